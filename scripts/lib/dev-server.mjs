@@ -1,0 +1,94 @@
+// Starts the site and the embedded content service together in one `wrangler dev` (workerd),
+// waits until the home page answers 200, and stops the whole process group on request.
+import { spawn } from 'node:child_process'
+import { copyFileSync, existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('../..', import.meta.url))
+const wranglerBin = `${root}node_modules/wrangler/bin/wrangler.js`
+
+/** Local secrets come from .dev.vars; the first start copies the example. */
+export function ensureDevVars() {
+  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`)
+}
+
+async function waitForSite(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`the site did not answer 200 at ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` with the production React build.
+ * Returns the base URL and a stop function that ends wrangler and workerd.
+ */
+export async function startSite({
+  port = 8787,
+  quiet = false,
+  timeoutMs = 90_000,
+  vars = {},
+} = {}) {
+  ensureDevVars()
+  const args = [
+    wranglerBin,
+    'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'embedded-cms/wrangler.toml',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+  ]
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    // Its own process group, so that stopping it also stops workerd.
+    detached: true,
+    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000)
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        resolve()
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }, 5000).unref()
+    })
+  try {
+    await waitForSite(`${url}/`, child, timeoutMs)
+  } catch (err) {
+    await stop()
+    throw new Error(`${err.message}\n${stderr}`)
+  }
+  return { url, stop, child }
+}

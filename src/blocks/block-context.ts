@@ -1,0 +1,11 @@
+import type { ContentLoaders } from '../cms/loaders'
+
+/** What a block's loader and component may know about the request. */
+export interface BlockContext {
+  cms: ContentLoaders
+  url: URL
+  isDev: boolean
+  log: (message: string) => void
+  /** Sanitises CMS HTML (server only). */
+  sanitize: (html: string) => Promise<string>
+}

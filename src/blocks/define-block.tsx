@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+import type { BlockContext } from './block-context'
+
+export interface BlockProps<A, D> {
+  attrs: A
+  data: D
+  /** Sanitised `saveContent` of the block (only for blocks declared with `html: true`). */
+  html: string
+  /** The block's rendered inner blocks. */
+  children: ReactNode
+}
+
+export interface BlockInput {
+  key: string
+  attrs: unknown
+  saveContent: string
+  children: ReactNode
+}
+
+export interface PreparedBlock {
+  node: ReactNode
+  island: boolean
+  /** The block renders the page's `h1`. */
+  h1: boolean
+}
+
+/** A registry entry with its types erased behind `prepare`, so that the registry is one map. */
+export interface BlockEntry {
+  prepare(input: BlockInput, ctx: BlockContext): Promise<PreparedBlock | null>
+}
+
+interface BlockDefinition<S extends z.ZodType, D> {
+  schema: S
+  load?: (attrs: z.output<S>, ctx: BlockContext) => Promise<D>
+  /** Whether this block (with these attributes and data) renders an island. */
+  island?: boolean | ((attrs: z.output<S>, data: D) => boolean)
+  html?: boolean
+  /** The block renders the page's `h1` (a hero); pages without one get a title heading. */
+  h1?: boolean
+  Component: (props: BlockProps<z.output<S>, D>) => ReactNode
+}
+
+/** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
+export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
+  return {
+    async prepare(input, ctx) {
+      const parsed = def.schema.safeParse(input.attrs)
+      if (!parsed.success) {
+        ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
+        return null
+      }
+      const attrs = parsed.data
+      let data: D
+      try {
+        data = def.load ? await def.load(attrs, ctx) : (null as D)
+      } catch (err) {
+        ctx.log(`block ${input.key} dropped: ${err instanceof Error ? err.message : String(err)}`)
+        return null
+      }
+      const html = def.html ? await ctx.sanitize(input.saveContent) : ''
+      const island = typeof def.island === 'function' ? def.island(attrs, data) : !!def.island
+      const { Component } = def
+      return {
+        island,
+        h1: !!def.h1,
+        node: (
+          <Component key={input.key} attrs={attrs} data={data} html={html}>
+            {input.children}
+          </Component>
+        ),
+      }
+    },
+  }
+}

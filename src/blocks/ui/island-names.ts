@@ -1,0 +1,7 @@
+/** Every island of the site; `src/client/islands.ts` maps each name to its lazily loaded chunk. */
+export const ISLAND_NAMES = ['typed-text'] as const
+
+export type IslandName = (typeof ISLAND_NAMES)[number]
+
+/** How soon an island hydrates: when it nears the viewport, or when the browser is idle. */
+export type HydrateWhen = 'visible' | 'idle'

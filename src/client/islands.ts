@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react'
+import type { IslandName } from '../blocks/ui/island-names'
+
+type IslandModule = { default: ComponentType<never> }
+
+/** One lazily loaded chunk per island (esbuild splits each dynamic import into its own file). */
+export const islandLoaders = {
+  'typed-text': () => import('../blocks/ui/TypedText.island'),
+} satisfies Record<IslandName, () => Promise<IslandModule>>
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name)
+}

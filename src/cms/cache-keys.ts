@@ -1,0 +1,27 @@
+/**
+ * Cache tags: every cached CMS response is stored under `<tag>:<id>`. Purging a content type deletes
+ * every key of the tags it feeds.
+ */
+export const CACHE_TAGS = {
+  page: 'page',
+  caseStudy: 'caseStudy',
+  caseStudies: 'caseStudies',
+  service: 'service',
+  services: 'services',
+  vacancies: 'vacancies',
+  lottie: 'lottie',
+} as const
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+/** Content types editors can purge, and the tags each one feeds. */
+export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
+  page: ['page'],
+  caseStudy: ['caseStudy', 'caseStudies'],
+  service: ['service', 'services', 'lottie'],
+  vacancy: ['vacancies'],
+}
+
+export function cacheKey(tag: CacheTag, id: string): string {
+  return `${tag}:${id}`
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+/** A Gutenberg block as wp-graphql-gutenberg returns it (innerBlocks nest a fixed depth). */
+export interface CmsBlock {
+  name: string
+  order: number
+  attributesJSON: string | null
+  saveContent: string | null
+  originalContent: string | null
+  innerBlocks: CmsBlock[]
+}
+
+export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    order: z.number().int(),
+    attributesJSON: z.string().nullable(),
+    saveContent: z.string().nullable(),
+    originalContent: z.string().nullable(),
+    innerBlocks: z
+      .array(blockSchema)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+)
+
+export const imageSchema = z.object({
+  sourceUrl: z.string().nullable(),
+  altText: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+})
+export type CmsImage = z.infer<typeof imageSchema>
+
+export const mediaItemSchema = z.object({
+  mediaItemUrl: z.string().nullable(),
+  altText: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+})
+
+export const featuredImageSchema = z
+  .object({ node: imageSchema })
+  .nullish()
+  .transform((v) => v?.node ?? null)
+
+export const seoSchema = z
+  .object({
+    title: z.string().nullish(),
+    metaDesc: z.string().nullish(),
+    fullHead: z.string().nullish(),
+    canonical: z.string().nullish(),
+    opengraphImage: z.object({ sourceUrl: z.string().nullish() }).nullish(),
+  })
+  .nullish()
+  .transform((v) => ({
+    title: v?.title ?? null,
+    metaDesc: v?.metaDesc ?? null,
+    fullHead: v?.fullHead ?? null,
+    canonical: v?.canonical ?? null,
+    image: v?.opengraphImage?.sourceUrl ?? null,
+  }))
+export type CmsSeo = z.infer<typeof seoSchema>
+
+export const tagsSchema = z
+  .object({ nodes: z.array(z.object({ name: z.string().nullable(), slug: z.string().nullish() })) })
+  .nullish()
+  .transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : [])))

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { CmsError } from './errors'
+import { cmsFetch, type CmsConfig } from './transport'
+
+export const vacancySchema = z.object({
+  slug: z.string().min(1),
+  job_position_id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  occupation_category: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  locations: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  description: z.string().nullish(),
+  datePosted: z.string().nullish(),
+  validThrough: z.string().nullish(),
+  employmentType: z.string().nullish(),
+})
+export type Vacancy = z.infer<typeof vacancySchema>
+
+/** Reads `admin-ajax.php?action=frt_jobs`; a `0` body, HTML or a bad shape is a CmsError. */
+export async function fetchVacancies(cfg: CmsConfig): Promise<Vacancy[]> {
+  const res = await cmsFetch(cfg, '/wp-admin/admin-ajax.php?action=frt_jobs')
+  const text = await res.text()
+  if (!res.ok) throw new CmsError(`frt_jobs: HTTP ${res.status}`, res.status)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new CmsError('frt_jobs: body is not JSON')
+  }
+  const list = z.array(z.unknown()).safeParse(json)
+  if (!list.success) throw new CmsError('frt_jobs: body is not a list')
+  // One malformed vacancy is dropped, not the whole list.
+  return list.data.flatMap((item) => {
+    const v = vacancySchema.safeParse(item)
+    return v.success ? [v.data] : []
+  })
+}

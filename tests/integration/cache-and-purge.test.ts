@@ -1,0 +1,106 @@
+import { SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+
+const SITE = 'https://www.example.test'
+const TOKEN = 'test-purge-token'
+
+let cms: CmsStub
+beforeEach(() => {
+  cms = stubCms()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const pageCalls = (uri: string) =>
+  cms.calls.filter((c) => c.operationName === 'PageByUri' && c.variables?.uri === uri).length
+
+const purgeRequest = (body: unknown, token?: string) =>
+  SELF.fetch(`${SITE}/__cache/purge`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
+describe('KV cache of CMS responses', () => {
+  it('serves a viewed page from the cache without calling the CMS again', async () => {
+    servePages(cms, {
+      '/team': cmsPage('/team', 'Our team', [block('core/html', [], '<p>v1</p>')]),
+    })
+    expect((await SELF.fetch(`${SITE}/team`)).status).toBe(200)
+    expect((await SELF.fetch(`${SITE}/team`)).status).toBe(200)
+    expect(pageCalls('/team')).toBe(1)
+  })
+
+  it('still serves a viewed page (200) when the CMS goes down', async () => {
+    servePages(cms, {
+      '/outage': cmsPage('/outage', 'Outage', [block('core/html', [], '<p>kept</p>')]),
+    })
+    await (await SELF.fetch(`${SITE}/outage`)).text()
+    cms.down = true
+    const res = await SELF.fetch(`${SITE}/outage`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<p>kept</p>')
+  })
+})
+
+describe('POST /__cache/purge', () => {
+  it('refuses a request without the bearer token', async () => {
+    const res = await purgeRequest({ paths: ['/'] })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('www-authenticate')).toBe('Bearer')
+  })
+
+  it('refuses a wrong token', async () => {
+    expect((await purgeRequest({ all: true }, 'wrong-token-value')).status).toBe(401)
+  })
+
+  it('rejects a body that is not a purge request', async () => {
+    expect((await purgeRequest({ paths: [] }, TOKEN)).status).toBe(400)
+  })
+
+  it('purges a path so that the next request refetches from the CMS', async () => {
+    let version = 'first'
+    cms.graphql.set('PageByUri', (v) =>
+      v.uri === '/pricing'
+        ? { page: cmsPage('/pricing', 'Pricing', [block('core/html', [], `<p>${version}</p>`)]) }
+        : { page: null },
+    )
+    expect(await (await SELF.fetch(`${SITE}/pricing`)).text()).toContain('<p>first</p>')
+    version = 'second'
+    expect(await (await SELF.fetch(`${SITE}/pricing`)).text()).toContain('<p>first</p>')
+    const res = await purgeRequest({ paths: ['/pricing'] }, TOKEN)
+    expect(res.status).toBe(200)
+    expect(await (await SELF.fetch(`${SITE}/pricing`)).text()).toContain('<p>second</p>')
+    expect(pageCalls('/pricing')).toBe(2)
+  })
+
+  it('accepts a WordPress save webhook carrying the post URL', async () => {
+    let title = 'Old title'
+    cms.graphql.set('PageByUri', (v) =>
+      v.uri === '/jobs-faq' ? { page: cmsPage('/jobs-faq', title, []) } : { page: null },
+    )
+    await (await SELF.fetch(`${SITE}/jobs-faq`)).text()
+    title = 'New title'
+    const res = await purgeRequest({ post: { permalink: 'https://cms.test/jobs-faq/' } }, TOKEN)
+    expect(res.status).toBe(200)
+    expect(await (await SELF.fetch(`${SITE}/jobs-faq`)).text()).toContain('<h1>New title</h1>')
+  })
+
+  it('purges everything with {all: true}', async () => {
+    let n = 1
+    cms.graphql.set('PageByUri', (v) =>
+      v.uri === '/all-test' ? { page: cmsPage('/all-test', `Edition ${n}`, []) } : { page: null },
+    )
+    await (await SELF.fetch(`${SITE}/all-test`)).text()
+    n = 2
+    expect((await purgeRequest({ all: true }, TOKEN)).status).toBe(200)
+    expect(await (await SELF.fetch(`${SITE}/all-test`)).text()).toContain('<h1>Edition 2</h1>')
+  })
+})

@@ -1,0 +1,142 @@
+import { SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+
+const SITE = 'https://www.example.test'
+const YOAST_HEAD = [
+  '<meta name="description" content="Custom software, data and cloud engineering." />',
+  '<meta property="og:title" content="Northwind Labs — software that ships" />',
+  '<meta property="og:image" content="https://cms.test/wp-content/uploads/2025/03/og-home.png" />',
+  '<meta name="twitter:card" content="summary_large_image" />',
+  '<script>alert("from the CMS")</script>',
+  '<script type="application/ld+json" class="yoast-schema-graph">{"@graph":[]}</script>',
+].join('\n')
+
+let cms: CmsStub
+beforeEach(() => {
+  cms = stubCms()
+  servePages(cms, {
+    '/home': cmsPage(
+      '/home',
+      'Home',
+      [
+        block(
+          'core/html',
+          [],
+          '<h2>Build with us</h2><p onclick="steal()">We ship <b>fast</b>.</p>',
+        ),
+        block('custom/not-yet-built', { title: 'x' }),
+      ],
+      YOAST_HEAD,
+    ),
+    '/about': cmsPage('/about', 'About us', [
+      block('core/freeform', [], '<p>Founded in 2012.</p>'),
+    ]),
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('CMS pages', () => {
+  it('renders the home page from /home with its blocks, sanitised', async () => {
+    const res = await SELF.fetch(`${SITE}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await res.text()
+    expect(cms.calls[0]?.variables).toEqual({ uri: '/home' })
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<main id="main"')
+    expect(html).toContain('href="#main"')
+    expect(html).toContain('<h2>Build with us</h2>')
+    expect(html).toContain('We ship <b>fast</b>.')
+    expect(html).not.toContain('onclick')
+    expect(html).not.toContain('steal()')
+  })
+
+  it('gives a page without a hero exactly one h1 with its title', async () => {
+    const html = await (await SELF.fetch(`${SITE}/about`)).text()
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(html).toMatch(/<h1>About us<\/h1>/)
+  })
+
+  it('renders nothing for an unknown block outside development and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const html = await (await SELF.fetch(`${SITE}/`)).text()
+    expect(html).not.toContain('Unknown block')
+    expect(warn.mock.calls.flat().join(' ')).toContain('unknown block type custom/not-yet-built')
+  })
+
+  it('builds the head from Yoast SEO and keeps only safe tags', async () => {
+    const html = await (await SELF.fetch(`${SITE}/`)).text()
+    expect(html).toContain('<title>Home | Northwind Labs</title>')
+    // Yoast's metaDesc field wins; the description inside fullHead is not repeated.
+    expect(html).toContain('<meta name="description" content="Home at Northwind Labs."/>')
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="canonical" href="https://www.example.test/"/>')
+    expect(html).toContain('property="og:title" content="Northwind Labs — software that ships"')
+    expect(html).toContain('name="twitter:card" content="summary_large_image"')
+    expect(html).not.toContain('alert(')
+    expect(html).not.toContain('yoast-schema-graph')
+    // The CMS host never reaches the browser: media URLs are rewritten to the site.
+    expect(html).not.toContain('cms.test')
+    expect(html).toContain('"@type":"Organization"')
+  })
+
+  it('sends the Basic credential to the CMS and never to the browser', async () => {
+    servePages(cms, { '/credentials': cmsPage('/credentials', 'Credentials', []) })
+    const html = await (await SELF.fetch(`${SITE}/credentials`)).text()
+    expect(cms.calls[0]?.authorization).toBe('Basic dGVzdDp0ZXN0LXNlY3JldA==')
+    expect(html).not.toContain('dGVzdDp0ZXN0LXNlY3JldA')
+  })
+
+  it('answers an unknown URI with the branded 404 page', async () => {
+    const res = await SELF.fetch(`${SITE}/no-such-page`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('<h1>Page not found</h1>')
+    expect(html).toContain('Go to the homepage')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const res = await SELF.fetch(`${SITE}/about/?ref=mail`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/about?ref=mail')
+  })
+
+  it('serves the branded 503 with Retry-After when the CMS is down and nothing is cached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    cms.down = true
+    const res = await SELF.fetch(`${SITE}/never-viewed`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('120')
+    const html = await res.text()
+    expect(html).toContain('<h1>We will be right back</h1>')
+    expect(html).not.toMatch(/at \w+ \(|Error:|stack/i)
+  })
+
+  it('treats GraphQL errors as a CMS failure, never a crash', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Without a handler the stub answers like WPGraphQL does for a bad query: `{ errors }`.
+    cms.graphql.delete('PageByUri')
+    const res = await SELF.fetch(`${SITE}/graphql-broken`)
+    expect(res.status).toBe(503)
+  })
+
+  it('renders the whole document at once for crawlers', async () => {
+    const res = await SELF.fetch(`${SITE}/about`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    })
+    const html = await res.text()
+    expect(html).toMatch(/^<!DOCTYPE html>/)
+    expect(html).toContain('</html>')
+  })
+
+  it('ships no script to a page without islands', async () => {
+    const html = await (await SELF.fetch(`${SITE}/about`)).text()
+    const scripts = html.match(/<script[^>]*>/g) ?? []
+    expect(scripts.every((s) => s.includes('application/ld+json'))).toBe(true)
+    expect(html).not.toContain('/assets/client.js')
+  })
+})

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import { createKvCache } from '../../../worker/cache/kv-cache'
+
+function setup(freshSeconds = 60) {
+  let clock = 1_700_000_000_000
+  const background: Promise<unknown>[] = []
+  const cache = createKvCache({
+    kv: env.CMS_CACHE,
+    waitUntil: (p) => background.push(p),
+    freshSeconds,
+    staleSeconds: 86400,
+    now: () => clock,
+    log: () => undefined,
+  })
+  return {
+    cache,
+    background,
+    advance: (seconds: number) => {
+      clock += seconds * 1000
+    },
+  }
+}
+
+describe('KV cache', () => {
+  it('loads once and serves the stored value while fresh', async () => {
+    const { cache, advance } = setup()
+    const load = vi.fn(async () => ({ title: 'A' }))
+    expect(await cache.get('page:/fresh', load)).toEqual({ title: 'A' })
+    advance(59)
+    expect(await cache.get('page:/fresh', load)).toEqual({ title: 'A' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves stale data after the fresh window and refreshes in the background', async () => {
+    const { cache, background, advance } = setup()
+    await cache.get('page:/swr', async () => 'v1')
+    advance(61)
+    const load = vi.fn(async () => 'v2')
+    expect(await cache.get('page:/swr', load)).toBe('v1')
+    await Promise.all(background)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await cache.get('page:/swr', async () => 'v3')).toBe('v2')
+  })
+
+  it('keeps serving the last good copy when the refresh fails', async () => {
+    const { cache, background, advance } = setup()
+    await cache.get('page:/sie', async () => 'good')
+    advance(3600)
+    const failing = vi.fn(async () => {
+      throw new Error('Failed to fetch API')
+    })
+    expect(await cache.get('page:/sie', failing)).toBe('good')
+    await Promise.all(background)
+    expect(await cache.get('page:/sie', failing)).toBe('good')
+  })
+
+  it('propagates the failure when nothing is cached', async () => {
+    const { cache } = setup()
+    await expect(
+      cache.get('page:/none', async () => {
+        throw new Error('Failed to fetch API')
+      }),
+    ).rejects.toThrow('Failed to fetch API')
+  })
+
+  it('shares one load between concurrent requests for the same key', async () => {
+    const { cache } = setup()
+    const load = vi.fn(async () => 'once')
+    const results = await Promise.all([cache.get('k:1', load), cache.get('k:1', load)])
+    expect(results).toEqual(['once', 'once'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('writes entries with a TTL KV accepts (at least 60 s)', async () => {
+    const put = vi.spyOn(env.CMS_CACHE, 'put')
+    const { cache } = setup()
+    await cache.get('page:/ttl', async () => 1)
+    const options = put.mock.calls[0]?.[2] as KVNamespacePutOptions | undefined
+    expect(options?.expirationTtl).toBe(86400)
+  })
+})

@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './app-env'
+import { requestContext } from './context'
+import { errorPageResponse } from './render/page-response'
+import { ASSET_PATTERNS, serveAsset } from './routes/assets'
+import { mediaRoutes } from './routes/media'
+import { pageRoutes } from './routes/pages'
+import { purgeRoutes } from './routes/purge'
+import { seoRoutes } from './routes/seo'
+import { securityHeaders } from './security-headers'
+
+/** The site: assets, media, SEO files, cache purge, API and CMS pages, all with security headers. */
+export function createApp() {
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders)
+  for (const pattern of ASSET_PATTERNS) app.get(pattern, serveAsset)
+  app.use('*', requestContext)
+  app.route('/wp-content/uploads', mediaRoutes)
+  app.route('/__cache/purge', purgeRoutes)
+  app.route('/', seoRoutes)
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  app.route('/', pageRoutes)
+  app.notFound((c) =>
+    c.req.method === 'GET' ? errorPageResponse(c, 404) : c.text('Not found', 404),
+  )
+  app.onError((err, c) => {
+    console.error(`[${c.req.path}] unhandled: ${err instanceof Error ? err.stack : String(err)}`)
+    return c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? errorPageResponse(c, 500)
+      : c.json({ error: 'Request failed. Please try again later.' }, 500)
+  })
+  return app
+}

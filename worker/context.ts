@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono'
+import { createContentLoaders } from '../src/cms/loaders'
+import type { CmsConfig } from '../src/cms/transport'
+import type { AppEnv } from './app-env'
+import { createKvCache } from './cache/kv-cache'
+import { readConfig, type Bindings, type SiteConfig } from './env'
+
+const CMS_TIMEOUT_MS = 3000
+const configs = new WeakMap<Bindings, SiteConfig>()
+
+/** The CMS connection of this deployment: the service binding when present, else CMS_URL. */
+export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
+  return {
+    baseUrl: config.CMS_URL,
+    auth: config.CMS_AUTH,
+    binding: env.CMS,
+    timeoutMs: CMS_TIMEOUT_MS,
+  }
+}
+
+/** Validates the configuration and creates this request's cached content loaders. */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let config = configs.get(c.env)
+  if (!config) {
+    config = readConfig(c.env)
+    configs.set(c.env, config)
+  }
+  c.set('config', config)
+  const cmsConfig = cmsConfigFor(c.env, config)
+  c.set('cmsConfig', cmsConfig)
+  const cache = createKvCache({
+    kv: c.env.CMS_CACHE,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    freshSeconds: config.CACHE_FRESH_S,
+    staleSeconds: config.CACHE_STALE_S,
+  })
+  c.set('cms', createContentLoaders(cmsConfig, cache))
+  await next()
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** Bindings and variables of the site Worker (wrangler.toml `[vars]`, secrets, bindings). */
+export interface Bindings {
+  CMS_CACHE: KVNamespace
+  ASSETS: Fetcher
+  CMS?: Fetcher
+  CMS_URL?: string
+  CMS_AUTH?: string
+  PURGE_TOKEN?: string
+  SITE_URL?: string
+  APP_ENV?: string
+  CAPTCHA_PROVIDER?: string
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET?: string
+  ALTCHA_HMAC_KEY?: string
+  CACHE_FRESH_S?: string
+  CACHE_STALE_S?: string
+  WIDGET_SCRIPT_ORIGIN?: string
+}
+
+const seconds = (fallback: number, min: number) =>
+  z.coerce.number().int().min(min).optional().default(fallback)
+
+const configSchema = z.object({
+  CMS_URL: z.url().default('http://cms.internal'),
+  CMS_AUTH: z.string().optional(),
+  PURGE_TOKEN: z.string().min(8).optional(),
+  SITE_URL: z.url().default('http://127.0.0.1:8787'),
+  APP_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
+  CACHE_FRESH_S: seconds(60, 0),
+  // KV refuses an expirationTtl under 60 s.
+  CACHE_STALE_S: seconds(86400, 60),
+  WIDGET_SCRIPT_ORIGIN: z.url().optional(),
+})
+
+export type SiteConfig = z.infer<typeof configSchema>
+
+/** Validates the configuration once per isolate; a bad value fails loudly in the logs, not the page. */
+export function readConfig(env: Bindings): SiteConfig {
+  const parsed = configSchema.safeParse({
+    ...env,
+    CMS_AUTH: env.CMS_AUTH || undefined,
+    PURGE_TOKEN: env.PURGE_TOKEN || undefined,
+    WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
+  })
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  return parsed.data
+}

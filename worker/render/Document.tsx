@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
+import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
+import { jsonLd } from './json-ld'
+import type { HeadData } from './seo-head'
+
+export interface DocumentProps {
+  head: HeadData
+  path: string
+  nonce: string
+  /** Structured data, each emitted as an ld+json script. */
+  structuredData: { id: string; data: unknown }[]
+  /** Load the island runtime (only pages with interactive blocks). */
+  withIslands: boolean
+  children: ReactNode
+}
+
+/** The HTML document: head from the page's SEO data, shell, skip link and `<main id="main">`. */
+export function Document({
+  head,
+  path,
+  nonce,
+  structuredData,
+  withIslands,
+  children,
+}: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description && <meta name="description" content={head.description} />}
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={head.canonical} />
+        {head.meta.map((m) => (
+          <meta
+            key={`${m.property ?? m.name}:${m.content}`}
+            {...(m.property ? { property: m.property } : { name: m.name })}
+            content={m.content}
+          />
+        ))}
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/assets/site.css" />
+        {withIslands && <link rel="modulepreload" href="/assets/client.js" />}
+        {head.scripts.map((src) => (
+          <script key={src} src={src} async nonce={nonce} />
+        ))}
+        {structuredData.map(({ id, data }) => (
+          <script
+            key={id}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
+          />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
+      </body>
+    </html>
+  )
+}

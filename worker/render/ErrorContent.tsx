@@ -1,0 +1,30 @@
+import { SITE } from '../../src/blocks/ui/shell/site'
+
+export type ErrorKind = 404 | 500 | 503
+
+const TEXTS: Record<ErrorKind, string> = {
+  404: 'The page you are looking for does not exist or has moved.',
+  503: 'Our content service is not answering right now. Please try again in a few minutes.',
+  500: 'An unexpected error stopped this page from loading. Please try again later.',
+}
+
+/** The body of the branded error pages. */
+export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }) {
+  return (
+    <section className="error-page container">
+      <p className="error-code" aria-hidden="true">
+        {kind}
+      </p>
+      <h1>{title}</h1>
+      <p>{TEXTS[kind]}</p>
+      <p className="error-actions">
+        <a className="btn btn-primary" href="/">
+          Go to the homepage
+        </a>
+        <a className="btn btn-secondary" href={`mailto:${SITE.email}`}>
+          Email us
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { BlockContext } from '../../src/blocks/block-context'
+import { prepareBlocks } from '../../src/blocks/prepare-blocks'
+import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
+import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
+import type { AppEnv } from '../app-env'
+import { Document } from './Document'
+import { ErrorContent, type ErrorKind } from './ErrorContent'
+import { organizationJsonLd } from './json-ld'
+import { buildHead } from './seo-head'
+import { isBot, streamDocument } from './stream'
+
+export interface PageModel {
+  title: string
+  blocks: CmsBlock[]
+  seo: CmsSeo | null
+  description?: string | null
+  image?: string | null
+  structuredData?: { id: string; data: unknown }[]
+  /** Rendered before the blocks (e.g. a detail page's own heading). */
+  prelude?: ReactNode
+  /** The prelude renders the page's h1. */
+  preludeHasH1?: boolean
+}
+
+/** A logger that says each distinct message once per request. */
+export function requestLogger(path: string): (message: string) => void {
+  const seen = new Set<string>()
+  return (message) => {
+    if (seen.has(message)) return
+    seen.add(message)
+    console.warn(`[${path}] ${message}`)
+  }
+}
+
+export function blockContext(c: Context<AppEnv>, log: (m: string) => void): BlockContext {
+  return {
+    cms: c.var.cms,
+    url: new URL(c.req.url),
+    isDev: c.var.config.APP_ENV === 'development',
+    log,
+    sanitize: sanitizeHtml,
+  }
+}
+
+function documentHeaders(c: Context<AppEnv>, extra: HeadersInit = {}): Headers {
+  const headers = new Headers(extra)
+  headers.set('cache-control', 'public, max-age=0, must-revalidate')
+  // Local workerd buffers gzip-encoded streams; identity keeps the HTML streaming in development.
+  if (c.var.config.APP_ENV !== 'production') headers.set('content-encoding', 'identity')
+  return headers
+}
+
+/** Renders a CMS page (blocks, head, structured data) as a streamed HTML response. */
+export async function pageResponse(c: Context<AppEnv>, model: PageModel, status = 200) {
+  const path = new URL(c.req.url).pathname
+  const log = requestLogger(path)
+  const config = c.var.config
+  const [prepared, head] = await Promise.all([
+    prepareBlocks(model.blocks, blockContext(c, log)),
+    buildHead({
+      seo: model.seo,
+      title: model.title,
+      path,
+      siteUrl: config.SITE_URL,
+      widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
+      description: model.description,
+      image: model.image,
+    }),
+  ])
+  const needsTitle = !prepared.hasH1 && !model.preludeHasH1
+  return streamDocument(
+    <Document
+      head={head}
+      path={path}
+      nonce={c.var.nonce}
+      withIslands={prepared.hasIslands}
+      structuredData={[
+        { id: 'organization', data: organizationJsonLd(config.SITE_URL) },
+        ...(model.structuredData ?? []),
+      ]}
+    >
+      {needsTitle && (
+        <header className="page-title container">
+          <h1>{model.title}</h1>
+        </header>
+      )}
+      {model.prelude}
+      {prepared.nodes}
+    </Document>,
+    {
+      status,
+      headers: documentHeaders(c),
+      bot: isBot(c.req.header('user-agent')),
+      nonce: c.var.nonce,
+      log,
+    },
+  )
+}
+
+const ERROR_TITLES: Record<ErrorKind, string> = {
+  404: 'Page not found',
+  503: 'We will be right back',
+  500: 'Something went wrong',
+}
+
+/** The branded 404, 503 and 500 pages: no CMS call, no stack trace. */
+export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
+  const path = new URL(c.req.url).pathname
+  const siteUrl = c.var.config?.SITE_URL ?? new URL(c.req.url).origin
+  const head = await buildHead({
+    seo: null,
+    title: ERROR_TITLES[kind],
+    path,
+    siteUrl,
+    noindex: true,
+  })
+  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+  if (kind === 503) headers['retry-after'] = '120'
+  return streamDocument(
+    <Document
+      head={head}
+      path={path}
+      nonce={c.var.nonce ?? ''}
+      withIslands={false}
+      structuredData={[]}
+    >
+      <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
+    </Document>,
+    { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', log: requestLogger(path) },
+  )
+}

@@ -1,0 +1,115 @@
+import type { CmsSeo } from '../../src/cms/schemas'
+import { SITE } from '../../src/blocks/ui/shell/site'
+
+export interface MetaTag {
+  name?: string
+  property?: string
+  content: string
+}
+
+/** Everything the document head needs, already sanitised. */
+export interface HeadData {
+  title: string
+  description: string | null
+  canonical: string
+  meta: MetaTag[]
+  /** External scripts allowed in the head (the configured widget origin only). */
+  scripts: string[]
+  noindex: boolean
+}
+
+const META_NAMES = /^(description|robots|twitter:[a-z:_]+)$/
+const META_PROPERTIES = /^(og|article):[a-z:_]+$/
+/** Tags the site sets itself from its own URL. */
+const OWN_TAGS = new Set(['og:url', 'description'])
+
+interface ParsedHead {
+  meta: MetaTag[]
+  scripts: string[]
+}
+
+/** Keeps only known-safe meta tags and widget scripts from Yoast's `fullHead` HTML. */
+export async function parseFullHead(fullHead: string, widgetOrigin?: string): Promise<ParsedHead> {
+  const out: ParsedHead = { meta: [], scripts: [] }
+  if (!fullHead.trim()) return out
+  await new HTMLRewriter()
+    .on('meta', {
+      element(el) {
+        const name = el.getAttribute('name')?.toLowerCase()
+        const property = el.getAttribute('property')?.toLowerCase()
+        const content = el.getAttribute('content')
+        if (content === null) return
+        if (name && META_NAMES.test(name) && !OWN_TAGS.has(name)) out.meta.push({ name, content })
+        else if (property && META_PROPERTIES.test(property) && !OWN_TAGS.has(property)) {
+          out.meta.push({ property, content })
+        }
+      },
+    })
+    .on('script', {
+      element(el) {
+        const src = el.getAttribute('src')
+        if (!src || !widgetOrigin) return
+        try {
+          if (new URL(src).origin === new URL(widgetOrigin).origin) out.scripts.push(src)
+        } catch {
+          // not a URL: dropped
+        }
+      },
+    })
+    .transform(new Response(fullHead, { headers: { 'content-type': 'text/html' } }))
+    .text()
+  return out
+}
+
+const absolute = (value: string, siteUrl: string) => {
+  try {
+    return new URL(value, siteUrl).toString()
+  } catch {
+    return value
+  }
+}
+
+export interface HeadInput {
+  seo: CmsSeo | null
+  title: string
+  path: string
+  siteUrl: string
+  widgetOrigin?: string
+  description?: string | null
+  image?: string | null
+  noindex?: boolean
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+export async function buildHead(input: HeadInput): Promise<HeadData> {
+  const { seo, siteUrl } = input
+  const parsed = await parseFullHead(seo?.fullHead ?? '', input.widgetOrigin)
+  const canonical = new URL(input.path, siteUrl).toString()
+  const title = seo?.title || (input.title ? `${input.title} | ${SITE.name}` : SITE.name)
+  const description = seo?.metaDesc || input.description || SITE.description
+  const meta = parsed.meta.map((m) =>
+    /image$/.test(m.property ?? m.name ?? '') ? { ...m, content: absolute(m.content, siteUrl) } : m,
+  )
+  const has = (key: string) => meta.some((m) => m.property === key || m.name === key)
+  const add = (tag: MetaTag) => {
+    if (!has(tag.property ?? tag.name ?? '')) meta.push(tag)
+  }
+  add({ property: 'og:title', content: title })
+  add({ property: 'og:description', content: description })
+  add({ property: 'og:type', content: 'website' })
+  add({ property: 'og:site_name', content: SITE.name })
+  const image = seo?.image ?? input.image
+  if (image) add({ property: 'og:image', content: absolute(image, siteUrl) })
+  add({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })
+  add({ name: 'twitter:title', content: title })
+  add({ name: 'twitter:description', content: description })
+  meta.push({ property: 'og:url', content: canonical })
+  return {
+    title,
+    description,
+    canonical,
+    meta,
+    scripts: parsed.scripts,
+    noindex: !!input.noindex,
+  }
+}

@@ -1,0 +1,66 @@
+import { Hono, type Context } from 'hono'
+import { CmsError } from '../../src/cms/errors'
+import type { AppEnv } from '../app-env'
+import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
+
+/** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
+const PAGE_PATH = /^\/[a-z0-9\-/_]{0,200}$/
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/
+
+/** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
+async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | null>) {
+  let model: PageModel | null
+  try {
+    model = await load()
+  } catch (err) {
+    if (!(err instanceof CmsError)) throw err
+    console.error(`[${c.req.path}] ${err.message}: ${err.detail}`)
+    return errorPageResponse(c, 503)
+  }
+  return model ? pageResponse(c, model) : errorPageResponse(c, 404)
+}
+
+/** Every GET that is not an asset or API: CMS pages, services, case studies. */
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/case-studies/:slug', (c) => {
+    const slug = c.req.param('slug')
+    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    return respond(c, async () => {
+      const cs = await c.var.cms.caseStudy(slug)
+      return (
+        cs && {
+          title: cs.title,
+          blocks: cs.blocks,
+          seo: cs.seo,
+          image: cs.featuredImage?.sourceUrl,
+        }
+      )
+    })
+  })
+  .get('/services/:slug', (c) => {
+    const slug = c.req.param('slug')
+    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    return respond(c, async () => {
+      const service = await c.var.cms.service(slug)
+      return (
+        service && {
+          title: service.title,
+          blocks: service.blocks,
+          seo: service.seo,
+          image: service.featuredImage?.sourceUrl,
+        }
+      )
+    })
+  })
+  .get('*', (c) => {
+    const path = c.req.path
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url)
+      return c.redirect(path.replace(/\/+$/, '') + url.search, 301)
+    }
+    if (!PAGE_PATH.test(path)) return errorPageResponse(c, 404)
+    return respond(c, async () => {
+      const page = await c.var.cms.page(path)
+      return page && { title: page.title, blocks: page.blocks, seo: page.seo }
+    })
+  })
