@@ -11,7 +11,8 @@ const steps = [
 if (existsSync('embedded-cms/vitest.config.ts')) {
   steps.push(['embedded content service tests', 'npm', ['run', '--silent', 'test:cms']])
 }
-if (existsSync('tests/e2e')) {
+// End-to-end tests need both Workers: the site and the embedded content service.
+if (existsSync('tests/e2e') && existsSync('embedded-cms/wrangler.toml')) {
   steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']])
 }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env'
 import { requestContext } from './context'
 import { errorPageResponse } from './render/page-response'
 import { ASSET_PATTERNS, serveAsset } from './routes/assets'
+import { embeddedCmsRoutes } from './routes/embedded-cms'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { purgeRoutes } from './routes/purge'
@@ -17,6 +18,7 @@ export function createApp() {
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)
   app.route('/__cache/purge', purgeRoutes)
+  app.route('/__embedded-cms', embeddedCmsRoutes)
   app.route('/', seoRoutes)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.route('/', pageRoutes)

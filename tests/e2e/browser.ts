@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { CHROMIUM_ARGS } from './chromium-path'
+
+export const baseUrl = () => inject('baseUrl')
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+/** One browser per test file, closed afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('browser not started')
+    return browser
+  }
+}
+
+export interface PageOptions {
+  width?: number
+  height?: number
+  javaScript?: boolean
+  reducedMotion?: boolean
+}
+
+/** A fresh context and page at the given viewport; console errors are collected. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  opts: PageOptions = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    javaScriptEnabled: opts.javaScript ?? true,
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
+  return { page, context, errors }
+}

@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node'
+import { chromiumPath } from './chromium-path'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    chromium: string
+  }
+}
+
+interface DevServer {
+  url: string
+  stop: () => Promise<void>
+}
+type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<DevServer>
+type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
+
+/** Builds the client, starts both Workers once for all e2e files, and unpacks Chromium once. */
+export default async function setup(project: TestProject) {
+  const root = new URL('../../', import.meta.url).pathname
+  const { startSite } = (await import(`${root}scripts/lib/dev-server.mjs`)) as {
+    startSite: StartSite
+  }
+  const { buildClient } = (await import(`${root}scripts/build-client.mjs`)) as {
+    buildClient: BuildClient
+  }
+  const [chromium] = await Promise.all([chromiumPath(root), buildClient({ quiet: true })])
+  const port = Number(process.env.E2E_PORT ?? 8791)
+  const site = await startSite({ port, quiet: true, timeoutMs: 120_000 })
+  project.provide('baseUrl', site.url)
+  project.provide('chromium', chromium)
+  return async () => {
+    await site.stop()
+  }
+}

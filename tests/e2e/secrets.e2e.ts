@@ -1,0 +1,55 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from './browser'
+
+const root = new URL('../../', import.meta.url).pathname
+const devVars = readFileSync(join(root, '.dev.vars'), 'utf8')
+const credential = /CMS_AUTH="?Basic ([^"\n]+)/.exec(devVars)?.[1] ?? 'missing'
+const FORBIDDEN = [
+  credential,
+  atob(credential),
+  'demo-application-password',
+  'cms.internal',
+  'contact-form-7',
+  'wpcf7',
+]
+const PAGES = [
+  '/',
+  '/services',
+  '/services/data',
+  '/case-studies',
+  '/careers',
+  '/contact',
+  '/privacy-policy',
+]
+
+function builtFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? builtFiles(join(dir, e.name)) : [join(dir, e.name)],
+  )
+}
+
+describe('nothing served to browsers carries the CMS credential, URL or form ids', () => {
+  it('holds for the HTML of every page type', async () => {
+    for (const path of PAGES) {
+      const res = await fetch(`${baseUrl()}${path}`)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      for (const secret of FORBIDDEN)
+        expect(html, `${path} contains ${secret}`).not.toContain(secret)
+    }
+  })
+
+  it('holds for every built asset, fetched over HTTP', async () => {
+    const dir = join(root, 'static')
+    for (const file of builtFiles(dir)) {
+      const url = `${baseUrl()}${file.slice(dir.length)}`
+      const res = await fetch(url)
+      expect(res.status, url).toBe(200)
+      const body = await res.text()
+      for (const secret of FORBIDDEN)
+        expect(body, `${url} contains ${secret}`).not.toContain(secret)
+    }
+  })
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+
+const browser = useBrowser()
+const SERVICE_PATHS = [
+  '/services/software',
+  '/services/data',
+  '/services/apps',
+  '/services/it',
+  '/services/ecommerce-and-cms-platforms',
+  '/services/dev-team',
+  '/services/ui-ux',
+  '/services/automation-and-integration',
+  '/services/cloud-management',
+  '/services/bpo',
+]
+
+describe('site shell', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`renders the home page from the demo content at ${name} width`, async () => {
+      const { page, context, errors } = await openPage(browser(), '/', viewport)
+      expect(await page.title()).toContain('Northwind Labs')
+      expect(await page.locator('h1').count()).toBe(1)
+      expect(await page.locator('main#main').count()).toBe(1)
+      expect(await page.getAttribute('html', 'lang')).toBe('en')
+      const services = await page
+        .locator('header nav a[href^="/services/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))])
+      expect(services).toEqual(SERVICE_PATHS)
+      for (const href of ['/services', '/case-studies', '/careers', '/contact']) {
+        expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
+      }
+      expect(await page.locator('footer a[href="/privacy-policy"]').count()).toBe(1)
+      expect(await page.locator('footer a[href="/terms-of-use"]').count()).toBe(1)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('moves focus to the main content with the skip link', async () => {
+    const { page, context } = await openPage(browser(), '/about', VIEWPORTS.desktop)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to main content',
+    )
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await context.close()
+  })
+
+  it('opens the mobile menu with the keyboard and reaches every service', async () => {
+    const { page, context } = await openPage(browser(), '/', VIEWPORTS.mobile)
+    const menu = page.locator('.mobile-menu > summary')
+    expect(await menu.isVisible()).toBe(true)
+    expect(await page.locator('.main-nav').isVisible()).toBe(false)
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    const mobileLinks = page.locator('nav[aria-label="Mobile"] a')
+    expect(await page.locator('.mobile-menu').getAttribute('open')).toBe('')
+    expect(await mobileLinks.count()).toBe(14)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/services',
+    )
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    expect(await page.locator('.mobile-menu').getAttribute('open')).toBeNull()
+    await context.close()
+  })
+
+  it('answers an unknown path with the branded 404 page', async () => {
+    const { page, context } = await openPage(browser(), '/this-page-does-not-exist')
+    const response = await page.goto(`${baseUrl()}/this-page-does-not-exist`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
+    expect(await page.locator('a[href="/"]', { hasText: 'Go to the homepage' }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('ships zero JavaScript on a legal page', async () => {
+    const requests: string[] = []
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    page.on('request', (r) => requests.push(r.url()))
+    const response = await page.goto(`${baseUrl()}/privacy-policy`, { waitUntil: 'load' })
+    expect(response?.status()).toBe(200)
+    expect(requests.filter((u) => u.endsWith('.js'))).toEqual([])
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((els) => els.map((s) => s.getAttribute('type')))
+    expect(scripts.every((t) => t === 'application/ld+json')).toBe(true)
+    await context.close()
+  })
+})

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+/** End-to-end tests: Chromium (playwright-core) against both Workers under `wrangler dev`. */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores here: one browser at a time keeps timings honest and avoids starving workerd.
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,96 @@
+import { SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubCms, type CmsStub } from '../fixtures/cms-stub'
+
+const SITE = 'https://www.example.test'
+let cms: CmsStub
+
+const connection = <T>(nodes: T[]) => ({ nodes, pageInfo: { hasNextPage: false, endCursor: null } })
+
+beforeEach(() => {
+  cms = stubCms()
+  cms.graphql.set('CaseStudies', () => ({
+    caseStudies: connection([
+      {
+        id: 'cs1',
+        databaseId: 501,
+        slug: 'fleet-telemetry-platform',
+        uri: '/case-studies/fleet-telemetry-platform/',
+        title: 'Fleet telemetry platform',
+        tags: { nodes: [{ name: 'IoT', slug: 'iot' }] },
+        featuredImage: null,
+      },
+    ]),
+  }))
+  cms.graphql.set('Services', () => ({
+    services: connection([
+      {
+        id: 's1',
+        databaseId: 301,
+        slug: 'data',
+        uri: '/services/data/',
+        title: 'Data',
+        featuredImage: null,
+        lottieAnimation: null,
+      },
+    ]),
+  }))
+  cms.rest.set(
+    '/wp-admin/admin-ajax.php?action=frt_jobs',
+    () =>
+      new Response(
+        JSON.stringify([
+          {
+            slug: 'senior-react-developer',
+            job_position_id: 17,
+            name: 'Senior React Developer',
+            occupation_category: 'Engineering',
+            locations: ['Belgrade', 'Remote'],
+          },
+        ]),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+  )
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('/sitemap.xml', () => {
+  it('lists the pages, every service, case study and vacancy with absolute URLs', async () => {
+    const res = await SELF.fetch(`${SITE}/sitemap.xml`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await res.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toContain(`${SITE}/`)
+    expect(locs).toContain(`${SITE}/privacy-policy`)
+    expect(locs).toContain(`${SITE}/services/data`)
+    expect(locs).toContain(`${SITE}/case-studies/fleet-telemetry-platform`)
+    expect(locs).toContain(`${SITE}/careers/senior-react-developer`)
+    expect(new Set(locs).size).toBe(locs.length)
+  })
+})
+
+describe('/robots.txt', () => {
+  it('allows crawling and points to the sitemap', async () => {
+    const text = await (await SELF.fetch(`${SITE}/robots.txt`)).text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+})
+
+describe('vacancies from admin-ajax', () => {
+  it('treats the `0` body of WordPress as an error, not a list', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cms.rest.set(
+      '/wp-admin/admin-ajax.php?action=frt_jobs',
+      () => new Response('0', { status: 400, headers: { 'content-type': 'text/html' } }),
+    )
+    const { fetchVacancies } = await import('../../src/cms/vacancies')
+    await expect(fetchVacancies({ baseUrl: 'https://cms.test', timeoutMs: 3000 })).rejects.toThrow(
+      'Failed to fetch API',
+    )
+  })
+})
