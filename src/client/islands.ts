@@ -6,6 +6,8 @@ type IslandModule = { default: ComponentType<never> }
 /** One lazily loaded chunk per island (esbuild splits each dynamic import into its own file). */
 export const islandLoaders = {
   'typed-text': () => import('../blocks/ui/TypedText.island'),
+  'carousel-controls': () => import('../blocks/ui/carousel/CarouselControls.island'),
+  'reveal-more': () => import('../blocks/ui/RevealMore.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

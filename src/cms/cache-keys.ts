@@ -10,6 +10,7 @@ export const CACHE_TAGS = {
   services: 'services',
   vacancies: 'vacancies',
   lottie: 'lottie',
+  list: 'list',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
@@ -20,6 +21,8 @@ export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
   caseStudy: ['caseStudy', 'caseStudies'],
   service: ['service', 'services', 'lottie'],
   vacancy: ['vacancies'],
+  /** Projects, technologies, verticals, partners, clients, awards, management team. */
+  list: ['list'],
 }
 
 export function cacheKey(tag: CacheTag, id: string): string {

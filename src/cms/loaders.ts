@@ -2,9 +2,11 @@ import { cacheKey } from './cache-keys'
 import { runQuery } from './graphql'
 import { localizeUrls } from './localize'
 import { CaseStudies, CaseStudyBySlug } from './operations/case-studies'
+import type { Operation } from './graphql'
+import { LIST_OPERATIONS, type ListItem, type ListName, type ListVars } from './operations/lists'
 import { PageByUri } from './operations/pages'
 import { ServiceBySlug, Services } from './operations/services'
-import { fetchAll } from './paging'
+import { fetchAll, type Connection } from './paging'
 import { fetchLottie } from './rest'
 import type { CmsConfig } from './transport'
 import { fetchVacancies } from './vacancies'
@@ -50,6 +52,33 @@ export function createContentLoaders(cfg: CmsConfig, cache: ContentCache) {
     vacancies: () =>
       cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),
     lottie: (id: number) => cache.get(cacheKey('lottie', String(id)), () => fetchLottie(cfg, id)),
+    /**
+     * Every item of a list (all pages of the connection), optionally only the given ids in their
+     * order. An empty id list returns nothing (WPGraphQL would ignore it and return the newest 10).
+     */
+    list: <N extends ListName>(
+      name: N,
+      ids?: readonly (string | number)[],
+    ): Promise<ListItem<N>[]> => {
+      if (ids && ids.length === 0) return Promise.resolve([])
+      const idList = ids?.map(String) ?? null
+      const key = cacheKey('list', idList ? `${name}:${idList.join(',')}` : name)
+      return cache.get(key, async () => {
+        // Each entry's data type is the connection of its own items; the union needs naming once.
+        const op = LIST_OPERATIONS[name] as Operation<
+          ListVars,
+          Record<string, Connection<ListItem<N>> | null>
+        >
+        const field = name
+        const items = await fetchAll(
+          cfg,
+          op,
+          idList ? { ids: idList } : {},
+          (d) => d[field] ?? null,
+        )
+        return local(items)
+      })
+    },
   }
 }
 

@@ -4,6 +4,10 @@ import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
 
+/** Without JavaScript, lists show every item and enhancement-only controls are hidden. */
+const NO_SCRIPT_CSS =
+  '.reveal-extra{display:revert!important}.reveal-more,.js-only{display:none!important}'
+
 export interface DocumentProps {
   head: HeadData
   path: string
@@ -44,6 +48,9 @@ export function Document({
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
         {withIslands && <link rel="modulepreload" href="/assets/client.js" />}
         {head.scripts.map((src) => (
           <script key={src} src={src} async nonce={nonce} />

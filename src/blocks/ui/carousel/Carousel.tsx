@@ -1,0 +1,93 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { Island } from '../Island'
+
+/** Slides visible per view from a minimum width (px) upwards, e.g. `{ 0: 1, 480: 2, 1366: 3 }`. */
+export type PerView = Partial<
+  Record<0 | 320 | 420 | 480 | 600 | 768 | 1024 | 1366 | 1600 | 1920, number>
+>
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. 'Our projects'. */
+  label: string
+  /** Unique on the page; links the controls to the track. */
+  id: string
+  perView: PerView
+  /** Arrows are disabled at and under this width (the spec's awards: 1024). */
+  arrowsAbove?: number
+  slides: { key: string; node: ReactNode }[]
+  className?: string
+}
+
+/**
+ * A carousel that is a CSS scroll-snap track: it scrolls by touch, wheel and keyboard without
+ * JavaScript, never shifts layout (slide widths come from CSS), and gets previous/next buttons from
+ * a tiny island that only drives the track's scroll position.
+ */
+export function Carousel({ label, id, perView, arrowsAbove, slides, className }: CarouselProps) {
+  const style: Record<string, number> = {}
+  for (const [min, count] of Object.entries(perView)) style[`--per-view-${min}`] = count
+  const trackId = `${id}-track`
+  return (
+    <section
+      className={['carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style as CSSProperties}
+      data-per-view={JSON.stringify(perView)}
+    >
+      <ul className="carousel-track" id={trackId} tabIndex={0} aria-label={`${label} slides`}>
+        {slides.map((slide, index) => (
+          <li
+            key={slide.key}
+            className="carousel-slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            {slide.node}
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 && (
+        <Island name="carousel-controls" props={{ trackId, label, arrowsAbove: arrowsAbove ?? 0 }}>
+          <CarouselButtons label={label} trackId={trackId} />
+        </Island>
+      )}
+    </section>
+  )
+}
+
+/** The server-rendered state of the controls: disabled until the island takes over. */
+export function CarouselButtons(props: {
+  label: string
+  trackId: string
+  prevDisabled?: boolean
+  nextDisabled?: boolean
+  onPrev?: () => void
+  onNext?: () => void
+}) {
+  const ready = !!props.onPrev
+  return (
+    <div className="carousel-controls">
+      <button
+        type="button"
+        className="carousel-arrow carousel-prev"
+        aria-controls={props.trackId}
+        aria-label={`Previous ${props.label}`}
+        disabled={!ready || props.prevDisabled}
+        onClick={props.onPrev}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="carousel-arrow carousel-next"
+        aria-controls={props.trackId}
+        aria-label={`Next ${props.label}`}
+        disabled={!ready || props.nextDisabled}
+        onClick={props.onNext}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod'
+import { operation, type Operation } from '../graphql'
+import { connectionOf, type Connection } from '../paging'
+import { featuredImageSchema, imageSchema, mediaItemSchema, tagsSchema } from '../schemas'
+import { FEATURED_IMAGE_SELECTION } from './fragments'
+
+type PageVars = { first: number; after: string | null }
+export type ListVars = PageVars & { ids?: string[] | null }
+
+const title = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
+const names = z
+  .object({
+    nodes: z.array(z.object({ databaseId: z.number().int(), name: z.string().nullish() })),
+  })
+  .nullish()
+  .transform((v) =>
+    (v?.nodes ?? []).flatMap((n) => (n.name ? [{ id: n.databaseId, name: n.name }] : [])),
+  )
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
+
+/** A connection list operation: nodes of `schema` under `field`, paged with first/after. */
+function listOperation<S extends z.ZodType>(
+  name: string,
+  field: string,
+  selection: string,
+  schema: S,
+  args = '',
+): Operation<ListVars, Record<string, Connection<z.output<S>> | null>> {
+  const where = args ? `, where: { ${args} }` : ''
+  return operation(
+    name,
+    `query ${name}($first: Int!, $after: String${args.includes('$ids') ? ', $ids: [ID]' : ''}) {
+  ${field}(first: $first, after: $after${where}) {
+    nodes { ${selection} }
+    pageInfo { hasNextPage endCursor }
+  }
+}`,
+    z.object({ [field]: connectionOf(schema).nullable() }) as z.ZodType<
+      Record<string, Connection<z.output<S>> | null>
+    >,
+  )
+}
+
+export const projectSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  slug: z.string().nullish(),
+  uri: z.string().nullish(),
+  title,
+  tags: tagsSchema,
+  featuredImage: featuredImageSchema,
+})
+export type Project = z.infer<typeof projectSchema>
+export const Projects = listOperation(
+  'Projects',
+  'projects',
+  `id databaseId slug uri title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`,
+  projectSchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
+)
+
+export const technologySchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  title,
+  categories: names,
+  image: imageSchema.nullish(),
+  tooltipText: optionalText,
+})
+export type Technology = z.infer<typeof technologySchema>
+export const Technologies = listOperation(
+  'Technologies',
+  'technologies',
+  'id databaseId title categories: technologyCategories(first: 100) { nodes { databaseId name } } image { sourceUrl altText } tooltipText',
+  technologySchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
+)
+
+export const verticalSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  slug: z.string().nullish(),
+  title,
+  image: imageSchema.nullish(),
+})
+export type Vertical = z.infer<typeof verticalSchema>
+export const Verticals = listOperation(
+  'Verticals',
+  'verticals',
+  'id databaseId slug title image { sourceUrl altText }',
+  verticalSchema,
+  'orderby: [{ field: MENU_ORDER, order: DESC }]',
+)
+
+export const partnerSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  title,
+  name: optionalText,
+  description: optionalText,
+  logo: mediaItemSchema.nullish(),
+})
+export type Partner = z.infer<typeof partnerSchema>
+export const Partners = listOperation(
+  'Partners',
+  'partners',
+  'id databaseId title name description logo { mediaItemUrl altText }',
+  partnerSchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
+)
+
+export const clientSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  title,
+  name: optionalText,
+  description: optionalText,
+  logo: mediaItemSchema.nullish(),
+  logoWhite: mediaItemSchema.nullish(),
+  clientIndustries: names,
+  caseStudies: z
+    .object({
+      casestudy: z.array(z.object({ slug: z.string().nullish() }).nullable()).nullish(),
+    })
+    .nullish()
+    .transform((v) => (v?.casestudy ?? []).flatMap((c) => (c?.slug ? [c.slug] : []))),
+})
+export type Client = z.infer<typeof clientSchema>
+export const Clients = listOperation(
+  'Clients',
+  'clients',
+  'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug } } }',
+  clientSchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
+)
+
+export const awardSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  awardImage: mediaItemSchema.nullish(),
+})
+export type Award = z.infer<typeof awardSchema>
+export const Awards = listOperation(
+  'Awards',
+  'awards',
+  'id databaseId awardImage { mediaItemUrl altText }',
+  awardSchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
+)
+
+export const awardCategorySchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  name: optionalText,
+  awards: z
+    .object({ nodes: z.array(z.object({ databaseId: z.number().int() })) })
+    .nullish()
+    .transform((v) => (v?.nodes ?? []).map((n) => n.databaseId)),
+})
+export type AwardCategory = z.infer<typeof awardCategorySchema>
+/** Category → award ids; awards of a category are a nested connection (100 per category at most). */
+export const AwardCategories = listOperation(
+  'AwardCategories',
+  'awardCategories',
+  'id databaseId name awards(first: 100) { nodes { databaseId } }',
+  awardCategorySchema,
+)
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  databaseId: z.number().int(),
+  title,
+  name: optionalText,
+  position: optionalText,
+  linkedInURL: optionalText,
+  description: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  image: mediaItemSchema.nullish(),
+})
+export type TeamMember = z.infer<typeof teamMemberSchema>
+/** Management team by ids, in the ids' order (WPGraphQL keeps `in` order without orderby). */
+export const ManagementTeam = listOperation(
+  'ManagementTeam',
+  'managementTeam',
+  'id databaseId title name position linkedInURL description email phone image { mediaItemUrl altText }',
+  teamMemberSchema,
+  'in: $ids',
+)
+
+/** Every list operation with the field its connection lives under. */
+export const LIST_OPERATIONS = {
+  projects: Projects,
+  technologies: Technologies,
+  verticals: Verticals,
+  partners: Partners,
+  clients: Clients,
+  awards: Awards,
+  awardCategories: AwardCategories,
+  managementTeam: ManagementTeam,
+} as const
+export type ListName = keyof typeof LIST_OPERATIONS
+export type ListItem<N extends ListName> =
+  (typeof LIST_OPERATIONS)[N] extends Operation<
+    ListVars,
+    Record<string, Connection<infer T> | null>
+  >
+    ? T
+    : never
