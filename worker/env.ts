@@ -16,6 +16,7 @@ export interface Bindings {
   ALTCHA_HMAC_KEY?: string
   CACHE_FRESH_S?: string
   CACHE_STALE_S?: string
+  HTML_CACHE_S?: string
   WIDGET_SCRIPT_ORIGIN?: string
 }
 
@@ -32,6 +33,8 @@ const configSchema = z.object({
   CACHE_FRESH_S: seconds(60, 0),
   // KV refuses an expirationTtl under 60 s.
   CACHE_STALE_S: seconds(86400, 60),
+  // Rendered pages are kept at the edge this long (0 turns the HTML cache off).
+  HTML_CACHE_S: seconds(60, 0),
   WIDGET_SCRIPT_ORIGIN: z.url().optional(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cacheKey, TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
 import { pageUriFor } from '../../src/cms/loaders'
+import { bumpHtmlVersion } from './html-cache'
 import { bumpContentVersion, contentVersion, versionedKey } from './kv-cache'
 
 const pathSchema = z.string().trim().min(1).max(2048)
@@ -62,6 +63,8 @@ export interface PurgeResult {
 
 /** Deletes the cached CMS responses a purge request names. */
 export async function purge(kv: KVNamespace, request: PurgeRequest): Promise<PurgeResult> {
+  // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
+  await bumpHtmlVersion(kv)
   if ('all' in request) return { purged: ['*'], version: await bumpContentVersion(kv) }
   const version = await contentVersion(kv)
   const keys =

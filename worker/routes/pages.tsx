@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { CmsError } from '../../src/cms/errors'
 import type { AppEnv } from '../app-env'
+import { htmlCache } from '../cache/html-cache'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
 /** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
@@ -22,6 +23,7 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | null>
 
 /** Every GET that is not an asset or API: CMS pages, services, case studies. */
 export const pageRoutes = new Hono<AppEnv>()
+  .use('*', htmlCache)
   .get('/case-studies/:slug', (c) => {
     const slug = c.req.param('slug')
     if (!SLUG.test(slug)) return errorPageResponse(c, 404)
