@@ -1,0 +1,96 @@
+// `npm run lighthouse`: Lighthouse (mobile and desktop presets, median of 3 runs) on one page of each
+// type, against the production build served locally, in the npm-shipped Chromium. Writes
+// reports/lighthouse.md and .json and exits non-zero below budget.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { buildClient } from '../scripts/build-client.mjs'
+import { root, startSite } from '../scripts/lib/dev-server.mjs'
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const MAX_CLS = 0.02
+
+async function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  process.env.TMPDIR = `${root}.tmp/chromium-153`
+  await mkdir(process.env.TMPDIR, { recursive: true })
+  const { default: chromium } = await import('@sparticuz/chromium')
+  return chromium.executablePath()
+}
+
+async function pagesToAudit(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  return {
+    home: '/',
+    'services overview': '/services',
+    'service page': '/services/data',
+    'case studies': '/case-studies',
+    'case study': first('/case-studies/'),
+    vacancy: first('/careers/'),
+    'privacy policy': '/privacy-policy',
+    unsubscribe: '/unsubscribe',
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+await buildClient({ quiet: true })
+const site = await startSite({ port: PORT, quiet: true })
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromePath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+})
+const rows = []
+try {
+  const pages = await pagesToAudit(site.url)
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const [name, path] of Object.entries(pages)) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${site.url}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        )
+        const { categories, audits } = result.lhr
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          'best-practices': categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        })
+      }
+      const row = { preset, name, path }
+      for (const key of [...Object.keys(BUDGET), 'cls']) row[key] = median(runs.map((r) => r[key]))
+      row.ok = Object.entries(BUDGET).every(([k, min]) => row[k] >= min) && row.cls <= MAX_CLS
+      rows.push(row)
+      console.log(`${preset.padEnd(8)} ${name.padEnd(18)} ${JSON.stringify(row)}`)
+    }
+  }
+} finally {
+  await chrome.kill()
+  await site.stop()
+}
+
+const table = [
+  '| preset | page | path | perf | a11y | best practices | SEO | CLS | within budget |',
+  '|---|---|---|---:|---:|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.preset} | ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.ok ? 'yes' : 'NO'} |`,
+  ),
+].join('\n')
+await mkdir(`${root}reports`, { recursive: true })
+await writeFile(`${root}reports/lighthouse.md`, `# Lighthouse (median of ${RUNS})\n\n${table}\n`)
+await writeFile(`${root}reports/lighthouse.json`, JSON.stringify(rows, null, 2))
+console.log(`\n${table}\n`)
+process.exitCode = rows.every((r) => r.ok) ? 0 : 1
