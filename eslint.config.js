@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'static/assets', '.wrangler', 'reports', '.tmp'],
+    ignores: ['node_modules', 'static/assets', '**/.wrangler', 'reports', '.tmp'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -28,6 +28,7 @@ export default tseslint.config(
         clearInterval: 'readonly',
         Buffer: 'readonly',
         AbortSignal: 'readonly',
+        btoa: 'readonly',
       },
     },
   },

@@ -1,0 +1,146 @@
+/** Shapes of the demo content files in embedded-cms/content/ (see content/README.md). */
+
+/** A media reference inside content: `media:<key>` of content/media.json. */
+export type MediaRef = string
+
+export interface MediaEntry {
+  id: number
+  file: string
+  alt: string
+  width: number
+  height: number
+  kind: 'photo' | 'portrait' | 'logo' | 'cover' | 'icon' | 'award' | 'pattern'
+  label?: string
+}
+
+export interface ContentBlock {
+  name: string
+  attributes?: Record<string, unknown>
+  html?: string
+  innerBlocks?: ContentBlock[]
+}
+
+export interface SeoInput {
+  title?: string
+  description?: string
+  image?: MediaRef
+}
+
+export interface PageContent {
+  id: number
+  slug: string
+  uri: string
+  title: string
+  status?: 'publish' | 'draft'
+  seo?: SeoInput
+  blocks: ContentBlock[]
+}
+
+export interface CaseStudyContent extends PageContent {
+  tags: string[]
+  image: MediaRef
+  menuOrder?: number
+}
+
+export interface ServiceContent extends PageContent {
+  image?: MediaRef
+  lottie?: number
+  menuOrder: number
+}
+
+export interface ProjectContent {
+  id: number
+  slug: string
+  title: string
+  tags: string[]
+  image: MediaRef
+}
+
+export interface TechnologyContent {
+  categories: { id: number; name: string }[]
+  items: { id: number; title: string; categories: number[]; image: MediaRef; tooltip: string }[]
+}
+
+export interface VerticalContent {
+  id: number
+  slug: string
+  title: string
+  image: MediaRef
+}
+
+export interface ClientContent {
+  industries: { id: number; name: string }[]
+  items: {
+    id: number
+    name: string
+    description: string
+    logo: MediaRef
+    logoWhite: MediaRef
+    industries: number[]
+    caseStudy: string | null
+  }[]
+}
+
+export interface PartnerContent {
+  id: number
+  name: string
+  description: string
+  logo: MediaRef
+}
+
+export interface AwardContent {
+  categories: { id: number; name: string; awards: number[] }[]
+  awards: { id: number; image: MediaRef }[]
+}
+
+export interface TeamMemberContent {
+  id: number
+  name: string
+  position: string
+  linkedIn: string
+  description: string
+  email: string
+  phone: string
+  image: MediaRef
+}
+
+export interface VacancyContent {
+  slug: string
+  job_position_id: number
+  name: string
+  occupation_category: string
+  locations: string[]
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR'
+  datePosted: string
+  validThrough: string
+  description: string
+}
+
+export interface PostContent {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  date: string
+  sticky: boolean
+  categoryId: number
+  author: number
+}
+
+export type FieldType = 'text' | 'email' | 'textarea' | 'select' | 'acceptance' | 'file' | 'hidden'
+
+export interface FormField {
+  name: string
+  type: FieldType
+  required?: boolean
+  maxLength?: number
+  options?: string[]
+}
+
+export interface FormDefinition {
+  kind: string
+  title: string
+  fields: FormField[]
+  /** Field whose value, with the email, makes a repeated application a duplicate. */
+  duplicateKey?: string
+}

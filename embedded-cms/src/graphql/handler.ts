@@ -1,0 +1,92 @@
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+} from 'graphql'
+import { rootValue } from './root'
+import { typeDefs } from './sdl'
+
+const schema = buildSchema(typeDefs)
+
+// WPGraphQL adds debug messages to every response.
+const extensions = { debug: [] as unknown[] }
+
+const failure = (errors: GraphQLFormattedError[], status: number) =>
+  Response.json({ errors, extensions }, { status })
+
+interface GraphqlRequest {
+  query?: unknown
+  variables?: unknown
+  operationName?: unknown
+}
+
+async function readRequest(request: Request): Promise<GraphqlRequest | null> {
+  if (request.method === 'GET') {
+    const url = new URL(request.url)
+    const variables = url.searchParams.get('variables')
+    try {
+      return {
+        query: url.searchParams.get('query') ?? undefined,
+        operationName: url.searchParams.get('operationName') ?? undefined,
+        variables: variables ? (JSON.parse(variables) as unknown) : undefined,
+      }
+    } catch {
+      return null
+    }
+  }
+  try {
+    const body: unknown = JSON.parse(await request.text())
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as GraphqlRequest)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `/graphql` as WPGraphQL answers it: a body that is not a GraphQL request or a syntax error is HTTP
+ * 500 with `errors`; a query that fails validation is HTTP 200 with `errors` and no `data`.
+ */
+export async function handleGraphql(request: Request, publicUrl: string): Promise<Response> {
+  const body = await readRequest(request)
+  if (!body || typeof body.query !== 'string' || !body.query.trim()) {
+    return failure(
+      [
+        {
+          message:
+            'GraphQL Request must include at least one of those two parameters: "query" or "queryId"',
+        },
+      ],
+      500,
+    )
+  }
+  let document: DocumentNode
+  try {
+    document = parse(body.query)
+  } catch (err) {
+    return failure([err instanceof GraphQLError ? err.toJSON() : { message: 'Syntax Error' }], 500)
+  }
+  const errors = validate(schema, document)
+  if (errors.length) return Response.json({ errors: errors.map((e) => e.toJSON()), extensions })
+  const variables =
+    body.variables && typeof body.variables === 'object'
+      ? (body.variables as Record<string, unknown>)
+      : undefined
+  const result = await execute({
+    schema,
+    document,
+    rootValue: rootValue(publicUrl),
+    variableValues: variables,
+    operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+  })
+  return Response.json({
+    ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+    data: result.data ?? null,
+    extensions,
+  })
+}

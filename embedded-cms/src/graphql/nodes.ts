@@ -1,0 +1,167 @@
+import { content } from '../content'
+import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
+import type { ContentBlock, PageContent, SeoInput } from '../content/types'
+import { connection, type ConnectionArgs } from './connection'
+
+const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
+const escapeAttr = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** A MediaItem node for a `media:<key>` reference (null when it names nothing). */
+export function mediaItem(ref: string | null | undefined, publicUrl: string) {
+  const entry = ref ? mediaEntry(ref) : undefined
+  if (!entry) return null
+  const url = mediaUrl(publicUrl, entry)
+  return {
+    __typename: 'MediaItem',
+    id: globalId('post', entry.id),
+    databaseId: entry.id,
+    sourceUrl: url,
+    mediaItemUrl: url,
+    altText: entry.alt,
+    srcSet: null,
+  }
+}
+
+/** Gutenberg blocks as wp-graphql-gutenberg returns them (`order` restarts at 0 per level). */
+export function blocks(list: ContentBlock[], publicUrl: string): object[] {
+  return list.map((block, order) => {
+    const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
+    const empty = !attributes || Object.keys(attributes).length === 0
+    const html = block.html ?? ''
+    return {
+      __typename: 'UnknownBlock',
+      name: block.name,
+      order,
+      // PHP serialises an empty attribute array as `[]`.
+      attributesJSON: empty ? '[]' : JSON.stringify(attributes),
+      saveContent: html,
+      originalContent: html,
+      innerBlocks: blocks(block.innerBlocks ?? [], publicUrl),
+      isDynamic: false,
+      dynamicContent: null,
+    }
+  })
+}
+
+/** Yoast's `seo` object with a `fullHead` like the plugin prints. */
+export function seo(item: { title: string; uri: string; seo?: SeoInput }, publicUrl: string) {
+  const site = 'Northwind Labs'
+  const title = item.seo?.title ?? `${item.title} | ${site}`
+  const description = item.seo?.description ?? ''
+  const canonical = `${publicUrl}${item.uri}`
+  const image = mediaItem(item.seo?.image, publicUrl)
+  const head = [
+    `<title>${escapeAttr(title)}</title>`,
+    description && `<meta name="description" content="${escapeAttr(description)}" />`,
+    '<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1" />',
+    `<link rel="canonical" href="${canonical}" />`,
+    '<meta property="og:locale" content="en_US" />',
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeAttr(title)}" />`,
+    description && `<meta property="og:description" content="${escapeAttr(description)}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:site_name" content="${site}" />`,
+    image && `<meta property="og:image" content="${image.sourceUrl}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    '<meta name="twitter:site" content="@northwindlabs" />',
+    `<script type="application/ld+json" class="yoast-schema-graph">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'WebPage', '@id': canonical, url: canonical, name: title }],
+    })}</script>`,
+  ]
+  return {
+    title,
+    metaDesc: description,
+    fullHead: head.filter(Boolean).join('\n'),
+    canonical,
+    opengraphImage: image,
+    twitterImage: image,
+    opengraphTitle: title,
+    opengraphDescription: description,
+    metaRobotsNoindex: 'index',
+    metaRobotsNofollow: 'follow',
+    breadcrumbs: [],
+    cornerstone: false,
+    readingTime: 1,
+  }
+}
+
+/** Fields every post type shares. */
+function postFields(type: string, item: PageContent, publicUrl: string) {
+  return {
+    __typename: type,
+    id: globalId('post', item.id),
+    databaseId: item.id,
+    slug: item.slug,
+    uri: item.uri,
+    title: item.title,
+    titleText: item.title,
+    blocks: () => blocks(item.blocks, publicUrl),
+    blocksJSON: () => JSON.stringify(blocks(item.blocks, publicUrl)),
+    previewBlocks: null,
+    previewBlocksJSON: null,
+    seo: () => seo(item, publicUrl),
+  }
+}
+
+export function pageNode(page: PageContent, publicUrl: string) {
+  return { ...postFields('Page', page, publicUrl), isFrontPage: page.uri === '/' }
+}
+
+const tagConnection = (tags: string[]) => (args: ConnectionArgs) =>
+  connection(
+    tags.map((name, i) => ({
+      id: globalId('term', 900 + i),
+      databaseId: tagId(name),
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    })),
+    args,
+  )
+
+/** A stable term id per tag name. */
+function tagId(name: string): number {
+  let hash = 0
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 100000
+  return 1000 + hash
+}
+
+export function caseStudyNode(index: number, publicUrl: string) {
+  const item = content.caseStudies[index]
+  if (!item) return null
+  return {
+    ...postFields('CaseStudy', item, publicUrl),
+    menuOrder: item.menuOrder ?? index,
+    tags: tagConnection(item.tags),
+    featuredImage: () => {
+      const node = mediaItem(item.image, publicUrl)
+      return node && { cursor: null, node }
+    },
+    featuredImageDatabaseId: mediaEntry(item.image)?.id ?? null,
+  }
+}
+
+export function serviceNode(index: number, publicUrl: string) {
+  const item = content.services[index]
+  if (!item) return null
+  const lottie = item.lottie
+  return {
+    ...postFields('Service', item, publicUrl),
+    menuOrder: item.menuOrder,
+    featuredImage: () => {
+      const node = mediaItem(item.image, publicUrl)
+      return node && { cursor: null, node }
+    },
+    lottieAnimation: lottie
+      ? {
+          __typename: 'MediaItem',
+          id: globalId('post', lottie),
+          databaseId: lottie,
+          mediaItemUrl: `${publicUrl}/wp-content/uploads/2025/04/${item.slug}-animation.json`,
+          sourceUrl: `${publicUrl}/wp-content/uploads/2025/04/${item.slug}-animation.json`,
+          altText: '',
+        }
+      : null,
+  }
+}

@@ -1,0 +1,617 @@
+/**
+ * The schema this service answers with: the production subset in WPGraphQL's naming
+ * (WPGraphQL core, wp-graphql-gutenberg, WPGraphQL Yoast SEO, ACF fields). The site's tests validate
+ * every operation the site sends against it.
+ */
+export const typeDefs = /* GraphQL */ `
+  # The subset of the production schema the site relies on, written with WPGraphQL's naming
+  # (WPGraphQL core, wp-graphql-gutenberg, WPGraphQL Yoast SEO, ACF fields). Custom field names marked
+  # "assumed" are not confirmed against the live CMS; keep the site's queries to these names so that one
+  # introspection run against the real WordPress can confirm or correct them in one place.
+  # Operations the site sends should validate against this schema in a test.
+  # The core and blocks types here were compared with a running WPGraphQL 2.20 + wp-graphql-gutenberg 0.4.1 and match
+  # (names, arguments, nullability, enum values); the custom post types' fields remain assumed.
+
+  schema {
+    query: RootQuery
+  }
+
+  # ---------- WPGraphQL core ----------
+  interface Node {
+    id: ID!
+  }
+  interface DatabaseIdentifier {
+    databaseId: Int!
+  }
+  interface UniformResourceIdentifiable {
+    id: ID!
+    uri: String
+  }
+  enum OrderEnum {
+    ASC
+    DESC
+  }
+  enum PostObjectFieldFormatEnum {
+    RAW
+    RENDERED
+  }
+  enum PostObjectsConnectionOrderbyEnum {
+    AUTHOR
+    COMMENT_COUNT
+    DATE
+    IN
+    MENU_ORDER
+    MODIFIED
+    NAME_IN
+    PARENT
+    SLUG
+    TITLE
+  }
+  input PostObjectsConnectionOrderbyInput {
+    field: PostObjectsConnectionOrderbyEnum!
+    order: OrderEnum!
+  }
+  enum MediaItemSizeEnum {
+    THUMBNAIL
+    MEDIUM
+    MEDIUM_LARGE
+    LARGE
+    _1536X1536
+    _2048X2048
+  } # + one value per registered image size
+  enum PageIdType {
+    ID
+    DATABASE_ID
+    URI
+  } # hierarchical: no SLUG
+  enum CaseStudyIdType {
+    ID
+    DATABASE_ID
+    URI
+    SLUG
+  } # non-hierarchical: SLUG added
+  type MediaItem implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    sourceUrl(size: MediaItemSizeEnum): String
+    mediaItemUrl: String
+    altText: String
+    srcSet(size: MediaItemSizeEnum): String
+  }
+  type NodeWithFeaturedImageToMediaItemConnectionEdge {
+    cursor: String
+    node: MediaItem!
+  }
+
+  type RootQuery {
+    page(id: ID!, idType: PageIdType, asPreview: Boolean): Page
+    nodeByUri(uri: String!): UniformResourceIdentifiable
+    caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
+    caseStudies(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToCaseStudyConnectionWhereArgs
+    ): RootQueryToCaseStudyConnection
+    projects(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToProjectConnectionWhereArgs
+    ): RootQueryToProjectConnection
+    services(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToServiceConnectionWhereArgs
+    ): RootQueryToServiceConnection
+    technologies(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToTechnologyConnectionWhereArgs
+    ): RootQueryToTechnologyConnection
+    verticals(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToVerticalConnectionWhereArgs
+    ): RootQueryToVerticalConnection
+    partners(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToPartnerConnectionWhereArgs
+    ): RootQueryToPartnerConnection
+    clients(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToClientConnectionWhereArgs
+    ): RootQueryToClientConnection
+    awards(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToAwardConnectionWhereArgs
+    ): RootQueryToAwardConnection
+    managementTeam(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToManagementTeamMemberConnectionWhereArgs
+    ): RootQueryToManagementTeamMemberConnection
+    awardCategories(
+      first: Int
+      last: Int
+      after: String
+      before: String
+    ): RootQueryToAwardCategoryConnection
+  }
+  # Effective page size = min(first ?? 10, 100) unless the CMS raises graphql_connection_max_query_amount.
+
+  # One WhereArgs input per post type, all with the same fields (only those the site needs are shown).
+  input RootQueryToCaseStudyConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToProjectConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToServiceConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToTechnologyConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToVerticalConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToPartnerConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToClientConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToAwardConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+  input RootQueryToManagementTeamMemberConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+  }
+
+  # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
+  type RootQueryToCaseStudyConnection {
+    edges: [RootQueryToCaseStudyConnectionEdge!]!
+    nodes: [CaseStudy!]!
+    pageInfo: RootQueryToCaseStudyConnectionPageInfo!
+  }
+  type RootQueryToCaseStudyConnectionEdge {
+    cursor: String
+    node: CaseStudy!
+  }
+  type RootQueryToCaseStudyConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToProjectConnection {
+    edges: [RootQueryToProjectConnectionEdge!]!
+    nodes: [Project!]!
+    pageInfo: RootQueryToProjectConnectionPageInfo!
+  }
+  type RootQueryToProjectConnectionEdge {
+    cursor: String
+    node: Project!
+  }
+  type RootQueryToProjectConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToServiceConnection {
+    edges: [RootQueryToServiceConnectionEdge!]!
+    nodes: [Service!]!
+    pageInfo: RootQueryToServiceConnectionPageInfo!
+  }
+  type RootQueryToServiceConnectionEdge {
+    cursor: String
+    node: Service!
+  }
+  type RootQueryToServiceConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToTechnologyConnection {
+    edges: [RootQueryToTechnologyConnectionEdge!]!
+    nodes: [Technology!]!
+    pageInfo: RootQueryToTechnologyConnectionPageInfo!
+  }
+  type RootQueryToTechnologyConnectionEdge {
+    cursor: String
+    node: Technology!
+  }
+  type RootQueryToTechnologyConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToVerticalConnection {
+    edges: [RootQueryToVerticalConnectionEdge!]!
+    nodes: [Vertical!]!
+    pageInfo: RootQueryToVerticalConnectionPageInfo!
+  }
+  type RootQueryToVerticalConnectionEdge {
+    cursor: String
+    node: Vertical!
+  }
+  type RootQueryToVerticalConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToPartnerConnection {
+    edges: [RootQueryToPartnerConnectionEdge!]!
+    nodes: [Partner!]!
+    pageInfo: RootQueryToPartnerConnectionPageInfo!
+  }
+  type RootQueryToPartnerConnectionEdge {
+    cursor: String
+    node: Partner!
+  }
+  type RootQueryToPartnerConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToClientConnection {
+    edges: [RootQueryToClientConnectionEdge!]!
+    nodes: [Client!]!
+    pageInfo: RootQueryToClientConnectionPageInfo!
+  }
+  type RootQueryToClientConnectionEdge {
+    cursor: String
+    node: Client!
+  }
+  type RootQueryToClientConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToAwardConnection {
+    edges: [RootQueryToAwardConnectionEdge!]!
+    nodes: [Award!]!
+    pageInfo: RootQueryToAwardConnectionPageInfo!
+  }
+  type RootQueryToAwardConnectionEdge {
+    cursor: String
+    node: Award!
+  }
+  type RootQueryToAwardConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToManagementTeamMemberConnection {
+    edges: [RootQueryToManagementTeamMemberConnectionEdge!]!
+    nodes: [ManagementTeamMember!]!
+    pageInfo: RootQueryToManagementTeamMemberConnectionPageInfo!
+  }
+  type RootQueryToManagementTeamMemberConnectionEdge {
+    cursor: String
+    node: ManagementTeamMember!
+  }
+  type RootQueryToManagementTeamMemberConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+  type RootQueryToAwardCategoryConnection {
+    edges: [RootQueryToAwardCategoryConnectionEdge!]!
+    nodes: [AwardCategory!]!
+    pageInfo: RootQueryToAwardCategoryConnectionPageInfo!
+  }
+  type RootQueryToAwardCategoryConnectionEdge {
+    cursor: String
+    node: AwardCategory!
+  }
+  type RootQueryToAwardCategoryConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  # ---------- wp-graphql-gutenberg ----------
+  interface Block {
+    name: String!
+    order: Int!
+    attributesJSON: String
+    saveContent: String
+    originalContent: String
+    innerBlocks: [Block!]
+    isDynamic: Boolean!
+    dynamicContent: String
+    parentNode: Node!
+    parentNodeDatabaseId: Int!
+  }
+  # Fallback for names missing from the synced registry. Registered names get e.g. CustomHeroBlock
+  # (same fields + a typed attributes).
+  type UnknownBlock implements Block {
+    name: String!
+    order: Int!
+    attributesJSON: String
+    saveContent: String
+    originalContent: String
+    innerBlocks: [Block!]
+    isDynamic: Boolean!
+    dynamicContent: String
+    parentNode: Node!
+    parentNodeDatabaseId: Int!
+  }
+  interface BlockEditorContentNode implements Node {
+    id: ID!
+    blocks: [Block!]
+    blocksJSON: String
+    previewBlocks: [Block!]
+    previewBlocksJSON: String
+  }
+
+  # ---------- WPGraphQL Yoast SEO ----------
+  type SEOPostTypeBreadcrumbs {
+    url: String
+    text: String
+  }
+  type PostTypeSEO { # subset; all nullable
+    title: String
+    metaDesc: String
+    fullHead: String
+    canonical: String
+    metaRobotsNoindex: String
+    metaRobotsNofollow: String
+    opengraphTitle: String
+    opengraphDescription: String
+    opengraphImage: MediaItem
+    twitterImage: MediaItem
+    breadcrumbs: [SEOPostTypeBreadcrumbs]
+    cornerstone: Boolean
+    readingTime: Float
+  }
+
+  # ---------- Content types ----------
+  type Page implements Node &
+    DatabaseIdentifier &
+    UniformResourceIdentifiable &
+    BlockEditorContentNode {
+    id: ID!
+    databaseId: Int!
+    uri: String
+    slug: String
+    title(format: PostObjectFieldFormatEnum): String
+    isFrontPage: Boolean!
+    blocks: [Block!]
+    blocksJSON: String
+    previewBlocks: [Block!]
+    previewBlocksJSON: String
+    seo: PostTypeSEO
+  }
+  type Tag implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    name: String
+    slug: String
+  }
+  type CaseStudyToTagConnection {
+    nodes: [Tag!]!
+  } # edges/pageInfo omitted
+  type ProjectToTagConnection {
+    nodes: [Tag!]!
+  }
+  type CaseStudy implements Node &
+    DatabaseIdentifier &
+    UniformResourceIdentifiable &
+    BlockEditorContentNode {
+    id: ID!
+    databaseId: Int!
+    slug: String
+    uri: String
+    title(format: PostObjectFieldFormatEnum): String
+    tags(first: Int, after: String): CaseStudyToTagConnection
+    featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
+    featuredImageDatabaseId: Int
+    blocks: [Block!]
+    blocksJSON: String
+    previewBlocks: [Block!]
+    previewBlocksJSON: String
+    seo: PostTypeSEO
+  }
+  type Project implements Node & DatabaseIdentifier & UniformResourceIdentifiable {
+    id: ID!
+    databaseId: Int!
+    slug: String
+    uri: String
+    title(format: PostObjectFieldFormatEnum): String
+    tags(first: Int, after: String): ProjectToTagConnection
+    featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
+  }
+  type Service implements Node &
+    DatabaseIdentifier &
+    UniformResourceIdentifiable &
+    BlockEditorContentNode {
+    id: ID!
+    databaseId: Int!
+    slug: String
+    uri: String
+    title(format: PostObjectFieldFormatEnum): String
+    featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
+    blocks: [Block!]
+    blocksJSON: String
+    previewBlocks: [Block!]
+    previewBlocksJSON: String
+    seo: PostTypeSEO # WPGraphQL Yoast SEO adds seo to every public post type
+    lottieAnimation: MediaItem # ACF file field; real field name unknown (spec: "lottie animation file")
+  }
+  type TechnologyCategory implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    name: String
+  }
+  type TechnologyToTechnologyCategoryConnection {
+    nodes: [TechnologyCategory!]!
+  }
+  type Technology implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    title(format: PostObjectFieldFormatEnum): String
+    technologyCategories(first: Int, after: String): TechnologyToTechnologyCategoryConnection
+    image: MediaItem # ACF (legacy shape), assumed flat
+    tooltipText: String # ACF, assumed flat
+  }
+  type Vertical implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    slug: String
+    title(format: PostObjectFieldFormatEnum): String
+    image: MediaItem # ACF, assumed
+  }
+  type ClientIndustry implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    name: String
+  }
+  type ClientToClientIndustryConnection {
+    nodes: [ClientIndustry!]!
+  }
+  union Client_Casestudies_Casestudy = CaseStudy # legacy ACF relationship union
+  type Client_Casestudies {
+    casestudy: [Client_Casestudies_Casestudy]
+  }
+  type Client implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    title(format: PostObjectFieldFormatEnum): String
+    name: String # ACF/custom (posts have no name field)
+    description: String # ACF/custom
+    logo: MediaItem # ACF
+    logoWhite: MediaItem # ACF
+    clientIndustries(first: Int, after: String): ClientToClientIndustryConnection
+    caseStudies: Client_Casestudies # ACF field group (graphql_field_name "caseStudies")
+  }
+  type Partner implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    title(format: PostObjectFieldFormatEnum): String
+    name: String
+    description: String
+    logo: MediaItem # ACF/custom
+  }
+  type ManagementTeamMember implements Node &
+    DatabaseIdentifier { # singular name unknown
+    id: ID!
+    databaseId: Int!
+    title(format: PostObjectFieldFormatEnum): String
+    name: String
+    position: String
+    linkedInURL: String
+    description: String
+    email: String
+    phone: String # ACF/custom
+    image: MediaItem # ACF
+  }
+  type Award implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    awardImage: MediaItem
+  } # ACF image
+  type AwardCategoryToAwardConnection {
+    nodes: [Award!]!
+  }
+  type AwardCategory implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    name: String
+    awardCategoryId: Int @deprecated(reason: "Deprecated in favor of databaseId")
+    awards(first: Int, after: String): AwardCategoryToAwardConnection # default 10 per category!
+  }
+`

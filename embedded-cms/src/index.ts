@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import { authErrorResponse, checkAuth } from './auth'
+import { handleFeedback } from './cf7/feedback'
+import { content } from './content'
+import { ensureSchema } from './db/migrations'
+import { outageOn } from './db/settings'
+import type { CmsAppEnv } from './env'
+import { handleGraphql } from './graphql/handler'
+import { serveMedia } from './media/serve'
+import { operatorRoutes } from './operator'
+import { lottieFor } from './rest/lottie'
+import { frtPosts } from './rest/posts'
+import { subscribe, unsubscribe } from './rest/subscribers'
+import { wpError } from './wp-error'
+
+const app = new Hono<CmsAppEnv>()
+
+app.use('*', async (c, next) => {
+  await ensureSchema(c.env.DB)
+  const path = new URL(c.req.url).pathname
+  const auth = checkAuth(c.req.header('authorization') ?? null, c.env)
+  if (path.startsWith('/wp-json/embedded/v1/')) {
+    if (auth !== 'authenticated') {
+      return (
+        authErrorResponse(auth) ??
+        wpError('rest_forbidden', 'Sorry, you are not allowed to do that.', 401)
+      )
+    }
+    return next()
+  }
+  if (await outageOn(c.env.DB)) {
+    return wpError('internal_server_error', 'There has been a critical error on this website.', 500)
+  }
+  // CF7's feedback route treats a wrong credential as anonymous (seen on CF7 6.1).
+  if (path.startsWith('/wp-json/contact-form-7/')) return next()
+  return authErrorResponse(auth) ?? next()
+})
+
+app.route('/wp-json/embedded/v1', operatorRoutes)
+app.on(['GET', 'POST'], '/graphql', (c) => handleGraphql(c.req.raw, c.env.PUBLIC_URL))
+app.all('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) =>
+  handleFeedback(c.req.raw, c.req.param('id'), c.env.DB),
+)
+app.get('/wp-json/custom/v1/subscribe/:email', (c) => subscribe(c.env.DB, c.req.param('email')))
+app.get('/wp-json/custom/v1/unsubscribe/:email', (c) => unsubscribe(c.env.DB, c.req.param('email')))
+app.post('/wp-json/custom/v1/frtposts', (c) => frtPosts(c.req.raw, c.env.PUBLIC_URL))
+app.get('/wp-json/custom/v1/json-file/:id', (c) => {
+  const animation = /^\d+$/.test(c.req.param('id')) ? lottieFor(Number(c.req.param('id'))) : null
+  return animation ? c.json(animation) : wpError('not_found', 'File not found.', 404)
+})
+app.all('/wp-admin/admin-ajax.php', (c) => {
+  // WordPress answers an unknown or missing action with HTTP 400 and the body `0`.
+  if (c.req.query('action') !== 'frt_jobs') {
+    return c.body('0', 400, { 'content-type': 'text/html; charset=UTF-8' })
+  }
+  return c.json(content.vacancies)
+})
+app.get('/wp-content/uploads/*', (c) => serveMedia(new URL(c.req.url).pathname))
+app.all('/wp-json/*', () =>
+  wpError('rest_no_route', 'No route was found matching the URL and request method.', 404),
+)
+app.notFound(
+  () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/html' } }),
+)
+app.onError((err) => {
+  console.error('embedded-cms:', err)
+  return wpError('internal_server_error', 'There has been a critical error on this website.', 500)
+})
+
+export default app

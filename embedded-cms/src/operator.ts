@@ -1,0 +1,85 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { setOutage } from './db/settings'
+import type { CmsAppEnv } from './env'
+import { wpError } from './wp-error'
+
+interface SubmissionRow {
+  id: number
+  form_id: number
+  unit_tag: string
+  fields: string
+  email: string | null
+  vacancy: string | null
+  file_name: string | null
+  file_type: string | null
+  file_size: number | null
+  created_at: string
+}
+
+/**
+ * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
+ * their files, subscribers, a reset to the demo state and a simulated outage.
+ */
+export const operatorRoutes = new Hono<CmsAppEnv>()
+  .get('/submissions', async (c) => {
+    const form = c.req.query('form')
+    const stmt = form
+      ? c.env.DB.prepare(
+          'SELECT id, form_id, unit_tag, fields, email, vacancy, file_name, file_type, file_size, created_at FROM submissions WHERE form_id = ? ORDER BY id DESC',
+        ).bind(Number(form))
+      : c.env.DB.prepare(
+          'SELECT id, form_id, unit_tag, fields, email, vacancy, file_name, file_type, file_size, created_at FROM submissions ORDER BY id DESC',
+        )
+    const rows = await stmt.all<SubmissionRow>()
+    return c.json(
+      rows.results.map((r) => ({
+        id: r.id,
+        formId: r.form_id,
+        unitTag: r.unit_tag,
+        fields: JSON.parse(r.fields) as Record<string, string>,
+        file: r.file_name ? { name: r.file_name, type: r.file_type, size: r.file_size } : null,
+        createdAt: r.created_at,
+      })),
+    )
+  })
+  .get('/submissions/:id/file', async (c) => {
+    const row = await c.env.DB.prepare(
+      'SELECT file_name, file_type, file_data FROM submissions WHERE id = ?',
+    )
+      .bind(Number(c.req.param('id')))
+      .first<{
+        file_name: string | null
+        file_type: string | null
+        file_data: ArrayBuffer | number[] | null
+      }>()
+    if (!row?.file_data) return wpError('not_found', 'No file for this submission.', 404)
+    const bytes =
+      row.file_data instanceof ArrayBuffer ? row.file_data : new Uint8Array(row.file_data).buffer
+    return new Response(bytes, {
+      headers: {
+        'content-type': row.file_type ?? 'application/octet-stream',
+        'content-disposition': `attachment; filename="${(row.file_name ?? 'file').replaceAll('"', '')}"`,
+      },
+    })
+  })
+  .get('/subscribers', async (c) => {
+    const rows = await c.env.DB.prepare(
+      'SELECT email, created_at FROM subscribers ORDER BY email',
+    ).all()
+    return c.json(rows.results)
+  })
+  .post('/reset', async (c) => {
+    await c.env.DB.batch([
+      c.env.DB.prepare('DELETE FROM submissions'),
+      c.env.DB.prepare('DELETE FROM subscribers'),
+      c.env.DB.prepare('DELETE FROM settings'),
+    ])
+    return c.json({ reset: true })
+  })
+  .post('/outage', async (c) => {
+    const body = z.object({ on: z.boolean() }).safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return wpError('rest_invalid_param', 'Send {"on": true|false}.', 400)
+    await setOutage(c.env.DB, body.data.on)
+    return c.json({ outage: body.data.on })
+  })

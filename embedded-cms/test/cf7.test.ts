@@ -1,0 +1,149 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { feedback, operator, ORIGIN } from './helpers'
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  interest: 'Data & AI',
+  message: 'We need a data platform.',
+  termsAccepted: '1',
+}
+
+describe('Contact Form 7 feedback', () => {
+  it('refuses a body that is not multipart with 415', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/wp-json/contact-form-7/v1/contact-forms/101/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(res.status).toBe(415)
+    expect(((await res.json()) as { data: { status: number } }).data.status).toBe(415)
+  })
+
+  it('requires the unit tag (400)', async () => {
+    const res = await feedback(101, valid, '')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { code: string }).code).toBe('wpcf7_unit_tag_not_found')
+  })
+
+  it('answers 404 wpcf7_not_found for an unknown form and rest_no_route for a bad id', async () => {
+    const unknown = await feedback(999, valid)
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { code: string }).code).toBe('wpcf7_not_found')
+    const bad = await feedback('abc', valid)
+    expect(((await bad.json()) as { code: string }).code).toBe('rest_no_route')
+  })
+
+  it('answers validation_failed with HTTP 200 and CF7-shaped invalid_fields', async () => {
+    const res = await feedback(101, { ...valid, firstName: '', email: 'not-an-email' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body.status).toBe('validation_failed')
+    expect(body.contact_form_id).toBe(101)
+    expect(body.into).toBe('#2026-11-23_101')
+    expect(body.invalid_fields).toEqual([
+      {
+        field: 'firstName',
+        message: 'Please fill out this field.',
+        idref: null,
+        error_id: '2026-11-23_101-ve-firstName',
+      },
+      {
+        field: 'email',
+        message: 'Please enter an email address.',
+        idref: null,
+        error_id: '2026-11-23_101-ve-email',
+      },
+    ])
+  })
+
+  it('answers acceptance_missing without the consent', async () => {
+    const body = (await (await feedback(101, { ...valid, termsAccepted: '' })).json()) as {
+      status: string
+    }
+    expect(body.status).toBe('acceptance_missing')
+  })
+
+  it('rejects a file over 2,000,000 bytes or with a wrong extension', async () => {
+    const big = new File([new Uint8Array(2_000_001)], 'cv.pdf', { type: 'application/pdf' })
+    const tooBig = (await (await feedback(101, { ...valid, cv: big })).json()) as {
+      status: string
+      invalid_fields: { field: string }[]
+    }
+    expect(tooBig.status).toBe('validation_failed')
+    expect(tooBig.invalid_fields[0]?.field).toBe('cv')
+    const exe = new File(['MZ'], 'cv.exe')
+    const wrong = (await (await feedback(101, { ...valid, cv: exe })).json()) as {
+      invalid_fields: { message: string }[]
+    }
+    expect(wrong.invalid_fields[0]?.message).toBe(
+      'You are not allowed to upload files of this type.',
+    )
+  })
+
+  it('stores an accepted submission with its file, readable back byte for byte', async () => {
+    const bytes = new Uint8Array([
+      0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00, 0x10,
+    ])
+    const res = await feedback(101, {
+      ...valid,
+      cv: new File([bytes], 'ada-cv.pdf', { type: 'application/pdf' }),
+    })
+    const body = (await res.json()) as { status: string; message: string; posted_data_hash: string }
+    expect(body.status).toBe('mail_sent')
+    expect(body.message).toBe('Thank you for your message. It has been sent.')
+    expect(body.posted_data_hash).toMatch(/^[0-9a-f]{32}$/)
+    const list = (await (await operator('/submissions?form=101')).json()) as {
+      id: number
+      fields: Record<string, string>
+      file: { name: string; size: number }
+    }[]
+    const stored = list[0]
+    expect(stored?.fields.email).toBe('ada@example.com')
+    expect(stored?.file).toEqual({
+      name: 'ada-cv.pdf',
+      type: 'application/pdf',
+      size: bytes.length,
+    })
+    const file = await operator(`/submissions/${stored?.id}/file`)
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('answers duplicated_email for a second application to the same vacancy', async () => {
+    const cv = () => new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' })
+    const application = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      vacancy: 'senior-react-developer',
+      termsAccepted: '1',
+    }
+    const first = (await (await feedback(107, { ...application, cv: cv() })).json()) as {
+      status: string
+    }
+    expect(first.status).toBe('mail_sent')
+    const again = (await (
+      await feedback(107, { ...application, email: 'GRACE@example.com', cv: cv() })
+    ).json()) as { status: string }
+    expect(again.status).toBe('duplicated_email')
+    const other = (await (
+      await feedback(107, { ...application, vacancy: 'data-engineer', cv: cv() })
+    ).json()) as { status: string }
+    expect(other.status).toBe('mail_sent')
+  })
+
+  it('ignores a wrong credential on the feedback route, as CF7 does', async () => {
+    const body = new FormData()
+    body.set('_wpcf7_unit_tag', '2026-11-23_105')
+    body.set('email', 'someone@example.com')
+    const res = await SELF.fetch(`${ORIGIN}/wp-json/contact-form-7/v1/contact-forms/105/feedback`, {
+      method: 'POST',
+      body,
+      headers: { authorization: `Basic ${btoa('demo:wrong')}` },
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { status: string }).status).toBe('mail_sent')
+  })
+})
