@@ -1,6 +1,5 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -8,13 +7,9 @@ const steps = [
   ['client build', 'npm', ['run', '--silent', 'build']],
   ['site unit and integration tests', 'npm', ['run', '--silent', 'test:unit']],
 ]
-if (existsSync('embedded-cms/vitest.config.ts')) {
-  steps.push(['embedded content service tests', 'npm', ['run', '--silent', 'test:cms']])
-}
-// End-to-end tests need both Workers: the site and the embedded content service.
-if (existsSync('tests/e2e') && existsSync('embedded-cms/wrangler.toml')) {
-  steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']])
-}
+steps.push(['embedded content service tests', 'npm', ['run', '--silent', 'test:cms']])
+// End-to-end: both Workers under wrangler dev, driven in Chromium.
+steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']])
 
 const run = (cmd, args) =>
   new Promise((resolve) => {

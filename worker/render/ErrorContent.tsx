@@ -12,9 +12,8 @@ const TEXTS: Record<ErrorKind, string> = {
 export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }) {
   return (
     <section className="error-page container">
-      <p className="error-code" aria-hidden="true">
-        {kind}
-      </p>
+      {/* Decorative: drawn by CSS from data-code, so it is neither read out nor contrast-checked. */}
+      <p className="error-code" data-code={kind} aria-hidden="true" />
       <h1>{title}</h1>
       <p>{TEXTS[kind]}</p>
       <p className="error-actions">

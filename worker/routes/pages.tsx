@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono'
 import { CmsError } from '../../src/cms/errors'
 import type { AppEnv } from '../app-env'
 import { htmlCache } from '../cache/html-cache'
+import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
+import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
+import { jobPostingJsonLd } from '../render/job-posting'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
 /** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
@@ -37,6 +40,27 @@ export const pageRoutes = new Hono<AppEnv>()
           image: cs.featuredImage?.sourceUrl,
         }
       )
+    })
+  })
+  .get('/careers/:slug', (c) => {
+    const slug = c.req.param('slug')
+    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    return respond(c, async () => {
+      const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
+      if (!vacancy) return null
+      const html = await sanitizeHtml(vacancy.description ?? '')
+      const summary = `${vacancy.name} at Northwind Labs — ${vacancy.locations.join(', ')}.`
+      return {
+        title: vacancy.name,
+        blocks: [],
+        seo: null,
+        description: summary,
+        preludeHasH1: true,
+        prelude: <VacancyDetail vacancy={vacancy} html={html} />,
+        structuredData: [
+          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html) },
+        ],
+      }
     })
   })
   .get('/services/:slug', (c) => {

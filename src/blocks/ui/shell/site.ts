@@ -44,3 +44,40 @@ export const LEGAL_LINKS: readonly NavLink[] = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-use', label: 'Terms of Use' },
 ]
+
+/** Office addresses by city, for vacancy locations (JobPosting) and contact details. */
+export const OFFICE_ADDRESSES: Record<
+  string,
+  { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string }
+> = {
+  Belgrade: {
+    streetAddress: 'Bulevar Mihajla Pupina 10',
+    postalCode: '11070',
+    addressLocality: 'Belgrade',
+    addressCountry: 'RS',
+  },
+  'Novi Sad': {
+    streetAddress: 'Bulevar oslobođenja 30',
+    postalCode: '21000',
+    addressLocality: 'Novi Sad',
+    addressCountry: 'RS',
+  },
+  Amsterdam: {
+    streetAddress: 'Keizersgracht 241',
+    postalCode: '1016 EA',
+    addressLocality: 'Amsterdam',
+    addressCountry: 'NL',
+  },
+  Lisbon: {
+    streetAddress: 'Avenida da Liberdade 110',
+    postalCode: '1250-146',
+    addressLocality: 'Lisbon',
+    addressCountry: 'PT',
+  },
+  Austin: {
+    streetAddress: '401 Congress Avenue, Suite 1540',
+    postalCode: '78701',
+    addressLocality: 'Austin',
+    addressCountry: 'US',
+  },
+}

@@ -1,0 +1,34 @@
+import type { Vacancy } from '../../cms/vacancies'
+import { SITE } from '../ui/shell/site'
+
+/** The heading and description of a vacancy page (`/careers/{slug}`). */
+export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: string }) {
+  return (
+    <article className="vacancy container">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <a href="/careers">Careers</a> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{vacancy.name}</span>
+      </nav>
+      <header className="vacancy-head">
+        <p className="vacancy-department">{vacancy.occupation_category}</p>
+        <h1>{vacancy.name}</h1>
+        <ul className="vacancy-locations" aria-label="Locations">
+          {vacancy.locations.map((location) => (
+            <li key={location}>{location}</li>
+          ))}
+        </ul>
+      </header>
+      <div className="prose vacancy-description" dangerouslySetInnerHTML={{ __html: html }} />
+      <section className="vacancy-apply" id="apply" aria-labelledby="apply-title">
+        <h2 id="apply-title">Apply for this position</h2>
+        <p>
+          Send your CV and a few lines about yourself to{' '}
+          <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.name)}`}>
+            {SITE.careersEmail}
+          </a>
+          .
+        </p>
+      </section>
+    </article>
+  )
+}
