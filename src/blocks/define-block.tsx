@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import type { BlockContext } from './block-context'
 
 export interface BlockProps<A, D> {
+  /** Unique on the page: for heading ids, controls and anchors. */
+  id: string
   attrs: A
   data: D
   /** Sanitised `saveContent` of the block (only for blocks declared with `html: true`). */
@@ -41,6 +43,13 @@ interface BlockDefinition<S extends z.ZodType, D> {
   Component: (props: BlockProps<z.output<S>, D>) => ReactNode
 }
 
+/** A short DOM id from a block's position key (`b-0-custom/hero` → `blk-1x2y3z`). */
+export function blockDomId(key: string): string {
+  let hash = 0
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+  return `blk-${hash.toString(36)}`
+}
+
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
   return {
@@ -65,7 +74,13 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
         island,
         h1: !!def.h1,
         node: (
-          <Component key={input.key} attrs={attrs} data={data} html={html}>
+          <Component
+            key={input.key}
+            id={blockDomId(input.key)}
+            attrs={attrs}
+            data={data}
+            html={html}
+          >
             {input.children}
           </Component>
         ),

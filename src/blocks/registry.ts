@@ -1,5 +1,36 @@
+import {
+  aboutHeroBlock,
+  backgroundHeroBlock,
+  hero2Block,
+  serviceHeroBlock,
+} from './Hero/SimpleHeroes'
+import {
+  awardsBlock,
+  clientsBlock,
+  managementTeamBlock,
+  partnersBlock,
+  peopleBlock,
+} from './Company/DirectoryBlocks'
+import {
+  portfolioTestimonialBlock,
+  projectsBlock,
+  techStackBlock,
+  testimonialsBlock,
+  verticalsBlock,
+} from './Company/CarouselBlocks'
+import { servicesBlock, servicesOverviewBlock } from './Company/ServiceCards'
+import { halfListBlock, listBlock } from './Content/ListBlocks'
+import {
+  aboutBlock,
+  ctaBlock,
+  faqBlock,
+  featureGridBlock,
+  figuresBlock,
+  workingProcessBlock,
+} from './Content/TextBlocks'
 import { coreBlocks } from './core'
 import type { BlockEntry } from './define-block'
+import { homeHeroBlock } from './Hero/HomeHero'
 
 /**
  * Block name → entry. Each group of blocks lives in its own folder; the registry is the one place
@@ -7,6 +38,47 @@ import type { BlockEntry } from './define-block'
  */
 export const registry = {
   ...coreBlocks,
+  'custom/hero': homeHeroBlock,
+  'custom/hero-2': hero2Block,
+  'custom/service-hero': serviceHeroBlock,
+  'custom/about-hero': aboutHeroBlock,
+  'custom/background-hero': backgroundHeroBlock,
+  'custom/background-hero-logo': backgroundHeroBlock,
+  'custom/about': aboutBlock,
+  'custom/advantages': figuresBlock,
+  'custom/animated-section': figuresBlock,
+  'custom/location-keyfacts': figuresBlock,
+  'custom/product-keyfacts': figuresBlock,
+  'custom/why-choose-us': featureGridBlock,
+  'custom/benefits': featureGridBlock,
+  'custom/faq': faqBlock,
+  'custom/working-process': workingProcessBlock,
+  'custom/cta': ctaBlock,
+  'custom/cta-2': ctaBlock,
+  'custom/view-more': ctaBlock,
+  'custom/career-teaser': ctaBlock,
+  'custom/list': listBlock(1),
+  'custom/list-2': listBlock(2),
+  'custom/list-3': listBlock(3),
+  'custom/list-4': listBlock(4),
+  'custom/list-5': listBlock(5),
+  'custom/list-6': listBlock(6),
+  'custom/list-7': listBlock(7),
+  'custom/half-list': halfListBlock,
+  'custom/product-facts-left-image': halfListBlock,
+  'custom/projects': projectsBlock,
+  'custom/testimonials': testimonialsBlock,
+  'custom/portfolio-testimonial': portfolioTestimonialBlock,
+  'custom/verticals': verticalsBlock,
+  'custom/tech-stack': techStackBlock,
+  'custom/awards': awardsBlock,
+  'custom/clients': clientsBlock,
+  'custom/partners': partnersBlock,
+  'custom/management-team': managementTeamBlock,
+  'custom/product-team': peopleBlock,
+  'custom/social-ambassadors': peopleBlock,
+  'custom/services': servicesBlock,
+  'custom/services-overview': servicesOverviewBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

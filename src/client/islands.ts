@@ -8,6 +8,7 @@ export const islandLoaders = {
   'typed-text': () => import('../blocks/ui/TypedText.island'),
   'carousel-controls': () => import('../blocks/ui/carousel/CarouselControls.island'),
   'reveal-more': () => import('../blocks/ui/RevealMore.island'),
+  'filter-controls': () => import('../blocks/ui/filter/FilterControls.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

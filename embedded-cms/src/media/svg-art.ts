@@ -34,13 +34,26 @@ export function svgArt(key: string, entry: MediaEntry): string {
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 30%)"/></linearGradient></defs>`
   const min = Math.min(w, h)
   switch (entry.kind) {
-    case 'logo':
     case 'award': {
-      const mark =
-        entry.kind === 'award'
-          ? `<circle cx="${w / 2}" cy="${h * 0.4}" r="${min * 0.22}" fill="url(#g)"/><path d="M${w / 2 - min * 0.12} ${h * 0.58} l${min * 0.12} ${min * 0.3} l${min * 0.12} ${-min * 0.3}" fill="hsl(${hue} 60% 40%)"/><text x="${w / 2}" y="${h * 0.45}" font-family="system-ui,sans-serif" font-size="${min * 0.12}" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials(entry.label ?? 'A'))}</text>`
-          : `<rect x="${w * 0.06}" y="${h * 0.25}" width="${h * 0.5}" height="${h * 0.5}" rx="${h * 0.12}" fill="url(#g)"/><text x="${w * 0.06 + h * 0.62}" y="${h * 0.62}" font-family="system-ui,sans-serif" font-size="${h * 0.28}" font-weight="700" fill="hsl(${hue} 45% 25%)">${label}</text>`
-      return `${open}${gradient}${mark}</svg>`
+      const name = entry.label ?? entry.alt
+      const words = name.split(/\s+/)
+      const half = Math.ceil(words.length / 2)
+      const lines =
+        words.length > 2 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [name]
+      const size = Math.min(min * 0.085, (w * 0.9) / Math.max(...lines.map((l) => l.length * 0.56)))
+      const text = lines
+        .map(
+          (line, i) =>
+            `<text x="${w / 2}" y="${h * 0.8 + i * size * 1.2}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 25%)">${esc(line)}</text>`,
+        )
+        .join('')
+      return `${open}${gradient}<circle cx="${w / 2}" cy="${h * 0.36}" r="${min * 0.24}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h * 0.36}" r="${min * 0.18}" fill="none" stroke="#fff" stroke-width="${min * 0.015}" opacity="0.8"/><text x="${w / 2}" y="${h * 0.41}" font-family="system-ui,sans-serif" font-size="${min * 0.13}" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials(name))}</text>${text}</svg>`
+    }
+    case 'logo': {
+      const name = entry.label ?? entry.alt
+      const room = w - h * 0.75
+      const size = Math.min(h * 0.28, room / Math.max(1, name.length * 0.56))
+      return `${open}${gradient}<rect x="${w * 0.04}" y="${h * 0.25}" width="${h * 0.5}" height="${h * 0.5}" rx="${h * 0.12}" fill="url(#g)"/><text x="${w * 0.04 + h * 0.62}" y="${h * 0.5 + size * 0.35}" font-family="system-ui,sans-serif" font-size="${size.toFixed(1)}" font-weight="700" fill="hsl(${hue} 45% 25%)" textLength="${Math.min(room * 0.92, name.length * size * 0.56).toFixed(1)}" lengthAdjust="spacingAndGlyphs">${label}</text></svg>`
     }
     case 'portrait': {
       return `${open}${gradient}<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${min * 0.2}" fill="hsl(${hue} 40% 85%)"/><ellipse cx="${w / 2}" cy="${h * 0.95}" rx="${w * 0.36}" ry="${h * 0.3}" fill="hsl(${hue} 40% 85%)"/><text x="${w / 2}" y="${h * 0.46}" font-family="system-ui,sans-serif" font-size="${min * 0.14}" font-weight="700" text-anchor="middle" fill="hsl(${hue} 50% 30%)">${esc(initials(entry.label ?? entry.alt))}</text></svg>`

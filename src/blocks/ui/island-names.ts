@@ -1,5 +1,10 @@
 /** Every island of the site; `src/client/islands.ts` maps each name to its lazily loaded chunk. */
-export const ISLAND_NAMES = ['typed-text', 'carousel-controls', 'reveal-more'] as const
+export const ISLAND_NAMES = [
+  'typed-text',
+  'carousel-controls',
+  'reveal-more',
+  'filter-controls',
+] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
 

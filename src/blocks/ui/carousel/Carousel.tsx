@@ -14,7 +14,7 @@ export interface CarouselProps {
   perView: PerView
   /** Arrows are disabled at and under this width (the spec's awards: 1024). */
   arrowsAbove?: number
-  slides: { key: string; node: ReactNode }[]
+  slides: { key: string; node: ReactNode; filterValues?: string[] }[]
   className?: string
 }
 
@@ -42,6 +42,7 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
             className="carousel-slide"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
+            data-filter-values={slide.filterValues?.join('|')}
           >
             {slide.node}
           </li>

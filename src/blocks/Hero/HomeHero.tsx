@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { defineBlock } from '../define-block'
+import { href, imageAttr, text } from '../ui/attrs'
+import { Island } from '../ui/Island'
+import { Picture } from '../ui/Picture'
+import TypedText from '../ui/TypedText.island'
+import { CtaLink } from './CtaLink'
+
+const schema = z.object({
+  eyebrow: text,
+  title: z.string().min(1),
+  typedPhrases: z.array(z.string().min(1)).default([]),
+  text,
+  ctaText: text,
+  ctaLink: href.optional(),
+  rating: z
+    .object({
+      score: z.number().min(0).max(5),
+      reviews: z.number().int().min(0),
+      source: z.string(),
+      url: z.url().optional(),
+    })
+    .optional(),
+  image: imageAttr.optional(),
+})
+
+function Stars({ score }: { score: number }) {
+  return (
+    <span className="stars" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((i) => (
+        <span key={i} className={i <= Math.round(score) ? 'star on' : 'star'}>
+          ★
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** custom/hero: the home hero with rotating typed phrases, a rating widget and a call to action. */
+export const homeHeroBlock = defineBlock({
+  schema,
+  h1: true,
+  island: (attrs) => attrs.typedPhrases.length > 1,
+  Component: ({ attrs }) => (
+    <section className="hero hero-home">
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          {attrs.eyebrow && <p className="eyebrow">{attrs.eyebrow}</p>}
+          <h1>
+            {attrs.title}{' '}
+            {attrs.typedPhrases.length > 0 && (
+              <Island name="typed-text" as="span" props={{ phrases: attrs.typedPhrases }}>
+                <TypedText phrases={attrs.typedPhrases} />
+              </Island>
+            )}
+          </h1>
+          {attrs.text && <p className="hero-text">{attrs.text}</p>}
+          <div className="hero-actions">
+            <CtaLink text={attrs.ctaText} link={attrs.ctaLink} />
+            {attrs.rating && (
+              <a
+                className="rating"
+                href={attrs.rating.url ?? '#testimonials'}
+                {...(attrs.rating.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <Stars score={attrs.rating.score} />
+                <span>
+                  <strong>{attrs.rating.score.toFixed(1)}</strong> on {attrs.rating.source}
+                  <span className="rating-count"> · {attrs.rating.reviews} reviews</span>
+                </span>
+              </a>
+            )}
+          </div>
+        </div>
+        <Picture
+          image={attrs.image}
+          className="hero-image"
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
+      </div>
+    </section>
+  ),
+})

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
+
+/** An image as WordPress stores it in block attributes. */
+export const imageAttr = z.object({
+  id: z.number().int().optional(),
+  url: z.string().min(1),
+  alt: z.string().default(''),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+})
+export type ImageAttr = z.infer<typeof imageAttr>
+
+/** Optional texts: empty strings count as absent. */
+export const text = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+
+/** A link target: site path, anchor, http(s), mailto or tel only. */
+export const href = z
+  .string()
+  .trim()
+  .refine((v) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(v), 'unsupported link')
+
+/** A list item id from the CMS, used as the React key. */
+export const itemId = z.union([z.string(), z.number()]).transform(String)
+
+/** CMS HTML inside attributes (answers, rich texts): sanitised before rendering. */
+export const richText = z.string().default('')
