@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser, VIEWPORTS } from './browser'
+
+const browser = useBrowser()
+
+describe('home page blocks', () => {
+  it('types the hero phrases, and shows the first one still with reduced motion', async () => {
+    const still = await openPage(browser(), '/', { reducedMotion: true })
+    const target = still.page.locator('.hero h1 .typed-target')
+    expect(await target.textContent()).toBe('ships on time.')
+    await still.page.waitForTimeout(1200)
+    expect(await target.textContent()).toBe('ships on time.')
+    expect(await target.getAttribute('data-typing')).toBeNull()
+    await still.context.close()
+
+    const moving = await openPage(browser(), '/')
+    await moving.page.waitForSelector('.typed-target[data-typing="true"]', { timeout: 10_000 })
+    await moving.context.close()
+  })
+
+  it('hydrates islands from their own chunks', async () => {
+    const { page: home, context: ctx2 } = await openPage(browser(), '/')
+    await home.waitForSelector('[data-island="typed-text"][data-hydrated="true"]')
+    const scripts = await home.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    )
+    expect(scripts).toContain('/assets/client.js')
+    expect(scripts.some((p) => /\/assets\/chunks\/TypedText\.island-[A-Z0-9]+\.js$/.test(p))).toBe(
+      true,
+    )
+    await ctx2.close()
+  })
+
+  it('shows the advantages with their final numbers in the server HTML', async () => {
+    const { page, context } = await openPage(browser(), '/', { javaScript: false })
+    const figures = await page.locator('.figure').allTextContents()
+    expect(figures).toEqual(['250+Satisfied Client', '480+Completed Projects', '320Team Members'])
+    await context.close()
+  })
+
+  it("links 'View our work' to the case studies", async () => {
+    const { page, context } = await openPage(browser(), '/')
+    expect(await page.locator('a', { hasText: 'View our work' }).getAttribute('href')).toBe(
+      '/case-studies',
+    )
+    await context.close()
+  })
+
+  it('filters clients by industry; only cards with a case study are links', async () => {
+    const { page, context } = await openPage(browser(), '/')
+    const section = page.locator('.section-clients')
+    await section.scrollIntoViewIfNeeded()
+    const select = section.getByLabel('Browse by Industry')
+    await page.waitForSelector('.section-clients [data-hydrated="true"]')
+    expect(await select.locator('option').first().textContent()).toBe('All Industries')
+    const visible = () => section.locator('.client-grid > li:visible').count()
+    expect(await visible()).toBe(16)
+    await select.selectOption({ label: 'Healthcare' })
+    expect(await visible()).toBe(2)
+    expect(await section.locator('.client-grid > li:visible').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Healthcare')]),
+    )
+    await select.selectOption({ label: 'All Industries' })
+    expect(await visible()).toBe(16)
+    expect(await section.locator('a.client-card').count()).toBe(10)
+    expect(await section.locator('div.client-card').count()).toBe(6)
+    await context.close()
+  })
+
+  it('filters awards by category; arrows are disabled at 1024 px', async () => {
+    const { page, context } = await openPage(browser(), '/', VIEWPORTS.desktop)
+    const section = page.locator('.section-awards')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-awards .filter-controls[data-hydrated="true"]')
+    const chips = await section.locator('.chip').allTextContents()
+    expect(chips).toEqual(['All', 'Clutch', 'GoodFirms', 'Industry awards', 'Certifications'])
+    await section.locator('.chip', { hasText: 'Certifications' }).click()
+    expect(await section.locator('.carousel-slide:visible').count()).toBe(4)
+    await context.close()
+
+    const narrow = await openPage(browser(), '/', { width: 1024 })
+    const awards = narrow.page.locator('.section-awards')
+    await awards.scrollIntoViewIfNeeded()
+    await narrow.page.waitForSelector('.section-awards .carousel [data-hydrated="true"]')
+    expect(await awards.locator('.carousel-next').isDisabled()).toBe(true)
+    expect(await awards.locator('.carousel-prev').isDisabled()).toBe(true)
+    await narrow.context.close()
+  })
+
+  it("shows 3 reasons and 'Load more' under 600 px, all six on wide screens", async () => {
+    const { page, context } = await openPage(browser(), '/', VIEWPORTS.mobile)
+    const section = page.locator('.section-features').first()
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.reveal-more[data-hydrated="true"]')
+    expect(await section.locator('.feature:visible').count()).toBe(3)
+    await section.getByRole('button', { name: 'Load more' }).click()
+    expect(await section.locator('.feature:visible').count()).toBe(6)
+    expect(await section.getByRole('button', { name: 'Load more' }).count()).toBe(0)
+    await context.close()
+
+    const wide = await openPage(browser(), '/', VIEWPORTS.desktop)
+    const all = wide.page.locator('.section-features').first()
+    expect(await all.locator('.feature:visible').count()).toBe(6)
+    expect(await all.getByRole('button', { name: 'Load more' }).isVisible()).toBe(false)
+    await wide.context.close()
+  })
+
+  it('shows every reason without JavaScript', async () => {
+    const { page, context } = await openPage(browser(), '/', {
+      ...VIEWPORTS.mobile,
+      javaScript: false,
+    })
+    expect(
+      await page.locator('.section-features').first().locator('.feature:visible').count(),
+    ).toBe(6)
+    await context.close()
+  })
+
+  it('expands a service card on hover at desktop width, showing its sub-links', async () => {
+    const { page, context } = await openPage(browser(), '/', VIEWPORTS.desktop)
+    const card = page.locator('.service-card').first()
+    await card.scrollIntoViewIfNeeded()
+    expect(await card.locator('.service-links').isVisible()).toBe(false)
+    await card.hover()
+    expect(await card.locator('.service-links').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('expands a service card on tap at 1200 px and below', async () => {
+    const { page, context } = await openPage(browser(), '/', { width: 1200 })
+    const card = page.locator('.service-card').first()
+    await card.scrollIntoViewIfNeeded()
+    await card.hover()
+    expect(await card.locator('.service-links').isVisible()).toBe(false)
+    await card.click({ position: { x: 10, y: 10 } })
+    expect(await card.locator('.service-links').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('toggles FAQ answers independently', async () => {
+    const { page, context } = await openPage(browser(), '/')
+    const items = page.locator('.faq-item')
+    expect(await items.nth(0).getAttribute('open')).toBe('')
+    await items.nth(1).locator('summary').click()
+    expect(await items.nth(0).getAttribute('open')).toBe('')
+    expect(await items.nth(1).getAttribute('open')).toBe('')
+    await context.close()
+  })
+})
+
+describe('about page blocks', () => {
+  it("opens a management bio drawer with 'Read Bio', closes it with Escape and returns focus", async () => {
+    const { page, context } = await openPage(browser(), '/about')
+    const opener = page.getByRole('button', { name: 'Read Bio of Elena Marković' })
+    await opener.scrollIntoViewIfNeeded()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Elena Marković' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await dialog.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Read Bio')
+    await context.close()
+  })
+
+  it('keeps one step of the working process open at a time, the first initially', async () => {
+    const { page, context } = await openPage(browser(), '/about')
+    const steps = page.locator('.process-step')
+    expect(await steps.nth(0).getAttribute('open')).toBe('')
+    await steps.nth(2).locator('summary').click()
+    expect(await steps.nth(0).getAttribute('open')).toBeNull()
+    expect(await steps.nth(2).getAttribute('open')).toBe('')
+    await steps.nth(2).locator('summary').click()
+    expect(await steps.nth(2).getAttribute('open')).toBeNull()
+    await context.close()
+  })
+})
