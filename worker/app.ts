@@ -4,6 +4,7 @@ import { requestContext } from './context'
 import { errorPageResponse } from './render/page-response'
 import { ASSET_PATTERNS, serveAsset } from './routes/assets'
 import { embeddedCmsRoutes } from './routes/embedded-cms'
+import { captchaRoutes, formResultRoute, formRoutes } from './routes/forms'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { purgeRoutes } from './routes/purge'
@@ -20,6 +21,9 @@ export function createApp() {
   app.route('/__cache/purge', purgeRoutes)
   app.route('/__embedded-cms', embeddedCmsRoutes)
   app.route('/', seoRoutes)
+  app.route('/api/forms', formRoutes)
+  app.route('/api/captcha', captchaRoutes)
+  app.route('/form-result', formResultRoute)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.route('/', pageRoutes)
   app.notFound((c) =>

@@ -18,6 +18,7 @@ export interface Bindings {
   CACHE_STALE_S?: string
   HTML_CACHE_S?: string
   WIDGET_SCRIPT_ORIGIN?: string
+  CF7_FORM_IDS?: string
 }
 
 const seconds = (fallback: number, min: number) =>
@@ -36,6 +37,27 @@ const configSchema = z.object({
   // Rendered pages are kept at the edge this long (0 turns the HTML cache off).
   HTML_CACHE_S: seconds(60, 0),
   WIDGET_SCRIPT_ORIGIN: z.url().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Contact Form 7 numeric id per form kind (JSON); server-side only. */
+  CF7_FORM_IDS: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      let json: unknown
+      try {
+        json = JSON.parse(v)
+      } catch {
+        json = null
+      }
+      const parsed = z.record(z.string(), z.number().int().min(0)).safeParse(json)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'CF7_FORM_IDS must map form kinds to ids' })
+        return z.NEVER
+      }
+      return parsed.data
+    }),
 })
 
 export type SiteConfig = z.infer<typeof configSchema>
@@ -47,6 +69,9 @@ export function readConfig(env: Bindings): SiteConfig {
     CMS_AUTH: env.CMS_AUTH || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
+    TURNSTILE_SECRET: env.TURNSTILE_SECRET || undefined,
+    TURNSTILE_SITE_KEY: env.TURNSTILE_SITE_KEY || undefined,
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || undefined,
   })
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)

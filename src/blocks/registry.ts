@@ -29,6 +29,14 @@ import {
   workingProcessBlock,
 } from './Content/TextBlocks'
 import { coreBlocks } from './core'
+import {
+  contactBlock,
+  emailCtaBlock,
+  landingHeroBlock,
+  serviceInnerContactBlock,
+  subscribeBlock,
+  unsubscribeBlock,
+} from './Forms/FormBlocks'
 import type { BlockEntry } from './define-block'
 import { homeHeroBlock } from './Hero/HomeHero'
 
@@ -79,6 +87,13 @@ export const registry = {
   'custom/social-ambassadors': peopleBlock,
   'custom/services': servicesBlock,
   'custom/services-overview': servicesOverviewBlock,
+  'custom/contact': contactBlock,
+  'custom/service-inner-contact': serviceInnerContactBlock,
+  'custom/landing-hero': landingHeroBlock,
+  'custom/email-cta': emailCtaBlock,
+  'custom/subscribe': subscribeBlock,
+  'custom/services-subscribe': subscribeBlock,
+  'custom/unsubscribe': unsubscribeBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

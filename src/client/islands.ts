@@ -9,6 +9,7 @@ export const islandLoaders = {
   'carousel-controls': () => import('../blocks/ui/carousel/CarouselControls.island'),
   'reveal-more': () => import('../blocks/ui/RevealMore.island'),
   'filter-controls': () => import('../blocks/ui/filter/FilterControls.island'),
+  form: () => import('../blocks/ui/forms/Form.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

@@ -1,5 +1,5 @@
 import type { Vacancy } from '../../cms/vacancies'
-import { SITE } from '../ui/shell/site'
+import { SiteForm } from '../ui/forms/SiteForm'
 
 /** The heading and description of a vacancy page (`/careers/{slug}`). */
 export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: string }) {
@@ -21,13 +21,11 @@ export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: strin
       <div className="prose vacancy-description" dangerouslySetInnerHTML={{ __html: html }} />
       <section className="vacancy-apply" id="apply" aria-labelledby="apply-title">
         <h2 id="apply-title">Apply for this position</h2>
-        <p>
-          Send your CV and a few lines about yourself to{' '}
-          <a href={`mailto:${SITE.careersEmail}?subject=${encodeURIComponent(vacancy.name)}`}>
-            {SITE.careersEmail}
-          </a>
-          .
-        </p>
+        <SiteForm
+          kind="application"
+          buttonText="Send application"
+          hidden={{ vacancy: vacancy.slug, reference_page: vacancy.name }}
+        />
       </section>
     </article>
   )

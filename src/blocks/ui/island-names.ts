@@ -4,6 +4,7 @@ export const ISLAND_NAMES = [
   'carousel-controls',
   'reveal-more',
   'filter-controls',
+  'form',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
