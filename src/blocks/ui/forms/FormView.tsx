@@ -224,7 +224,10 @@ export function FormView({
     }
     setErrors(found)
     if (Object.keys(found).length) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      // Focus the first field in error (React has not re-rendered the aria-invalid flags yet).
+      const first = fields.find((f) => found[f.name] && f.type !== 'captcha')
+      const target = first && form.elements.namedItem(first.name)
+      if (target instanceof HTMLElement) target.focus()
       return
     }
     setStatus('submitting')
