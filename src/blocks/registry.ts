@@ -28,6 +28,15 @@ import {
   figuresBlock,
   workingProcessBlock,
 } from './Content/TextBlocks'
+import {
+  outcomeBlock,
+  otherCaseStudiesBlock,
+  projectDetailsBlock,
+  projectHeadingBlock,
+  shareBlock,
+  tagListBlock,
+} from './CaseStudy/CaseStudyBlocks'
+import { latestProjectsBlock, portfolioBlock } from './Portfolio/PortfolioBlock'
 import { coreBlocks } from './core'
 import {
   contactBlock,
@@ -94,6 +103,15 @@ export const registry = {
   'custom/subscribe': subscribeBlock,
   'custom/services-subscribe': subscribeBlock,
   'custom/unsubscribe': unsubscribeBlock,
+  'custom/portfolio-projects': portfolioBlock,
+  'custom/latest-projects': latestProjectsBlock,
+  'custom/projects-list': latestProjectsBlock,
+  'custom/project-heading': projectHeadingBlock,
+  'custom/project-details': projectDetailsBlock,
+  'custom/outcome': outcomeBlock,
+  'custom/share': shareBlock,
+  'custom/tag-list': tagListBlock,
+  'custom/other-case-studies': otherCaseStudiesBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

@@ -10,6 +10,8 @@ export const islandLoaders = {
   'reveal-more': () => import('../blocks/ui/RevealMore.island'),
   'filter-controls': () => import('../blocks/ui/filter/FilterControls.island'),
   form: () => import('../blocks/ui/forms/Form.island'),
+  'page-select': () => import('../blocks/Portfolio/PageSelect.island'),
+  'copy-link': () => import('../blocks/CaseStudy/CopyLink.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

@@ -79,13 +79,11 @@ describe('contact form in the browser', () => {
     const { page, context } = await openPage(browser(), '/contact')
     await page.waitForSelector('.form-island[data-hydrated="true"]')
     const form = page.locator('form.form-contact')
-    await form
-      .getByLabel('Attach a file (optional)')
-      .setInputFiles({
-        name: 'notes.exe',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from('MZ'),
-      })
+    await form.getByLabel('Attach a file (optional)').setInputFiles({
+      name: 'notes.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    })
     expect(await form.locator('.field-file .field-error').textContent()).toBe(
       'Invalid file format. Please upload a file with the correct extension.',
     )

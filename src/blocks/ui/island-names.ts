@@ -5,6 +5,8 @@ export const ISLAND_NAMES = [
   'reveal-more',
   'filter-controls',
   'form',
+  'page-select',
+  'copy-link',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
