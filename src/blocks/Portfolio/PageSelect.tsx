@@ -41,7 +41,7 @@ export function PageSelectView({
 
 export function PageSelect(props: PageSelectProps) {
   return (
-    <Island name="page-select" props={props} className="page-select-island">
+    <Island name="page-select" props={props} when="idle" className="page-select-island">
       <PageSelectView {...props} />
     </Island>
   )
