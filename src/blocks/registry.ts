@@ -37,6 +37,12 @@ import {
   tagListBlock,
 } from './CaseStudy/CaseStudyBlocks'
 import { latestProjectsBlock, portfolioBlock } from './Portfolio/PortfolioBlock'
+import {
+  careerHeroBlock,
+  lifeAtCompanyBlock,
+  vacancyListBlock,
+  whatsNextBlock,
+} from './Careers/CareerBlocks'
 import { coreBlocks } from './core'
 import {
   contactBlock,
@@ -112,6 +118,10 @@ export const registry = {
   'custom/share': shareBlock,
   'custom/tag-list': tagListBlock,
   'custom/other-case-studies': otherCaseStudiesBlock,
+  'custom/career': careerHeroBlock,
+  'custom/vacancy-list': vacancyListBlock,
+  'custom/life-at-company': lifeAtCompanyBlock,
+  'custom/whats-next': whatsNextBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

@@ -12,6 +12,8 @@ export const islandLoaders = {
   form: () => import('../blocks/ui/forms/Form.island'),
   'page-select': () => import('../blocks/Portfolio/PageSelect.island'),
   'copy-link': () => import('../blocks/CaseStudy/CopyLink.island'),
+  'vacancy-filters': () => import('../blocks/Careers/VacancyFilters.island'),
+  'vacancy-list': () => import('../blocks/Careers/VacancyList.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

@@ -7,6 +7,8 @@ export const ISLAND_NAMES = [
   'form',
   'page-select',
   'copy-link',
+  'vacancy-filters',
+  'vacancy-list',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]

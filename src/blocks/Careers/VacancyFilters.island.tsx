@@ -1,0 +1,5 @@
+import { VacancyFilters, type VacancyFiltersProps } from './VacancyFilters'
+
+export default function VacancyFiltersIsland(props: VacancyFiltersProps) {
+  return <VacancyFilters {...props} live />
+}

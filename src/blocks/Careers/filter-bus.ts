@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react'
+import { FILTER_EVENT, filterQuery, type VacancyFilter } from './filter'
+
+/** Publishes a new filter: the URL follows it and every listening island updates at once. */
+export function publishFilter(next: VacancyFilter): void {
+  window.history.replaceState(null, '', `${window.location.pathname}${filterQuery(next)}`)
+  window.dispatchEvent(new CustomEvent<VacancyFilter>(FILTER_EVENT, { detail: next }))
+}
+
+/** The current filter, starting from the server's and following every published change. */
+export function useVacancyFilter(initial: VacancyFilter): VacancyFilter {
+  const [filter, setFilter] = useState(initial)
+  useEffect(() => {
+    const listen = (e: Event) => setFilter((e as CustomEvent<VacancyFilter>).detail)
+    window.addEventListener(FILTER_EVENT, listen)
+    return () => window.removeEventListener(FILTER_EVENT, listen)
+  }, [])
+  return filter
+}
