@@ -27,7 +27,7 @@ export const careerHeroBlock = defineBlock({
       <div className="container">
         <h1 id={`${id}-title`}>{attrs.title}</h1>
         {attrs.text && <p className="hero-text">{attrs.text}</p>}
-        <Island name="vacancy-filters" props={data}>
+        <Island name="vacancy-filters" props={data} when="idle">
           <VacancyFilters {...data} />
         </Island>
       </div>
@@ -57,7 +57,7 @@ export const vacancyListBlock = defineBlock({
   },
   Component: ({ id, attrs, data }) => (
     <Section id={id} title={attrs.title} anchor="positions">
-      <Island name="vacancy-list" props={data}>
+      <Island name="vacancy-list" props={data} when="idle">
         <VacancyList {...data} />
       </Island>
     </Section>
