@@ -5,6 +5,7 @@ import { errorPageResponse } from './render/page-response'
 import { ASSET_PATTERNS, serveAsset } from './routes/assets'
 import { embeddedCmsRoutes } from './routes/embedded-cms'
 import { captchaRoutes, formResultRoute, formRoutes } from './routes/forms'
+import { lottieRoutes } from './routes/lottie'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { purgeRoutes } from './routes/purge'
@@ -24,6 +25,7 @@ export function createApp() {
   app.route('/api/forms', formRoutes)
   app.route('/api/captcha', captchaRoutes)
   app.route('/form-result', formResultRoute)
+  app.route('/api/lottie', lottieRoutes)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.route('/', pageRoutes)
   app.notFound((c) =>

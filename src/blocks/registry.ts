@@ -44,6 +44,7 @@ import {
   whatsNextBlock,
 } from './Careers/CareerBlocks'
 import { coreBlocks } from './core'
+import { dataServicesBlock } from './Services/DataServicesBlock'
 import {
   contactBlock,
   emailCtaBlock,
@@ -122,6 +123,7 @@ export const registry = {
   'custom/vacancy-list': vacancyListBlock,
   'custom/life-at-company': lifeAtCompanyBlock,
   'custom/whats-next': whatsNextBlock,
+  'custom/data-services': dataServicesBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

@@ -14,6 +14,7 @@ export const islandLoaders = {
   'copy-link': () => import('../blocks/CaseStudy/CopyLink.island'),
   'vacancy-filters': () => import('../blocks/Careers/VacancyFilters.island'),
   'vacancy-list': () => import('../blocks/Careers/VacancyList.island'),
+  'service-lottie': () => import('../blocks/Services/ServiceLottie.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

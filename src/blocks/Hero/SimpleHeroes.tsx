@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
 import { href, imageAttr, text } from '../ui/attrs'
+import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
+import { LottieFrame } from '../Services/ServiceLottie'
+import ServiceLottie from '../Services/ServiceLottie.island'
 import { CtaLink } from './CtaLink'
 
 const heroSchema = z.object({
@@ -27,11 +30,17 @@ export const hero2Block = defineBlock({
   ),
 })
 
-/** custom/service-hero: a service page hero (the lottie animation comes with the services work). */
+/** custom/service-hero: the service hero, with the service's lottie animation when it has one. */
 export const serviceHeroBlock = defineBlock({
   schema: heroSchema,
   h1: true,
-  Component: ({ attrs }) => (
+  load: async (_attrs, ctx) => {
+    const slug = /^\/services\/([^/]+)$/.exec(ctx.url.pathname)?.[1]
+    const service = slug ? await ctx.cms.service(slug).catch(() => null) : null
+    return service?.lottieAnimation?.databaseId ?? null
+  },
+  island: (_a, lottieId) => lottieId !== null,
+  Component: ({ attrs, data: lottieId }) => (
     <section className="hero hero-service">
       <div className="container hero-grid">
         <div className="hero-copy">
@@ -39,12 +48,23 @@ export const serviceHeroBlock = defineBlock({
           {attrs.text && <p className="hero-text">{attrs.text}</p>}
           <CtaLink text={attrs.ctaText} link={attrs.ctaLink} />
         </div>
-        <Picture
-          image={attrs.image}
-          className="hero-image"
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
+        {lottieId !== null ? (
+          <Island
+            name="service-lottie"
+            props={{ src: `/api/lottie/${lottieId}`, label: `${attrs.title} animation` }}
+          >
+            <ServiceLottie src={`/api/lottie/${lottieId}`} label={`${attrs.title} animation`} />
+          </Island>
+        ) : attrs.image ? (
+          <Picture
+            image={attrs.image}
+            className="hero-image"
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
+        ) : (
+          <LottieFrame label="" />
+        )}
       </div>
     </section>
   ),

@@ -9,7 +9,7 @@ interface IslandProps<P> {
   children: ReactNode
   className?: string
   /** `span` where the island sits inside phrasing content (a heading, a paragraph). */
-  as?: 'div' | 'span'
+  as?: 'div' | 'span' | 'li'
 }
 
 /**

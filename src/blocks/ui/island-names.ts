@@ -9,6 +9,7 @@ export const ISLAND_NAMES = [
   'copy-link',
   'vacancy-filters',
   'vacancy-list',
+  'service-lottie',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
