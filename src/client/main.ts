@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { trapDialogFocus } from './dialog-focus'
 import { isIslandName, islandLoaders } from './islands'
 
 /** Hydrates one island root from its own chunk with the props the server rendered it with. */
@@ -47,4 +48,5 @@ function start(): void {
   }
 }
 
+trapDialogFocus()
 start()

@@ -165,7 +165,8 @@ export const managementTeamBlock = defineBlock({
     ids: z.array(z.number().int()).default([]),
   }),
   load: (attrs, ctx) => ctx.cms.list('managementTeam', attrs.ids),
-  island: (_a, d) => d.length > 1,
+  // The carousel arrows, and the focus trap of the bio drawers, need the client entry.
+  island: (_a, d) => d.length > 0,
   Component: ({ id, attrs, data }) => (
     <Section id={id} title={attrs.title}>
       <Carousel
