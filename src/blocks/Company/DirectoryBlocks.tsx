@@ -106,11 +106,7 @@ export const clientsBlock = defineBlock({
                 data-filter-values={client.clientIndustries.map((i) => String(i.id)).join('|')}
               >
                 {slug ? (
-                  <a
-                    className="client-card"
-                    href={`/case-studies/${slug}`}
-                    aria-label={`${client.name || client.title}: view case study`}
-                  >
+                  <a className="client-card" href={`/case-studies/${slug}`}>
                     {body}
                   </a>
                 ) : (

@@ -28,7 +28,8 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
   for (const [min, count] of Object.entries(perView)) style[`--per-view-${min}`] = count
   const trackId = `${id}-track`
   return (
-    <section
+    <div
+      role="group"
       className={['carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -53,7 +54,7 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
           <CarouselButtons label={label} trackId={trackId} />
         </Island>
       )}
-    </section>
+    </div>
   )
 }
 
