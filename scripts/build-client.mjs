@@ -31,11 +31,16 @@ export async function buildClient({ quiet = false } = {}) {
     }),
     build({
       absWorkingDir: root,
-      entryPoints: { site: 'src/styles/site.css' },
+      entryPoints: {
+        site: 'src/styles/site.css',
+        leaflet: 'node_modules/leaflet/dist/leaflet.css',
+      },
       outdir,
       bundle: true,
       minify: true,
       metafile: true,
+      loader: { '.png': 'file' },
+      assetNames: 'images/[name]-[hash]',
       logLevel: 'warning',
     }),
   ])

@@ -19,6 +19,7 @@ export interface Bindings {
   HTML_CACHE_S?: string
   WIDGET_SCRIPT_ORIGIN?: string
   CF7_FORM_IDS?: string
+  MAP_TILE_URL?: string
 }
 
 const seconds = (fallback: number, min: number) =>
@@ -37,6 +38,8 @@ const configSchema = z.object({
   // Rendered pages are kept at the edge this long (0 turns the HTML cache off).
   HTML_CACHE_S: seconds(60, 0),
   WIDGET_SCRIPT_ORIGIN: z.url().optional(),
+  /** e.g. https://tile.example.com/{z}/{x}/{y}.png; its origin is allowed in img-src. */
+  MAP_TILE_URL: z.string().startsWith('https://').optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
@@ -69,6 +72,7 @@ export function readConfig(env: Bindings): SiteConfig {
     CMS_AUTH: env.CMS_AUTH || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
+    MAP_TILE_URL: env.MAP_TILE_URL || undefined,
     TURNSTILE_SECRET: env.TURNSTILE_SECRET || undefined,
     TURNSTILE_SITE_KEY: env.TURNSTILE_SITE_KEY || undefined,
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || undefined,

@@ -52,6 +52,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
       nonce,
       widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
       turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
+      extraImgOrigins: config?.MAP_TILE_URL
+        ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
+        : [],
     }),
   )
   headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')

@@ -8,4 +8,6 @@ export interface BlockContext {
   log: (message: string) => void
   /** Sanitises CMS HTML (server only). */
   sanitize: (html: string) => Promise<string>
+  /** A raster tile URL template for maps (production); undefined draws the offline basemap. */
+  mapTileUrl?: string
 }

@@ -44,6 +44,7 @@ import {
   whatsNextBlock,
 } from './Careers/CareerBlocks'
 import { coreBlocks } from './core'
+import { contactInfoBlock, officesBlock } from './Offices/OfficeBlocks'
 import { dataServicesBlock } from './Services/DataServicesBlock'
 import {
   contactBlock,
@@ -124,6 +125,8 @@ export const registry = {
   'custom/life-at-company': lifeAtCompanyBlock,
   'custom/whats-next': whatsNextBlock,
   'custom/data-services': dataServicesBlock,
+  'custom/offices': officesBlock,
+  'custom/contact-info': contactInfoBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

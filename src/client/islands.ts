@@ -15,6 +15,7 @@ export const islandLoaders = {
   'vacancy-filters': () => import('../blocks/Careers/VacancyFilters.island'),
   'vacancy-list': () => import('../blocks/Careers/VacancyList.island'),
   'service-lottie': () => import('../blocks/Services/ServiceLottie.island'),
+  'offices-map': () => import('../blocks/Offices/OfficesMap.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

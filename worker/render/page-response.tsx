@@ -41,6 +41,7 @@ export function blockContext(c: Context<AppEnv>, log: (m: string) => void): Bloc
     isDev: c.var.config.APP_ENV === 'development',
     log,
     sanitize: sanitizeHtml,
+    mapTileUrl: c.var.config.MAP_TILE_URL,
   }
 }
 

@@ -1,10 +1,35 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
+import { withHeadingIds } from './toc'
+
+/** Long texts (legal pages) get a table of contents from their headings. */
+const TOC_MIN_HEADINGS = 4
 
 /** Core blocks whose saved HTML is the content: rendered after sanitising. */
 export const htmlBlock = defineBlock({
   schema: z.object({}).loose(),
   html: true,
-  Component: ({ html }) =>
-    html ? <div className="prose" dangerouslySetInnerHTML={{ __html: html }} /> : null,
+  Component: ({ id, html }) => {
+    if (!html) return null
+    const { html: body, toc } = withHeadingIds(html)
+    if (toc.length < TOC_MIN_HEADINGS)
+      return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    return (
+      <div className="prose prose-long">
+        <nav className="toc" aria-labelledby={`${id}-toc`}>
+          <h2 id={`${id}-toc`} className="toc-title">
+            Contents
+          </h2>
+          <ol>
+            {toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div dangerouslySetInnerHTML={{ __html: body }} />
+      </div>
+    )
+  },
 })

@@ -10,6 +10,7 @@ export const ISLAND_NAMES = [
   'vacancy-filters',
   'vacancy-list',
   'service-lottie',
+  'offices-map',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser, VIEWPORTS } from './browser'
+
+const browser = useBrowser()
+const contact = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/pages/contact.json', import.meta.url), 'utf8'),
+) as { blocks: { name: string; attributes?: { offices?: { city: string; country: string }[] } }[] }
+const offices = contact.blocks.find((b) => b.name === 'custom/offices')?.attributes?.offices ?? []
+
+describe('offices', () => {
+  it('narrows offices by country and shows one marker per visible office at zoom 5, offline', async () => {
+    const { page, context } = await openPage(browser(), '/contact', VIEWPORTS.desktop)
+    // No tile server is reachable: every request leaving the site fails.
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
+    const section = page.locator('.section-offices')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-offices .filter-controls[data-hydrated="true"]')
+    expect(await section.locator('.office:visible').count()).toBe(offices.length)
+    await section.getByLabel('Country').selectOption('Serbia')
+    const serbian = offices.filter((o) => o.country === 'Serbia')
+    expect(await section.locator('.office:visible h3').allTextContents()).toEqual(
+      serbian.map((o) => o.city),
+    )
+    await page.waitForSelector('.offices-map-island[data-hydrated="true"]')
+    await section.getByRole('button', { name: 'View on map' }).click()
+    await page.waitForSelector('.leaflet-interactive')
+    await page.waitForFunction(
+      () => document.querySelectorAll('path.leaflet-interactive').length > 0,
+    )
+    expect(await page.locator('.offices-map path.leaflet-interactive').count()).toBe(serbian.length)
+    expect(await page.locator('.offices-map .leaflet-overlay-pane path').count()).toBeGreaterThan(
+      serbian.length,
+    )
+    expect(await page.locator('.offices-map').getAttribute('data-zoom')).toBe('5')
+    await page.locator('.offices-map path.leaflet-interactive').first().click({ force: true })
+    const popup = page.locator('.leaflet-popup-content')
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain(serbian[0]?.city ?? '')
+    await section.getByLabel('Country').selectOption('')
+    await expect
+      .poll(() => page.locator('.offices-map path.leaflet-interactive').count())
+      .toBe(offices.length)
+    await context.close()
+  })
+
+  it('lists every office in full without JavaScript', async () => {
+    const { page, context } = await openPage(browser(), '/contact', { javaScript: false })
+    expect(await page.locator('.office:visible').count()).toBe(offices.length)
+    expect(await page.getByRole('button', { name: 'View on map' }).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('gives hotlines tel: links, emails mailto: links and social links names', async () => {
+    const { page, context } = await openPage(browser(), '/contact')
+    const info = page.locator('.section-contact-info')
+    expect(await info.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
+    expect(await info.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
+    expect(await info.getByRole('link', { name: 'Northwind Labs on LinkedIn' }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('legal pages', () => {
+  for (const path of ['/privacy-policy', '/terms-of-use']) {
+    it(`${path} has a table of contents linking to its headings`, async () => {
+      const { page, context } = await openPage(browser(), path)
+      const links = page.locator('nav.toc a')
+      expect(await links.count()).toBeGreaterThanOrEqual(5)
+      const target = await links.first().getAttribute('href')
+      expect(await page.locator(`h2${target}`).count()).toBe(1)
+      await context.close()
+    })
+  }
+
+  it('consent checkboxes open the legal pages in new tabs', async () => {
+    const { page, context } = await openPage(browser(), '/contact')
+    const privacy = page.locator('.field-terms a[href="/privacy-policy"]').first()
+    expect(await privacy.getAttribute('target')).toBe('_blank')
+    expect(
+      await page.locator('.field-terms a[href="/terms-of-use"]').first().getAttribute('target'),
+    ).toBe('_blank')
+    await context.close()
+  })
+})
