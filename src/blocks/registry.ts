@@ -44,6 +44,7 @@ import {
   whatsNextBlock,
 } from './Careers/CareerBlocks'
 import { coreBlocks } from './core'
+import { technologiesBlock } from './Technologies/TechnologiesBlock'
 import { contactInfoBlock, officesBlock } from './Offices/OfficeBlocks'
 import { dataServicesBlock } from './Services/DataServicesBlock'
 import {
@@ -127,6 +128,7 @@ export const registry = {
   'custom/data-services': dataServicesBlock,
   'custom/offices': officesBlock,
   'custom/contact-info': contactInfoBlock,
+  'custom/technologies': technologiesBlock,
 } satisfies Record<string, BlockEntry>
 
 export type BlockName = keyof typeof registry

@@ -16,6 +16,7 @@ export const islandLoaders = {
   'vacancy-list': () => import('../blocks/Careers/VacancyList.island'),
   'service-lottie': () => import('../blocks/Services/ServiceLottie.island'),
   'offices-map': () => import('../blocks/Offices/OfficesMap.island'),
+  'technology-grid': () => import('../blocks/Technologies/TechnologyGrid.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

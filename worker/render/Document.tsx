@@ -6,7 +6,7 @@ import type { HeadData } from './seo-head'
 
 /** Without JavaScript, lists show every item and enhancement-only controls are hidden. */
 const NO_SCRIPT_CSS =
-  '.reveal-extra{display:revert!important}.reveal-more,.js-only{display:none!important}'
+  '.reveal-extra,[data-limited] .tech-grid>li{display:revert!important}.reveal-more,.js-only,.tech-more{display:none!important}'
 
 export interface DocumentProps {
   head: HeadData

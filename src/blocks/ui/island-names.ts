@@ -11,6 +11,7 @@ export const ISLAND_NAMES = [
   'vacancy-list',
   'service-lottie',
   'offices-map',
+  'technology-grid',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
