@@ -1,4 +1,4 @@
-/** Every text the forms show (spec sections 4, 5 and 8), in one place. */
+/** Every text the forms show (spec sections 4, 5 and 8), in one place for the browser and the edge. */
 export const MESSAGES = {
   firstNameRequired: 'First Name is required.',
   lastNameRequired: 'Last Name is required.',
@@ -10,22 +10,37 @@ export const MESSAGES = {
   termsRequired: 'Accept terms and conditions.',
   captchaRequired: 'Verify',
   messageTooLong: 'Message can be at most 1000 characters.',
+  vacancyRequired: 'Please choose the position you are applying for.',
+  cvRequired: 'Please attach your CV.',
+  oneFileOnly: 'Please attach one file only.',
   fileTooLargeTitle: 'File is too large',
   fileTooLarge: "File can't be larger than 2MB.",
   fileInvalid: 'Invalid file format. Please upload a file with the correct extension.',
+  checkFields: 'Please check the highlighted fields.',
+  fixAndResend: 'Please correct the following and send the form again.',
+  captchaNeedsScript: 'The captcha check needs JavaScript. You can also write to us at',
   successTitle: 'Thank you for contacting us!',
+  successText: 'Thank you for your message. It has been sent.',
   failureTitle: 'Form submission failed',
   requestFailed: 'Request failed. Please try again later.',
   subscribedTitle: 'Thank You!',
+  subscribedText: 'You have been subscribed to our blog.',
   alreadySubscribed: 'This email is already subscribed.',
   unknownSubscriber: 'There is no subscribed user with this email.',
   unsubscribeFailed: 'An error occurred. Please try again later.',
   unsubscribedTitle: 'Blog Unsubscribed',
   unsubscribedText:
-    'You will no longer receive emails from our blog. You can subscribe again at any time by entering your email again.',
+    'You will no longer receive emails from our blog. If you change your mind, you can subscribe again at any time by entering your email again.',
+  bodyTooLarge: 'The form is too large to send.',
+  unsupportedBody:
+    'The form must be sent as multipart/form-data or application/x-www-form-urlencoded.',
+  unreadableBody: 'The form could not be read.',
 } as const
 
-/** The text for CF7's site-specific `duplicated_email` status. */
+/** A text field over its length cap (names, company, service: far above anything real). */
+export const tooLong = (max: number) => `Please use at most ${max} characters.`
+
+/** The text for CF7's site-specific `duplicated_email` status, with the address to write to. */
 export function duplicatedEmailMessage(contactEmail: string): string {
   return `You have already applied for this position. If you have any questions, contact us at ${contactEmail}.`
 }

@@ -1,8 +1,11 @@
-import { MESSAGES } from './messages'
+// zod/mini: the same zod 4 schemas, in a form the browser bundle can tree-shake.
+import * as z from 'zod/mini'
+import { MESSAGES, tooLong } from './messages'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** Kept here too for modules written against the first version of this file. */
+export type { FormResult } from './result'
 
-/** The interests a visitor can pick on the contact form. */
+/** The interests a visitor can pick on the contact form (CF7's select options). */
 export const INTERESTS = [
   'Software development',
   'Data & AI',
@@ -18,144 +21,133 @@ export const INTERESTS = [
   'Other',
 ] as const
 
-/** How one field is checked; each rule carries the exact message the visitor sees. */
-export interface FieldRule {
-  required?: string
-  email?: string
-  maxLength?: { max: number; message: string }
-  oneOf?: { values: readonly string[]; message: string }
-  accepted?: string
-}
+/** A standard address pattern: something, @, a domain with a dot and a top-level part. */
+const EMAIL_PATTERN = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;.]{2,}$/
+const ACCEPTED = ['1', 'on', 'true', 'yes']
+const NAME_MAX = 100
+const MESSAGE_MAX = 1000
 
-const firstName: FieldRule = {
-  required: MESSAGES.firstNameRequired,
-  maxLength: { max: 100, message: MESSAGES.firstNameRequired },
+/** Posted values arrive as strings (or not at all): trimmed text, '' when absent. */
+const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.pipe(z.transform(asText), z.string().check(...checks))
+
+const requiredText = (message: string, max = NAME_MAX) =>
+  text(z.minLength(1, message), z.maxLength(max, tooLong(max)))
+const optionalText = (max: number, message = tooLong(max)) => text(z.maxLength(max, message))
+const email = (invalid: string) =>
+  text(
+    z.minLength(1, MESSAGES.emailRequired),
+    z.maxLength(254, invalid),
+    z.regex(EMAIL_PATTERN, invalid),
+  )
+const termsAccepted = z.pipe(
+  z.transform((value: unknown) => value === true || ACCEPTED.includes(asText(value).toLowerCase())),
+  z.literal(true, { error: MESSAGES.termsRequired }),
+)
+const captcha = text(
+  z.minLength(1, MESSAGES.captchaRequired),
+  z.maxLength(8000, MESSAGES.captchaRequired),
+)
+const message = optionalText(MESSAGE_MAX, MESSAGES.messageTooLong)
+/** The page the form was sent from ('Home' for the front page); filled in at the edge if absent. */
+const referencePage = optionalText(200)
+
+const contactFields = {
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  email: email(MESSAGES.emailInvalidShort),
 }
-const lastName: FieldRule = {
-  required: MESSAGES.lastNameRequired,
-  maxLength: { max: 100, message: MESSAGES.lastNameRequired },
-}
-const emailShort: FieldRule = {
-  required: MESSAGES.emailRequired,
-  email: MESSAGES.emailInvalidShort,
-}
-const emailLong: FieldRule = { required: MESSAGES.emailRequired, email: MESSAGES.emailInvalid }
-const optional: FieldRule = {
-  maxLength: { max: 200, message: 'Please keep this under 200 characters.' },
-}
-const message: FieldRule = { maxLength: { max: 1000, message: MESSAGES.messageTooLong } }
-const terms: FieldRule = { accepted: MESSAGES.termsRequired }
-const captcha: FieldRule = { required: MESSAGES.captchaRequired }
-const reference: FieldRule = { maxLength: { max: 500, message: 'Invalid reference.' } }
 
 /**
- * The rules of every form, shared by the browser (inline errors before sending) and the edge (the
- * authority, which checks again before anything is forwarded). Fields not listed are dropped.
+ * One zod schema per form: the browser checks with it before sending (inline errors) and the edge
+ * checks again before anything is forwarded. Unknown fields are dropped; strings are trimmed and
+ * capped. Attachments are checked apart (see `files.ts`), captcha tokens are verified at the edge.
  */
-export const FORM_RULES = {
-  contact: {
-    firstName,
-    lastName,
-    email: emailShort,
-    company: optional,
-    interest: {
-      required: MESSAGES.interestRequired,
-      oneOf: { values: INTERESTS, message: MESSAGES.interestRequired },
-    },
+export const FORM_SCHEMAS = {
+  contact: z.object({
+    ...contactFields,
+    company: optionalText(NAME_MAX),
+    interest: z.pipe(z.transform(asText), z.enum(INTERESTS, { error: MESSAGES.interestRequired })),
     message,
-    termsAccepted: terms,
+    termsAccepted,
     captcha,
-    reference_page: reference,
-  },
-  application: {
-    firstName,
-    lastName,
-    email: emailShort,
+    reference_page: referencePage,
+  }),
+  application: z.object({
+    ...contactFields,
     message,
-    vacancy: { required: 'Vacancy is required.' },
-    termsAccepted: terms,
+    vacancy: requiredText(MESSAGES.vacancyRequired, 200),
+    termsAccepted,
     captcha,
-    reference_page: reference,
-  },
-  landing: {
-    firstName,
-    lastName,
-    email: emailShort,
-    termsAccepted: terms,
-    captcha,
-    reference_page: reference,
-  },
-  'services-contact': {
-    firstName,
-    lastName,
-    email: emailLong,
-    company: optional,
+    reference_page: referencePage,
+  }),
+  landing: z.object({ ...contactFields, termsAccepted, captcha, reference_page: referencePage }),
+  'services-contact': z.object({
+    firstName: requiredText(MESSAGES.firstNameRequired),
+    lastName: requiredText(MESSAGES.lastNameRequired),
+    email: email(MESSAGES.emailInvalid),
+    company: optionalText(NAME_MAX),
     message,
-    termsAccepted: terms,
-    reference_page: reference,
-  },
-  service: {
-    fullName: { required: MESSAGES.fullNameRequired },
-    email: emailLong,
+    termsAccepted,
+    reference_page: referencePage,
+  }),
+  service: z.object({
+    fullName: requiredText(MESSAGES.fullNameRequired),
+    email: email(MESSAGES.emailInvalid),
     message,
-    service: optional,
-    reference_page: reference,
-  },
-  'email-cta': { email: emailLong, reference_page: reference },
-  subscribe: { email: emailLong, termsAccepted: terms },
-  unsubscribe: { email: emailShort },
-} satisfies Record<string, Record<string, FieldRule>>
+    service: optionalText(200),
+    reference_page: referencePage,
+  }),
+  'email-cta': z.object({ email: email(MESSAGES.emailInvalid), reference_page: referencePage }),
+  subscribe: z.object({
+    email: email(MESSAGES.emailInvalid),
+    termsAccepted,
+    reference_page: referencePage,
+  }),
+  unsubscribe: z.object({ email: email(MESSAGES.emailInvalidShort) }),
+}
 
-export type FormKind = keyof typeof FORM_RULES
-export const FORM_KINDS = Object.keys(FORM_RULES) as FormKind[]
-
-/** Forms that carry an attachment field `cv`. */
-export const FILE_FORMS: readonly FormKind[] = ['contact', 'application']
-/** Forms verified with the captcha before anything is forwarded. */
-export const CAPTCHA_FORMS: readonly FormKind[] = ['contact', 'application', 'landing']
+export type FormKind = keyof typeof FORM_SCHEMAS
+export const FORM_KINDS = Object.keys(FORM_SCHEMAS) as FormKind[]
+export type FormValues<K extends FormKind> = z.output<(typeof FORM_SCHEMAS)[K]>
 
 export function isFormKind(value: string): value is FormKind {
-  return Object.hasOwn(FORM_RULES, value)
+  return Object.hasOwn(FORM_SCHEMAS, value)
 }
 
+/** Forms with an attachment field `cv`, and whether it is required. */
+export const FILE_FORMS: Partial<Record<FormKind, { required: boolean }>> = {
+  contact: { required: false },
+  application: { required: true },
+}
+
+/** Forms whose captcha the edge verifies before anything is forwarded (spec: 'Verify'). */
+export const CAPTCHA_FORMS: readonly FormKind[] = ['contact', 'application', 'landing']
+
+/** Field name → the first message for it. */
 export type FieldErrors = Record<string, string>
 
-function checkField(rule: FieldRule, raw: unknown): string | null {
-  const value = typeof raw === 'string' ? raw.trim() : raw === true ? 'true' : ''
-  if (rule.accepted) return ['1', 'on', 'true', 'yes'].includes(value) ? null : rule.accepted
-  if (!value) return rule.required ?? null
-  if (rule.email && (!EMAIL.test(value) || value.length > 254)) return rule.email
-  if (rule.maxLength && value.length > rule.maxLength.max) return rule.maxLength.message
-  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message
-  return null
-}
+export type FieldsValidation =
+  { ok: true; fields: Record<string, string> } | { ok: false; fieldErrors: FieldErrors }
 
-export type FormValidation =
-  { ok: true; data: Record<string, string> } | { ok: false; fieldErrors: FieldErrors }
-
-/** Validates a form's values; returns clean strings (terms as '1') or the first message per field. */
-export function validateForm(kind: FormKind, values: Record<string, unknown>): FormValidation {
-  const rules: Record<string, FieldRule> = FORM_RULES[kind]
-  const data: Record<string, string> = {}
-  const fieldErrors: FieldErrors = {}
-  for (const [name, rule] of Object.entries(rules)) {
-    const problem = checkField(rule, values[name])
-    if (problem) fieldErrors[name] = problem
-    else if (rule.accepted) data[name] = '1'
-    else data[name] = typeof values[name] === 'string' ? (values[name] as string).trim() : ''
+/**
+ * Checks the text fields of a form. On success the clean values come back as strings ready to post
+ * (an accepted checkbox as '1'); otherwise the first message of each field in error.
+ */
+export function validateFields(kind: FormKind, values: Record<string, unknown>): FieldsValidation {
+  const parsed = FORM_SCHEMAS[kind].safeParse(values)
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      if (field) fieldErrors[field] ??= issue.message
+    }
+    return { ok: false, fieldErrors }
   }
-  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, data }
-}
-
-/** What the edge answers to a form post. */
-export interface FormResult {
-  ok: boolean
-  title: string
-  message: string
-  fieldErrors: FieldErrors
-}
-
-/** The CF7 unit tag: `YYYY-MM-DD_{formId}` (spec section 7). */
-export function unitTag(formId: number, now = new Date()): string {
-  return `${now.toISOString().slice(0, 10)}_${formId}`
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    fields[name] = value === true ? '1' : String(value)
+  }
+  return { ok: true, fields }
 }

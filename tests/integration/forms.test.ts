@@ -1,179 +1,260 @@
 import { SELF } from 'cloudflare:test'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+import {
+  BYTES,
+  cf7Answer,
+  CONTACT,
+  FEEDBACK,
+  fileOf,
+  json,
+  nextIp,
+  postForm,
+  SITE,
+  solvedCaptcha,
+  stubFeedback,
+  type Forwarded,
+} from '../fixtures/forms'
 
-const SITE = 'https://www.example.test'
-const FEEDBACK = (id: number) => `/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`
 let cms: CmsStub
-let forwarded: FormData[] = []
-let ipCounter = 0
-
-const cf7 = (status: string, message: string, invalid: { field: string; message: string }[] = []) =>
-  Response.json({
-    contact_form_id: 101,
-    status,
-    message,
-    invalid_fields: invalid,
-    posted_data_hash: 'x',
-    into: '#x',
-  })
+let forwarded: Forwarded[]
 
 beforeEach(() => {
   cms = stubCms()
-  forwarded = []
-  for (const id of [101, 102, 103, 104, 105, 106, 107]) {
-    cms.rest.set(FEEDBACK(id), async (req) => {
-      forwarded.push(await req.formData())
-      return cf7('mail_sent', 'Thank you for your message. It has been sent.')
-    })
-  }
+  forwarded = stubFeedback(cms)
 })
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function captcha(): Promise<string> {
-  const challenge = await (await SELF.fetch(`${SITE}/api/captcha/challenge`)).json()
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey })
-  return btoa(JSON.stringify({ challenge, solution }))
-}
+const today = () => new Date().toISOString().slice(0, 10)
+const withFile = (name: string, content: readonly number[] | Uint8Array | string) => ({
+  ...CONTACT,
+  cv: fileOf(content, name),
+})
 
-function post(kind: string, fields: Record<string, string | File>, accept = 'application/json') {
-  const body = new FormData()
-  for (const [k, v] of Object.entries(fields)) body.set(k, v)
-  // Each test posts from its own address, so the rate limit only bites where a test wants it.
-  return SELF.fetch(`${SITE}/api/forms/${kind}`, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: {
-      accept,
-      'cf-connecting-ip': `203.0.113.${++ipCounter % 250}`,
-      referer: `${SITE}/contact`,
-    },
-  })
-}
-
-const contact = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical Engines',
-  interest: 'Data & AI',
-  message: 'We need a data platform.',
-  termsAccepted: '1',
-}
-
-describe('POST /api/forms/:kind', () => {
-  it('answers bad input with the exact messages and forwards nothing', async () => {
-    const res = await post('contact', { email: 'not-an-email', message: 'x'.repeat(1001) })
+describe('POST /api/forms/:kind — refused before anything reaches the CMS', () => {
+  it('bad input: 400 with the exact messages', async () => {
+    const res = await postForm('contact', { email: 'not-an-email', message: 'x'.repeat(1001) })
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { ok: boolean; fieldErrors: Record<string, string> }
-    expect(body.ok).toBe(false)
-    expect(body.fieldErrors).toEqual({
-      firstName: 'First Name is required.',
-      lastName: 'Last Name is required.',
-      email: 'Please enter valid Email.',
-      interest: 'Please select an option.',
-      message: 'Message can be at most 1000 characters.',
-      termsAccepted: 'Accept terms and conditions.',
-      captcha: 'Verify',
+    expect(await json(res)).toEqual({
+      ok: false,
+      title: 'Form submission failed',
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        firstName: 'First Name is required.',
+        lastName: 'Last Name is required.',
+        email: 'Please enter valid Email.',
+        interest: 'Please select an option.',
+        message: 'Message can be at most 1000 characters.',
+        termsAccepted: 'Accept terms and conditions.',
+        captcha: 'Verify',
+      },
     })
-    expect(forwarded).toHaveLength(0)
+    expect(cms.calls).toHaveLength(0)
   })
 
-  it("uses 'Please enter a valid email address.' and 'Full Name is required' on the service form", async () => {
-    const body = (await (await post('service', { email: 'nope' })).json()) as {
-      fieldErrors: Record<string, string>
-    }
-    expect(body.fieldErrors).toEqual({
+  it('service form: full name and its own email texts', async () => {
+    expect((await json(await postForm('service', { email: 'nope' }))).fieldErrors).toEqual({
       fullName: 'Full Name is required',
       email: 'Please enter a valid email address.',
     })
-    const empty = (await (await post('service', { fullName: 'Ada' })).json()) as {
-      fieldErrors: Record<string, string>
-    }
-    expect(empty.fieldErrors).toEqual({ email: 'Email is required.' })
-  })
-
-  it("refuses a missing or forged captcha with 'Verify' and forwards nothing", async () => {
-    const missing = (await (await post('contact', contact)).json()) as {
-      fieldErrors: Record<string, string>
-    }
-    expect(missing.fieldErrors).toEqual({ captcha: 'Verify' })
-    const forged = (await (
-      await post('contact', { ...contact, captcha: btoa('{"challenge":{},"solution":{}}') })
-    ).json()) as { fieldErrors: Record<string, string> }
-    expect(forged.fieldErrors).toEqual({ captcha: 'Verify' })
-    expect(forwarded).toHaveLength(0)
-  })
-
-  it('rejects a .pdf that is not a PDF, and a file over 2,000,000 bytes', async () => {
-    const fake = new File(['just text'], 'cv.pdf', { type: 'application/pdf' })
-    const body = (await (
-      await post('contact', { ...contact, captcha: await captcha(), cv: fake })
-    ).json()) as { fieldErrors: Record<string, string> }
-    expect(body.fieldErrors.cv).toBe(
-      'Invalid file format. Please upload a file with the correct extension.',
-    )
-    const big = new File([new Uint8Array(2_000_001)], 'cv.pdf')
-    const tooBig = (await (
-      await post('contact', { ...contact, captcha: await captcha(), cv: big })
-    ).json()) as { fieldErrors: Record<string, string> }
-    expect(tooBig.fieldErrors.cv).toBe("File can't be larger than 2MB.")
-    expect(forwarded).toHaveLength(0)
-  })
-
-  it('forwards a valid submission with the unit tag, the credential, the fields and the file bytes', async () => {
-    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x01, 0x02])
-    const res = await post('contact', {
-      ...contact,
-      captcha: await captcha(),
-      cv: new File([pdf], 'ada.pdf', { type: 'application/pdf' }),
+    expect((await json(await postForm('service', { fullName: 'Ada' }))).fieldErrors).toEqual({
+      email: 'Email is required.',
     })
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it('missing terms, malformed email, 1001-character message, one at a time', async () => {
+    const captcha = await solvedCaptcha()
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ termsAccepted: '' }, { termsAccepted: 'Accept terms and conditions.' }],
+      [{ email: 'ada@example' }, { email: 'Please enter valid Email.' }],
+      [{ message: 'y'.repeat(1001) }, { message: 'Message can be at most 1000 characters.' }],
+    ]
+    for (const [change, errors] of cases) {
+      const res = await postForm('contact', { ...CONTACT, captcha, ...change })
+      expect(res.status).toBe(400)
+      expect((await json(res)).fieldErrors).toEqual(errors)
+    }
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it("no captcha, a forged one or a replayed one: 'Verify'", async () => {
+    const missing = await postForm('contact', CONTACT)
+    expect((await json(missing)).fieldErrors).toEqual({ captcha: 'Verify' })
+    const forged = await postForm('contact', {
+      ...CONTACT,
+      captcha: btoa('{"challenge":{"parameters":{}},"solution":{}}'),
+    })
+    expect((await json(forged)).fieldErrors).toEqual({ captcha: 'Verify' })
+    expect(forwarded).toHaveLength(0)
+
+    const token = await solvedCaptcha()
+    expect((await postForm('landing', { ...CONTACT, captcha: token })).status).toBe(200)
+    const replay = await postForm('landing', { ...CONTACT, captcha: token })
+    expect(replay.status).toBe(400)
+    expect((await json(replay)).fieldErrors).toEqual({ captcha: 'Verify' })
+    expect(forwarded).toHaveLength(1)
+  })
+
+  it('a .pdf that is not a PDF, an .exe, and a file of 2,000,001 bytes', async () => {
+    const invalid = 'Invalid file format. Please upload a file with the correct extension.'
+    const fake = await postForm('contact', {
+      ...withFile('cv.pdf', 'just text'),
+      captcha: await solvedCaptcha(),
+    })
+    expect((await json(fake)).fieldErrors).toEqual({ cv: invalid })
+    const exe = await postForm('contact', {
+      ...withFile('setup.exe', BYTES.exe),
+      captcha: await solvedCaptcha(),
+    })
+    expect((await json(exe)).fieldErrors).toEqual({ cv: invalid })
+    const big = new Uint8Array(2_000_001)
+    big.set(BYTES.pdf)
+    const tooBig = await postForm('contact', {
+      ...withFile('cv.pdf', big),
+      captcha: await solvedCaptcha(),
+    })
+    expect(tooBig.status).toBe(400)
+    expect(await json(tooBig)).toEqual({
+      ok: false,
+      title: 'File is too large',
+      message: "File can't be larger than 2MB.",
+      fieldErrors: { cv: "File can't be larger than 2MB." },
+    })
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it('an oversized body: 413 before parsing', async () => {
+    const body = new FormData()
+    body.set('email', 'ada@example.com')
+    body.set('cv', new File([new Uint8Array(3_000_000)], 'cv.pdf'))
+    const res = await SELF.fetch(`${SITE}/api/forms/contact`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', 'cf-connecting-ip': nextIp() },
+    })
+    expect(res.status).toBe(413)
+    expect(await json(res)).toMatchObject({
+      title: 'File is too large',
+      fieldErrors: { cv: "File can't be larger than 2MB." },
+    })
+    const text = await SELF.fetch(`${SITE}/api/forms/email-cta`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@example.com', pad: 'x'.repeat(70_000) }),
+      headers: { accept: 'application/json', 'cf-connecting-ip': nextIp() },
+    })
+    expect(text.status).toBe(413)
+    expect(await json(text)).toMatchObject({ ok: false, message: 'The form is too large to send.' })
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it('a wrong content type: 415', async () => {
+    const res = await SELF.fetch(`${SITE}/api/forms/email-cta`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'ada@example.com' }),
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'cf-connecting-ip': nextIp(),
+      },
+    })
+    expect(res.status).toBe(415)
+    expect((await json(res)).ok).toBe(false)
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it('a post from another site: 403', async () => {
+    const post = (origin: string) =>
+      SELF.fetch(`${SITE}/api/forms/email-cta`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'ada@example.com' }),
+        headers: { accept: 'application/json', origin, 'cf-connecting-ip': nextIp() },
+      })
+    expect((await post('https://evil.example')).status).toBe(403)
+    expect((await post('null')).status).toBe(403)
+    expect(cms.calls).toHaveLength(0)
+    expect((await post(SITE)).status).toBe(200)
+  })
+
+  it('an unknown form: 404', async () => {
+    expect((await postForm('admin', { email: 'ada@example.com' })).status).toBe(404)
+  })
+
+  it('rate limit per client IP: 429 with the spec text', async () => {
+    const ip = '198.51.100.7'
+    for (let i = 0; i < 5; i++) {
+      expect((await postForm('email-cta', { email: 'ada@example.com' }, { ip })).status).toBe(200)
+    }
+    const limited = await postForm('email-cta', { email: 'ada@example.com' }, { ip })
+    expect(limited.status).toBe(429)
+    expect((await json(limited)).message).toBe('Request failed. Please try again later.')
+    expect(forwarded).toHaveLength(5)
+    expect((await postForm('email-cta', { email: 'ada@example.com' })).status).toBe(200)
+  })
+})
+
+describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
+  it('sends multipart with the unit tag, the Basic credential, the fields and the file bytes', async () => {
+    const pdf = new Uint8Array([...BYTES.pdf, 0x00, 0xff, 0x10, 0x20])
+    const res = await postForm(
+      'contact',
+      {
+        ...CONTACT,
+        captcha: await solvedCaptcha(),
+        cv: new File([pdf], 'ada.pdf', { type: 'application/pdf' }),
+        injected: 'dropped',
+      },
+      { referer: `${SITE}/contact?from=ad` },
+    )
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       ok: true,
       title: 'Thank you for contacting us!',
       message: 'Thank you for your message. It has been sent.',
       fieldErrors: {},
     })
+    expect(forwarded).toHaveLength(1)
     const sent = forwarded[0]
-    expect(sent?.get('_wpcf7_unit_tag')).toBe(`${new Date().toISOString().slice(0, 10)}_101`)
-    expect(sent?.get('firstName')).toBe('Ada')
-    expect(sent?.get('service_interest')).toBe('Data & AI')
-    expect(sent?.get('referrer')).toBe(`${SITE}/contact`)
-    expect(sent?.get('captcha')).toBeNull()
-    const file = sent?.get('cv')
+    expect(sent?.formId).toBe(101)
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    const data = sent?.data
+    expect(data?.get('_wpcf7_unit_tag')).toBe(`${today()}_101`)
+    expect(data?.get('firstName')).toBe('Ada')
+    expect(data?.get('lastName')).toBe('Lovelace')
+    expect(data?.get('email')).toBe('ada@example.com')
+    expect(data?.get('company')).toBe('Analytical Engines')
+    expect(data?.get('interest')).toBe('Data & AI')
+    expect(data?.get('service_interest')).toBe('Data & AI')
+    expect(data?.get('termsAccepted')).toBe('1')
+    expect(data?.get('referrer')).toBe(`${SITE}/contact?from=ad`)
+    expect(data?.get('reference_page')).toBe('/contact')
+    expect(data?.get('captcha')).toBeNull()
+    expect(data?.get('injected')).toBeNull()
+    const file = data?.get('cv')
+    expect(file instanceof File && file.name).toBe('ada.pdf')
     expect(file instanceof File && new Uint8Array(await file.arrayBuffer())).toEqual(pdf)
     const call = cms.calls.find((c) => c.url.endsWith(FEEDBACK(101)))
     expect(call?.authorization).toBe('Basic dGVzdDp0ZXN0LXNlY3JldA==')
   })
 
-  it('accepts a solved captcha only once', async () => {
-    const token = await captcha()
-    expect((await post('landing', { ...contact, captcha: token })).status).toBe(200)
-    const again = (await (await post('landing', { ...contact, captcha: token })).json()) as {
-      fieldErrors: Record<string, string>
-    }
-    expect(again.fieldErrors).toEqual({ captcha: 'Verify' })
+  it("names the front page 'Home' and keeps a reference page the form sent", async () => {
+    await postForm('email-cta', { email: 'ada@example.com' }, { referer: `${SITE}/` })
+    await postForm('email-cta', { email: 'ada@example.com', reference_page: 'Pricing' })
+    expect(forwarded.map((f) => f.data.get('reference_page'))).toEqual(['Home', 'Pricing'])
+    expect(forwarded[0]?.data.get('_wpcf7_unit_tag')).toBe(`${today()}_105`)
   })
 
-  it('maps validation_failed to field errors and shows the server message', async () => {
+  it('maps validation_failed onto the fields with the server message', async () => {
     cms.rest.set(FEEDBACK(103), () =>
-      cf7('validation_failed', 'One or more fields have an error.', [
+      cf7Answer('validation_failed', 'One or more fields have an error.', [
         { field: 'email', message: 'Please enter an email address.' },
       ]),
     )
-    const body = (await (await post('services-contact', { ...contact })).json()) as {
-      ok: boolean
-      title: string
-      message: string
-      fieldErrors: Record<string, string>
-    }
-    expect(body).toMatchObject({
+    const res = await postForm('services-contact', CONTACT)
+    expect(res.status).toBe(422)
+    expect(await json(res)).toEqual({
       ok: false,
       title: 'Form submission failed',
       message: 'One or more fields have an error.',
@@ -181,102 +262,202 @@ describe('POST /api/forms/:kind', () => {
     })
   })
 
-  it('answers duplicated_email with the already-applied text and the contact address', async () => {
-    cms.rest.set(FEEDBACK(107), () => cf7('duplicated_email', 'dup'))
-    const cv = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'cv.pdf')
-    const body = (await (
-      await post('application', {
-        ...contact,
-        vacancy: 'data-engineer',
-        captcha: await captcha(),
-        cv,
-      })
-    ).json()) as { message: string }
-    expect(body.message).toBe(
+  it('spam and mail_failed are failures with the server message', async () => {
+    cms.rest.set(FEEDBACK(104), () => cf7Answer('spam', 'There was an error trying to send.'))
+    const body = await json(await postForm('service', { fullName: 'Ada', email: 'a@example.com' }))
+    expect(body).toMatchObject({ ok: false, message: 'There was an error trying to send.' })
+  })
+
+  it('duplicated_email: already applied, with the contact address', async () => {
+    cms.rest.set(FEEDBACK(107), () => cf7Answer('duplicated_email', 'dup'))
+    const res = await postForm('application', {
+      ...CONTACT,
+      vacancy: 'data-engineer',
+      captcha: await solvedCaptcha(),
+      cv: fileOf(BYTES.zip, 'cv.docx'),
+    })
+    expect((await json(res)).message).toBe(
       'You have already applied for this position. If you have any questions, contact us at careers@northwindlabs.dev.',
     )
   })
 
-  it("answers 'Request failed. Please try again later.' when the CMS is down", async () => {
+  it("CMS down, a non-JSON answer or an unknown form id: 'Request failed. Please try again later.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     cms.down = true
-    const body = (await (await post('email-cta', { email: 'ada@example.com' })).json()) as {
-      ok: boolean
-      message: string
-    }
-    expect(body).toMatchObject({ ok: false, message: 'Request failed. Please try again later.' })
-  })
-
-  it('subscribes after the CF7 request, and shows the server message when already subscribed', async () => {
-    cms.rest.set('/wp-json/custom/v1/subscribe/ada%40example.com', () =>
-      Response.json({ success: true }),
+    const down = await postForm('email-cta', { email: 'ada@example.com' })
+    expect(down.status).toBe(502)
+    expect(await json(down)).toEqual({
+      ok: false,
+      title: 'Form submission failed',
+      message: 'Request failed. Please try again later.',
+      fieldErrors: {},
+    })
+    cms.down = false
+    cms.rest.set(FEEDBACK(105), () => new Response('<h1>Error</h1>', { status: 500 }))
+    expect((await json(await postForm('email-cta', { email: 'a@example.com' }))).message).toBe(
+      'Request failed. Please try again later.',
     )
-    const ok = (await (
-      await post('subscribe', {
-        email: 'ada@example.com',
-        termsAccepted: '1',
-        confirmMessage: 'See you soon.',
-      })
-    ).json()) as { ok: boolean; title: string; message: string }
-    expect(ok).toMatchObject({ ok: true, title: 'Thank You!', message: 'See you soon.' })
-    cms.rest.set('/wp-json/custom/v1/subscribe/ada%40example.com', () =>
-      Response.json({ code: 'x', message: 'This email is already subscribed.' }, { status: 400 }),
+    cms.rest.set(FEEDBACK(105), () =>
+      Response.json({ code: 'wpcf7_not_found', message: 'Not found.' }, { status: 404 }),
     )
-    const dup = (await (
-      await post('subscribe', { email: 'ada@example.com', termsAccepted: '1' })
-    ).json()) as { ok: boolean; message: string }
-    expect(dup).toMatchObject({ ok: false, message: 'This email is already subscribed.' })
-  })
-
-  it('maps the unknown-user answer of unsubscribe', async () => {
-    cms.rest.set(
-      '/wp-json/custom/v1/unsubscribe/nobody%40example.com',
-      () => new Response('There is no user with this email.', { status: 404 }),
-    )
-    const body = (await (await post('unsubscribe', { email: 'nobody@example.com' })).json()) as {
-      message: string
-    }
-    expect(body.message).toBe('There is no subscribed user with this email.')
-    cms.rest.set(
-      '/wp-json/custom/v1/unsubscribe/nobody%40example.com',
-      () => new Response('oops', { status: 500 }),
-    )
-    const other = (await (await post('unsubscribe', { email: 'nobody@example.com' })).json()) as {
-      message: string
-    }
-    expect(other.message).toBe('An error occurred. Please try again later.')
-  })
-
-  it('rate-limits posts from one address with 429-style failure', async () => {
-    const body = new FormData()
-    body.set('email', 'ada@example.com')
-    const send = () =>
-      SELF.fetch(`${SITE}/api/forms/email-cta`, {
-        method: 'POST',
-        body,
-        headers: { accept: 'application/json', 'cf-connecting-ip': '198.51.100.7' },
-      })
-    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200)
-    const limited = await send()
-    expect(limited.status).toBe(429)
-    expect(((await limited.json()) as { message: string }).message).toBe(
+    expect((await json(await postForm('email-cta', { email: 'a@example.com' }))).message).toBe(
       'Request failed. Please try again later.',
     )
   })
+})
 
-  it('redirects a successful post without JavaScript to the result page (303)', async () => {
-    const res = await post('email-cta', { email: 'ada@example.com' }, 'text/html')
-    expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/form-result?kind=email-cta&status=sent')
-    const page = await SELF.fetch(`${SITE}/form-result?kind=email-cta&status=sent`)
-    expect(await page.text()).toContain('<h1>Thank you for contacting us!</h1>')
+describe('subscribe and unsubscribe', () => {
+  const SUBSCRIBE = '/wp-json/custom/v1/subscribe/ada%2Bblog%40example.com'
+
+  it('subscribe: CF7 first, then subscribe/{email} (encoded), then Thank You!', async () => {
+    cms.rest.set(SUBSCRIBE, () => Response.json({ success: true }))
+    const res = await postForm('subscribe', {
+      email: 'ada+blog@example.com',
+      termsAccepted: '1',
+    })
+    expect(await json(res)).toEqual({
+      ok: true,
+      title: 'Thank You!',
+      message: 'You have been subscribed to our blog.',
+      fieldErrors: {},
+    })
+    expect(cms.calls.map((c) => new URL(c.url).pathname)).toEqual([FEEDBACK(106), SUBSCRIBE])
+    expect(cms.calls.every((c) => c.authorization?.startsWith('Basic '))).toBe(true)
   })
 
-  it('lists the problems on a result page when a post without JavaScript is invalid', async () => {
-    const res = await post('contact', { email: 'x' }, 'text/html')
+  it('subscribe failure: the server message, or the default text', async () => {
+    cms.rest.set(SUBSCRIBE, () =>
+      Response.json({ code: 'x', message: 'Try another address.' }, { status: 400 }),
+    )
+    const withMessage = await json(
+      await postForm('subscribe', { email: 'ada+blog@example.com', termsAccepted: '1' }),
+    )
+    expect(withMessage).toMatchObject({
+      ok: false,
+      message: 'Try another address.',
+      fieldErrors: { email: 'Try another address.' },
+    })
+    cms.rest.set(SUBSCRIBE, () => new Response('', { status: 409 }))
+    const without = await json(
+      await postForm('subscribe', { email: 'ada+blog@example.com', termsAccepted: '1' }),
+    )
+    expect(without.message).toBe('This email is already subscribed.')
+  })
+
+  it('subscribe: no subscribe call when CF7 refuses', async () => {
+    cms.rest.set(FEEDBACK(106), () => cf7Answer('mail_failed', 'Mail failed.'))
+    const body = await json(
+      await postForm('subscribe', { email: 'ada+blog@example.com', termsAccepted: '1' }),
+    )
+    expect(body).toMatchObject({ ok: false, message: 'Mail failed.' })
+    expect(cms.calls.map((c) => new URL(c.url).pathname)).toEqual([FEEDBACK(106)])
+  })
+
+  it('unsubscribe: success, the unknown-user body, any other failure', async () => {
+    const path = '/wp-json/custom/v1/unsubscribe/nobody%40example.com'
+    cms.rest.set(path, () => Response.json({ success: true }))
+    expect(await json(await postForm('unsubscribe', { email: 'nobody@example.com' }))).toEqual({
+      ok: true,
+      title: 'Blog Unsubscribed',
+      message:
+        'You will no longer receive emails from our blog. If you change your mind, you can subscribe again at any time by entering your email again.',
+      fieldErrors: {},
+    })
+    cms.rest.set(path, () => new Response('There is no user with this email.', { status: 404 }))
+    expect(
+      (await json(await postForm('unsubscribe', { email: 'nobody@example.com' }))).message,
+    ).toBe('There is no subscribed user with this email.')
+    cms.rest.set(path, () => new Response('oops', { status: 500 }))
+    expect(
+      (await json(await postForm('unsubscribe', { email: 'nobody@example.com' }))).message,
+    ).toBe('An error occurred. Please try again later.')
+    expect((await json(await postForm('unsubscribe', { email: 'nobody' }))).fieldErrors).toEqual({
+      email: 'Please enter valid Email.',
+    })
+  })
+})
+
+describe('without JavaScript', () => {
+  const html = { accept: 'text/html,application/xhtml+xml' }
+
+  it('a successful post: 303 to the result page, which shows the texts', async () => {
+    const res = await postForm('email-cta', { email: 'ada@example.com' }, html)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/form-result?status=sent&kind=email-cta')
+    const page = await SELF.fetch(`${SITE}/form-result?status=sent&kind=email-cta`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const text = await page.text()
+    expect(text).toContain('Thank you for contacting us!</h1>')
+    expect(text).toContain('Thank you for your message. It has been sent.')
+  })
+
+  it('a urlencoded post works too', async () => {
+    const res = await SELF.fetch(`${SITE}/api/forms/services-contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ ...CONTACT }),
+      headers: { 'cf-connecting-ip': nextIp() },
+    })
+    expect(res.status).toBe(303)
+    expect(forwarded[0]?.data.get('firstName')).toBe('Ada')
+  })
+
+  it('invalid input: a 400 page listing the messages, with a link back', async () => {
+    const res = await postForm('contact', { email: 'x' }, { ...html, referer: `${SITE}/contact` })
     expect(res.status).toBe(400)
-    const html = await res.text()
-    expect(html).toContain('First Name is required.')
-    expect(html).toContain('Please enter valid Email.')
+    const text = await res.text()
+    expect(text).toContain('Form submission failed</h1>')
+    expect(text).toContain('Please correct the following and send the form again.')
+    expect(text).toContain('First Name is required.')
+    expect(text).toContain('Please enter valid Email.')
+    expect(text).toContain('Verify')
+    expect(text).toContain('The captcha check needs JavaScript.')
+    expect(text).toContain('href="/contact"')
+    expect(cms.calls).toHaveLength(0)
+  })
+
+  it('unsubscribed: Blog Unsubscribed with a Homepage button', async () => {
+    cms.rest.set('/wp-json/custom/v1/unsubscribe/ada%40example.com', () =>
+      Response.json({ success: true }),
+    )
+    const res = await postForm('unsubscribe', { email: 'ada@example.com' }, html)
+    expect(res.headers.get('location')).toBe('/form-result?status=unsubscribed&kind=unsubscribe')
+    const text = await (await SELF.fetch(`${SITE}${res.headers.get('location')}`)).text()
+    expect(text).toContain('Blog Unsubscribed</h1>')
+    expect(text).toMatch(/<a class="btn btn-primary" href="\/">Homepage<\/a>/)
+  })
+
+  it('an unknown result status is a 404', async () => {
+    expect((await SELF.fetch(`${SITE}/form-result?status=pwned&kind=contact`)).status).toBe(404)
+  })
+})
+
+describe('captcha challenge and the served page', () => {
+  it('GET /api/captcha/challenge: a fresh signed challenge, never cached', async () => {
+    const res = await SELF.fetch(`${SITE}/api/captcha/challenge`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const body = (await res.json()) as { parameters: { algorithm: string }; signature: string }
+    expect(body.parameters.algorithm).toBe('SHA-256')
+    expect(body.signature).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('a page with forms carries no form id, CMS address or credential', async () => {
+    servePages(cms, {
+      '/contact': cmsPage('/contact', 'Contact', [
+        block('custom/contact', { title: "Let's talk", formId: 101 }),
+        block('custom/subscribe', { title: 'Newsletter', formId: 106, buttonText: 'Join' }),
+      ]),
+    })
+    const res = await SELF.fetch(`${SITE}/contact`)
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toContain('data-island="contact-form"')
+    expect(page).toContain('data-island="subscribe-form"')
+    expect(page).toContain('action="/api/forms/contact"')
+    const props = [...page.matchAll(/data-props="([^"]*)"/g)].map((m) => m[1]).join(' ')
+    expect(props).not.toMatch(/\b10[1-7]\b|formId/)
+    expect(page).not.toMatch(/cms\.test|contact-forms|_wpcf7|Basic |dGVzdDp0ZXN0LXNlY3JldA/)
   })
 })

@@ -1,19 +1,32 @@
-const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+import { z } from 'zod'
 
-/** Verifies a Turnstile token with Cloudflare's siteverify API. */
+export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+const TIMEOUT_MS = 5000
+/** Turnstile tokens are at most 2048 characters. */
+const MAX_TOKEN = 2048
+
+const siteverifyAnswer = z.object({ success: z.boolean() }).loose()
+
+/** Verifies a Turnstile token with Cloudflare's siteverify API; any doubt is a refusal. */
 export async function verifyTurnstile(
   token: string,
   secret: string,
   ip: string | undefined,
 ): Promise<boolean> {
+  if (!token || token.length > MAX_TOKEN) return false
   const body = new FormData()
   body.set('secret', secret)
   body.set('response', token)
   if (ip) body.set('remoteip', ip)
   try {
-    const res = await fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(5000) })
-    const json = (await res.json()) as { success?: boolean }
-    return json.success === true
+    const res = await fetch(SITEVERIFY_URL, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    if (!res.ok) return false
+    const answer = siteverifyAnswer.safeParse(await res.json())
+    return answer.success && answer.data.success
   } catch {
     return false
   }

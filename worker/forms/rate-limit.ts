@@ -1,20 +1,32 @@
-/** Form posts allowed per client IP per minute. */
+/** Form posts allowed per client IP in a window. */
 export const POSTS_PER_MINUTE = 5
 const WINDOW_MS = 60_000
-const hits = new Map<string, number[]>()
+/** Beyond this many tracked addresses the oldest entries are dropped (memory stays bounded). */
+const MAX_TRACKED = 10_000
+
+export interface RateLimiter {
+  /** Records a post from `key`; false when it is over the limit. */
+  allow(key: string, now?: number): boolean
+}
 
 /**
- * A sliding-window limit per client IP, kept in the isolate: cheap, and enough to stop a script
- * hammering one location (Cloudflare's rate-limiting rules can add a global limit in front).
+ * A sliding-window limit per client IP, kept in the isolate: no I/O on the request path, and enough
+ * to stop a script hammering one location (Cloudflare's rate-limiting rules can add a global limit).
  */
-export function allowPost(ip: string, now = Date.now()): boolean {
-  const recent = (hits.get(ip) ?? []).filter((t) => now - t < WINDOW_MS)
-  if (recent.length >= POSTS_PER_MINUTE) {
-    hits.set(ip, recent)
-    return false
+export function createRateLimiter(limit = POSTS_PER_MINUTE, windowMs = WINDOW_MS): RateLimiter {
+  const hits = new Map<string, number[]>()
+  return {
+    allow(key, now = Date.now()) {
+      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs)
+      const allowed = recent.length < limit
+      if (allowed) recent.push(now)
+      hits.delete(key)
+      hits.set(key, recent)
+      if (hits.size > MAX_TRACKED) {
+        const oldest = hits.keys().next()
+        if (!oldest.done) hits.delete(oldest.value)
+      }
+      return allowed
+    },
   }
-  recent.push(now)
-  hits.set(ip, recent)
-  if (hits.size > 10_000) hits.clear()
-  return true
 }

@@ -1,42 +1,58 @@
 import { cmsFetch, type CmsConfig } from '../../src/cms/transport'
 import { MESSAGES } from '../../src/forms/messages'
-import type { FormResult } from '../../src/forms/schemas'
+import type { FormResult } from '../../src/forms/result'
 
-/** The content service's body for an address it does not know (see embedded-cms/content/README.md). */
-const UNKNOWN_USER_TEXT = 'There is no user with this email.'
+/** The content service's body for an address it does not know (embedded-cms/src/rest/subscribers.ts). */
+export const UNKNOWN_USER_TEXT = 'There is no user with this email.'
 
-const failure = (message: string, field = 'email'): FormResult => ({
+const onEmail = (message: string): FormResult => ({
   ok: false,
   title: MESSAGES.failureTitle,
   message,
-  fieldErrors: { [field]: message },
+  fieldErrors: { email: message },
 })
 
-/** `subscribe/{email}`: on failure the server's message, or 'This email is already subscribed.' */
-export async function subscribeEmail(
-  cfg: CmsConfig,
-  email: string,
-  confirm: string,
-): Promise<FormResult> {
+/** A failure body's text: a JSON string, a JSON `{ message }`, or the raw text. */
+function bodyText(raw: string): string {
   try {
-    const res = await cmsFetch(cfg, `/wp-json/custom/v1/subscribe/${encodeURIComponent(email)}`, {
-      headers: { accept: 'application/json' },
-    })
-    if (res.ok)
-      return { ok: true, title: MESSAGES.subscribedTitle, message: confirm, fieldErrors: {} }
-    const body = (await res.json().catch(() => null)) as { message?: unknown } | null
-    return failure(
-      typeof body?.message === 'string' && body.message ? body.message : MESSAGES.alreadySubscribed,
-    )
+    const json: unknown = JSON.parse(raw)
+    if (typeof json === 'string') return json.trim()
+    if (typeof json === 'object' && json !== null && 'message' in json) {
+      return typeof json.message === 'string' ? json.message.trim() : ''
+    }
   } catch {
-    return failure(MESSAGES.requestFailed)
+    // Not JSON: the raw text is the message.
+  }
+  return raw.trim()
+}
+
+/** `GET subscribe/{email}`: on failure the server's message, or 'This email is already subscribed.' */
+export async function subscribeEmail(cms: CmsConfig, email: string): Promise<FormResult> {
+  try {
+    const res = await cmsFetch(cms, `/wp-json/custom/v1/subscribe/${encodeURIComponent(email)}`, {
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+    })
+    const text = bodyText(await res.text())
+    if (res.ok) {
+      return {
+        ok: true,
+        title: MESSAGES.subscribedTitle,
+        message: MESSAGES.subscribedText,
+        fieldErrors: {},
+      }
+    }
+    return onEmail(text && text.length <= 300 ? text : MESSAGES.alreadySubscribed)
+  } catch (err) {
+    console.error(`subscribe: ${err instanceof Error ? err.message : String(err)}`)
+    return onEmail(MESSAGES.requestFailed)
   }
 }
 
-/** `unsubscribe/{email}`: the unknown-user body maps to its own text, anything else to a generic one. */
-export async function unsubscribeEmail(cfg: CmsConfig, email: string): Promise<FormResult> {
+/** `GET unsubscribe/{email}`: the unknown-user body has its own text, anything else a generic one. */
+export async function unsubscribeEmail(cms: CmsConfig, email: string): Promise<FormResult> {
   try {
-    const res = await cmsFetch(cfg, `/wp-json/custom/v1/unsubscribe/${encodeURIComponent(email)}`)
+    const res = await cmsFetch(cms, `/wp-json/custom/v1/unsubscribe/${encodeURIComponent(email)}`)
+    const text = bodyText(await res.text())
     if (res.ok) {
       return {
         ok: true,
@@ -45,11 +61,11 @@ export async function unsubscribeEmail(cfg: CmsConfig, email: string): Promise<F
         fieldErrors: {},
       }
     }
-    const text = (await res.text()).trim()
-    return failure(
+    return onEmail(
       text === UNKNOWN_USER_TEXT ? MESSAGES.unknownSubscriber : MESSAGES.unsubscribeFailed,
     )
-  } catch {
-    return failure(MESSAGES.unsubscribeFailed)
+  } catch (err) {
+    console.error(`unsubscribe: ${err instanceof Error ? err.message : String(err)}`)
+    return onEmail(MESSAGES.unsubscribeFailed)
   }
 }

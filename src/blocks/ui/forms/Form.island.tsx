@@ -1,6 +1,7 @@
-import { FormView, type FormViewProps } from './FormView'
-
-/** The hydrated form: the same markup as the server rendered, now validating and sending inline. */
-export default function FormIsland(props: FormViewProps) {
-  return <FormView {...props} />
+/**
+ * The retired single `form` island: every form is now its own island (`contact-form`,
+ * `landing-form`, …). Kept only because `src/client/islands.ts` still lists it; it renders nothing.
+ */
+export default function FormIsland() {
+  return null
 }

@@ -1,11 +1,66 @@
-import { Island } from '../Island'
-import { FormView, type FormViewProps } from './FormView'
+import type { FormKind } from '../../../forms/schemas'
+import { ContactForm } from './ContactForm'
+import { EmailCtaForm } from './EmailCtaForm'
+import { LandingForm } from './LandingForm'
+import { ServiceForm } from './ServiceForm'
+import { ServicesContactForm } from './ServicesContactForm'
+import { SubscribeForm } from './SubscribeForm'
+import { UnsubscribeForm } from './UnsubscribeForm'
 
-/** A site form rendered on the server and hydrated as the `form` island. */
-export function SiteForm(props: FormViewProps) {
-  return (
-    <Island name="form" props={props} className="form-island">
-      <FormView {...props} />
-    </Island>
-  )
+/** The props blocks written against the first, single-island form pass. */
+export interface SiteFormProps {
+  kind: FormKind
+  buttonText?: string
+  placeholder?: string
+  confirmMessage?: string
+  modalTitle?: 'Contact Us' | "Let's talk"
+  /** Ignored: each form knows where its result shows. */
+  resultStyle?: 'modal' | 'replace' | 'inline'
+  enabled?: boolean
+  /** `vacancy`, `service` and `reference_page` are understood. */
+  hidden?: Record<string, string>
+  /** `email` prefills the unsubscribe form. */
+  defaults?: Record<string, string>
+}
+
+/**
+ * Renders the named form component of a kind (each its own island). New code should use the named
+ * components (ContactForm, LandingForm, …) directly.
+ */
+export function SiteForm({
+  kind,
+  buttonText,
+  placeholder,
+  confirmMessage,
+  modalTitle,
+  enabled,
+  hidden = {},
+  defaults = {},
+}: SiteFormProps) {
+  const referencePage = hidden.reference_page
+  const common = { buttonText, enabled, referencePage }
+  switch (kind) {
+    case 'contact':
+      return <ContactForm {...common} modalTitle={modalTitle} />
+    case 'application':
+      return <ContactForm {...common} modalTitle={modalTitle} vacancy={hidden.vacancy ?? ''} />
+    case 'landing':
+      return <LandingForm {...common} modalTitle={modalTitle} showHeading={false} />
+    case 'services-contact':
+      return <ServicesContactForm {...common} modalTitle={modalTitle} />
+    case 'service':
+      return <ServiceForm {...common} service={hidden.service ?? ''} />
+    case 'email-cta':
+      return <EmailCtaForm {...common} placeholder={placeholder} confirmMessage={confirmMessage} />
+    case 'subscribe':
+      return <SubscribeForm {...common} placeholder={placeholder} confirmMessage={confirmMessage} />
+    case 'unsubscribe':
+      return (
+        <UnsubscribeForm
+          buttonText={buttonText}
+          placeholder={placeholder}
+          defaultEmail={defaults.email}
+        />
+      )
+  }
 }

@@ -1,0 +1,7 @@
+import type { WithUid } from './form-uid'
+import { LandingFormView, type LandingFormProps } from './LandingForm'
+
+/** The hydrated landing form. */
+export default function LandingFormIsland(props: WithUid<LandingFormProps>) {
+  return <LandingFormView {...props} />
+}

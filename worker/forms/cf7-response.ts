@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
+import type { FormResult } from '../../src/forms/result'
+import type { FieldErrors } from '../../src/forms/schemas'
+
+/** CF7's feedback answer (HTTP 200 for every outcome); other fields are ignored. */
+const feedbackAnswer = z.object({
+  status: z.string(),
+  message: z.string().catch(''),
+  invalid_fields: z
+    .array(z.object({ field: z.string(), message: z.string() }).loose())
+    .nullish()
+    .catch(null),
+})
+
+export const REQUEST_FAILED: FormResult = {
+  ok: false,
+  title: MESSAGES.failureTitle,
+  message: MESSAGES.requestFailed,
+  fieldErrors: {},
+}
+
+/**
+ * Maps CF7's answer to what the form shows: only `mail_sent` succeeds; `duplicated_email` gets the
+ * spec's text with the contact address; any other status shows the server's message with its
+ * `invalid_fields` on the inputs; a non-2xx status or a body that is not CF7's is a failed request.
+ */
+export function mapFeedback(httpStatus: number, body: unknown, contactEmail: string): FormResult {
+  if (httpStatus < 200 || httpStatus > 299) return REQUEST_FAILED
+  const parsed = feedbackAnswer.safeParse(body)
+  if (!parsed.success) return REQUEST_FAILED
+  const { status, message, invalid_fields } = parsed.data
+  if (status === 'mail_sent') {
+    return {
+      ok: true,
+      title: MESSAGES.successTitle,
+      message: message || MESSAGES.successText,
+      fieldErrors: {},
+    }
+  }
+  if (status === 'duplicated_email') {
+    return {
+      ok: false,
+      title: MESSAGES.failureTitle,
+      message: duplicatedEmailMessage(contactEmail),
+      fieldErrors: {},
+    }
+  }
+  const fieldErrors: FieldErrors = {}
+  for (const f of invalid_fields ?? []) fieldErrors[f.field] ??= f.message
+  if (status === 'acceptance_missing') fieldErrors.termsAccepted ??= MESSAGES.termsRequired
+  return {
+    ok: false,
+    title: MESSAGES.failureTitle,
+    message: message || MESSAGES.requestFailed,
+    fieldErrors,
+  }
+}

@@ -1,0 +1,97 @@
+import type { Context } from 'hono'
+import { SITE } from '../../src/blocks/ui/shell/site'
+import { FIELD_LABELS } from '../../src/forms/labels'
+import { MESSAGES } from '../../src/forms/messages'
+import type { FormResult } from '../../src/forms/result'
+import type { AppEnv } from '../app-env'
+import { pageResponse } from '../render/page-response'
+
+/** A same-site path to go back to, from the Referer header ('/' when there is none). */
+export function backPath(c: Context<AppEnv>): string {
+  const raw = c.req.header('referer')
+  if (!raw) return '/'
+  try {
+    const url = new URL(raw)
+    if (url.host !== new URL(c.req.url).host) return '/'
+    const path = url.pathname + url.search
+    return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/form-result')
+      ? path
+      : '/'
+  } catch {
+    return '/'
+  }
+}
+
+/** The content of a form's result page (posts without JavaScript): title, text, the problems. */
+export function FormResultView({
+  result,
+  back,
+  homeButton,
+}: {
+  result: FormResult
+  back: string
+  homeButton: boolean
+}) {
+  const problems = Object.entries(result.fieldErrors)
+  return (
+    <section
+      className={`container form-result-page ${result.ok ? 'is-success' : 'is-failure'}`}
+      aria-labelledby="form-result-title"
+    >
+      <h1 id="form-result-title">{result.title}</h1>
+      <p className="form-result-message">
+        {/* Nothing is highlighted on this page: the list below says what to fix. */}
+        {result.message === MESSAGES.checkFields ? MESSAGES.fixAndResend : result.message}
+      </p>
+      {problems.length > 0 && (
+        <ul className="form-problems">
+          {problems.map(([field, message]) => (
+            <li key={field}>
+              <strong>{FIELD_LABELS[field] ?? field}:</strong> {message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.fieldErrors.captcha && (
+        <p className="field-hint">
+          {MESSAGES.captchaNeedsScript} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+        </p>
+      )}
+      <p className="form-result-actions">
+        {homeButton ? (
+          <a className="btn btn-primary" href="/">
+            Homepage
+          </a>
+        ) : (
+          <a className="btn btn-primary" href={back}>
+            {result.ok ? 'Back to the page' : 'Back to the form'}
+          </a>
+        )}
+      </p>
+    </section>
+  )
+}
+
+/** The branded result page: never cached, never indexed. */
+export async function resultPageResponse(
+  c: Context<AppEnv>,
+  result: FormResult,
+  opts: { status: number; homeButton?: boolean },
+): Promise<Response> {
+  const res = await pageResponse(
+    c,
+    {
+      title: result.title,
+      blocks: [],
+      seo: null,
+      preludeHasH1: true,
+      prelude: (
+        <FormResultView result={result} back={backPath(c)} homeButton={opts.homeButton ?? false} />
+      ),
+    },
+    opts.status,
+  )
+  res.headers.set('cache-control', 'no-store')
+  res.headers.set('x-robots-tag', 'noindex')
+  return res
+}
