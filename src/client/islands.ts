@@ -9,7 +9,6 @@ export const islandLoaders = {
   'carousel-controls': () => import('../blocks/ui/carousel/CarouselControls.island'),
   'reveal-more': () => import('../blocks/ui/RevealMore.island'),
   'filter-controls': () => import('../blocks/ui/filter/FilterControls.island'),
-  form: () => import('../blocks/ui/forms/Form.island'),
   'contact-form': () => import('../blocks/ui/forms/ContactForm.island'),
   'landing-form': () => import('../blocks/ui/forms/LandingForm.island'),
   'services-contact-form': () => import('../blocks/ui/forms/ServicesContactForm.island'),

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 import { MESSAGES, tooLong } from './messages'
 
 /** Kept here too for modules written against the first version of this file. */
-export type { FormResult } from './result'
 
 /** The interests a visitor can pick on the contact form (CF7's select options). */
 export const INTERESTS = [

@@ -4,7 +4,6 @@ export const ISLAND_NAMES = [
   'carousel-controls',
   'reveal-more',
   'filter-controls',
-  'form',
   'contact-form',
   'landing-form',
   'services-contact-form',

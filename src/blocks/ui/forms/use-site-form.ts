@@ -102,7 +102,10 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     setCaptchaRound((n) => n + 1)
     // The result view (modal, inline) takes focus and speaks for itself; the status stays short.
     setStatus(answer.ok ? '' : MESSAGES.failureTitle)
-    if (answer.ok) {
+    // The spec resets form and file after each submission; we keep the visitor's input only when it
+    // never arrived (network failure) or when fields must be corrected, so nothing is lost.
+    const keepInput = answer === NETWORK_FAILURE || Object.keys(answer.fieldErrors).length > 0
+    if (answer.ok || (!keepInput && !options.failureOnEmail)) {
       form.reset()
       setFile(null)
       setErrors({})
