@@ -16,7 +16,13 @@ const PURGE_TOKEN = 'local-purge-token'
 function load(url, extra = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_S, amount: MAX_REQUESTS, ...extra },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        maxOverallRequests: MAX_REQUESTS,
+        ...extra,
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     )
   })
@@ -35,19 +41,24 @@ async function purgeAll(base) {
     method: 'POST',
     headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
     body: '{"all":true}',
-  })
+  }).catch(() => undefined)
 }
 
+console.error('bench: building the client')
 await buildClient({ quiet: true })
+console.error('bench: starting')
 // The static copy must exist before wrangler starts, so render it in a first short run.
 let site = await startSite({ port: PORT, quiet: true })
+console.error('bench: rendering the static copy')
 const html = await (await fetch(`${site.url}${PAGE}`)).text()
 await site.stop()
 const staticDir = `${root}static/assets/bench`
 await mkdir(staticDir, { recursive: true })
 await writeFile(`${staticDir}/page.html`, html)
 
+console.error('bench: restarting')
 site = await startSite({ port: PORT, quiet: true })
+console.error('bench: measuring')
 try {
   const pageUrl = `${site.url}${PAGE}`
   await load(pageUrl, { duration: 2 }) // warm both caches and the isolate

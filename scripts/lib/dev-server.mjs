@@ -62,6 +62,23 @@ export async function startSite({
     stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
   })
+  // Never leave workerd behind, even when this process ends abruptly.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', killGroup)
+  for (const signal of ['SIGTERM', 'SIGHUP']) {
+    if (process.listenerCount(signal) === 0) {
+      process.once(signal, () => {
+        killGroup()
+        process.exit(1)
+      })
+    }
+  }
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
