@@ -57,7 +57,7 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           `${site.url}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
+          { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools' },
           config,
         )
         const { categories, audits } = result.lhr

@@ -23,6 +23,7 @@ export const islandLoaders = {
   'service-lottie': () => import('../blocks/Services/ServiceLottie.island'),
   'offices-map': () => import('../blocks/Offices/OfficesMap.island'),
   'technology-grid': () => import('../blocks/Technologies/TechnologyGrid.island'),
+  'count-up': () => import('../blocks/Content/CountUp.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

@@ -41,6 +41,27 @@ describe('home page blocks', () => {
     await context.close()
   })
 
+  it('counts the advantages up when they come into view, unless motion is reduced', async () => {
+    const { page, context } = await openPage(browser(), '/')
+    const first = page.locator('.figure .count-up').first()
+    await first.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.figure [data-island="count-up"][data-hydrated="true"]')
+    await expect.poll(() => first.textContent(), { timeout: 5000 }).toBe('250+')
+    await context.close()
+
+    const still = await openPage(browser(), '/', { reducedMotion: true })
+    const value = still.page.locator('.figure .count-up').first()
+    await value.scrollIntoViewIfNeeded()
+    await still.page.waitForSelector('.figure [data-island="count-up"][data-hydrated="true"]')
+    const seen = new Set<string>()
+    for (let i = 0; i < 5; i++) {
+      seen.add((await value.textContent()) ?? '')
+      await still.page.waitForTimeout(100)
+    }
+    expect([...seen]).toEqual(['250+'])
+    await still.context.close()
+  })
+
   it("links 'View our work' to the case studies", async () => {
     const { page, context } = await openPage(browser(), '/')
     expect(await page.locator('a', { hasText: 'View our work' }).getAttribute('href')).toBe(

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
 import { href, imageAttr, itemId, richText, text } from '../ui/attrs'
+import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
+import CountUp from './CountUp.island'
 import { RevealMore } from '../ui/RevealMore'
 import { Section } from '../ui/Section'
 
@@ -47,14 +49,20 @@ export const figuresBlock = defineBlock({
     items: z.array(figure).optional(),
     facts: z.array(figure).optional(),
   }),
+  island: (attrs) => (attrs.items ?? attrs.facts ?? []).some((f) => typeof f.value === 'number'),
   Component: ({ id, attrs }) => (
     <Section id={id} title={attrs.title} intro={attrs.text} className="section-figures">
       <ul className="figures">
         {(attrs.items ?? attrs.facts ?? []).map((f) => (
           <li key={f.id} className="figure">
             <span className="figure-value">
-              {typeof f.value === 'number' ? f.value.toLocaleString('en-GB') : f.value}
-              {f.suffix}
+              {typeof f.value === 'number' ? (
+                <Island name="count-up" as="span" props={{ value: f.value, suffix: f.suffix }}>
+                  <CountUp value={f.value} suffix={f.suffix} />
+                </Island>
+              ) : (
+                `${f.value}${f.suffix}`
+              )}
             </span>
             <span className="figure-label">{f.label}</span>
           </li>

@@ -18,6 +18,7 @@ export const ISLAND_NAMES = [
   'service-lottie',
   'offices-map',
   'technology-grid',
+  'count-up',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
