@@ -18,6 +18,7 @@ export async function pageOfEachType(): Promise<Record<string, string>> {
     careers: '/careers',
     vacancy: first('/careers/'),
     contact: '/contact',
+    about: '/about',
     'privacy policy': '/privacy-policy',
     'terms of use': '/terms-of-use',
     unsubscribe: '/unsubscribe',
