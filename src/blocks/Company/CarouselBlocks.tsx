@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineBlock } from '../define-block'
 import { href, imageAttr, itemId, text } from '../ui/attrs'
 import { Carousel } from '../ui/carousel/Carousel'
-import { Picture } from '../ui/Picture'
+import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 
 const truncate = (s: string, n = 70) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s)
@@ -34,16 +34,7 @@ export const projectsBlock = defineBlock({
           key: String(p.databaseId),
           node: (
             <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
-              {p.featuredImage?.sourceUrl && (
-                <img
-                  src={p.featuredImage.sourceUrl}
-                  alt={p.featuredImage.altText}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
               <span className="project-tag">{p.tags[0]}</span>
               <span className="project-title">{truncate(p.title)}</span>
             </a>
@@ -135,16 +126,7 @@ export const verticalsBlock = defineBlock({
               className="vertical-card"
               href={`/case-studies?category=${encodeURIComponent(v.title)}`}
             >
-              {v.image?.sourceUrl && (
-                <img
-                  src={v.image.sourceUrl}
-                  alt=""
-                  width={600}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              <Picture image={cmsImage(v.image, 600, 400, '')} />
               <span>{v.title}</span>
             </a>
           ),
@@ -175,16 +157,7 @@ export const techStackBlock = defineBlock({
           key: String(t.databaseId),
           node: (
             <div className="logo-card" title={t.tooltipText}>
-              {t.image?.sourceUrl && (
-                <img
-                  src={t.image.sourceUrl}
-                  alt=""
-                  width={240}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              <Picture image={cmsImage(t.image, 240, 80, '')} />
               <span>{t.title}</span>
             </div>
           ),

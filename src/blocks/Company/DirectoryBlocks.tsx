@@ -4,7 +4,7 @@ import { href, imageAttr, itemId, text } from '../ui/attrs'
 import { Carousel } from '../ui/carousel/Carousel'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
 import { FilterControls } from '../ui/filter/FilterControls'
-import { Picture } from '../ui/Picture'
+import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 
 /** custom/awards: category chips ('All' + names) over a carousel of every award (all pages loaded). */
@@ -39,17 +39,7 @@ export const awardsBlock = defineBlock({
           slides={data.awards.map((a) => ({
             key: String(a.databaseId),
             filterValues: categoriesOf(a.databaseId),
-            node: a.awardImage?.mediaItemUrl ? (
-              <img
-                className="award"
-                src={a.awardImage.mediaItemUrl}
-                alt={a.awardImage.altText}
-                width={240}
-                height={240}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null,
+            node: <Picture className="award" image={cmsImage(a.awardImage, 240, 240)} />,
           }))}
         />
       </Section>
@@ -81,16 +71,9 @@ export const clientsBlock = defineBlock({
             const slug = client.caseStudies[0]
             const body = (
               <>
-                {client.logo?.mediaItemUrl && (
-                  <img
-                    src={client.logo.mediaItemUrl}
-                    alt={`${client.name || client.title} logo`}
-                    width={320}
-                    height={120}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                )}
+                <Picture
+                  image={cmsImage(client.logo, 320, 120, `${client.name || client.title} logo`)}
+                />
                 <span className="client-tags">
                   {client.clientIndustries.map((i) => i.name).join(' · ')}
                 </span>
@@ -135,16 +118,7 @@ export const partnersBlock = defineBlock({
       <ul className="partner-grid">
         {data.map((p) => (
           <li key={p.databaseId} className="partner">
-            {p.logo?.mediaItemUrl && (
-              <img
-                src={p.logo.mediaItemUrl}
-                alt=""
-                width={320}
-                height={120}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            <Picture image={cmsImage(p.logo, 320, 120, '')} />
             <h3>{p.name || p.title}</h3>
             <p>{p.description}</p>
           </li>
@@ -176,16 +150,7 @@ export const managementTeamBlock = defineBlock({
             key: String(m.databaseId),
             node: (
               <div className="person">
-                {m.image?.mediaItemUrl && (
-                  <img
-                    src={m.image.mediaItemUrl}
-                    alt={m.image.altText}
-                    width={480}
-                    height={560}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                )}
+                <Picture image={cmsImage(m.image, 480, 560)} />
                 <h3>{name}</h3>
                 <p className="muted">{m.position}</p>
                 <DrawerOpener drawerId={drawerId} className="btn btn-secondary btn-small">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CaseStudySummary } from '../../cms/operations/case-studies'
 import { defineBlock } from '../define-block'
+import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { PageSelect } from './PageSelect'
 import { PER_PAGE, pageWindow, portfolioHref, portfolioState } from './pagination'
@@ -8,24 +9,18 @@ import { PER_PAGE, pageWindow, portfolioHref, portfolioState } from './paginatio
 export function CaseStudyCard({
   cs,
   headingLevel = 3,
+  tagCount = 3,
 }: {
   cs: CaseStudySummary
   headingLevel?: 2 | 3
+  /** How many of its tags the card shows. */
+  tagCount?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <a className="case-card" href={`/case-studies/${cs.slug}`}>
-      {cs.featuredImage?.sourceUrl && (
-        <img
-          src={cs.featuredImage.sourceUrl}
-          alt={cs.featuredImage.altText}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <span className="case-tags">{cs.tags.slice(0, 3).join(' · ')}</span>
+      <Picture image={cmsImage(cs.featuredImage, 1200, 800)} />
+      <span className="case-tags">{cs.tags.slice(0, tagCount).join(' · ')}</span>
       <Heading className="case-title">{cs.title}</Heading>
     </a>
   )
@@ -149,20 +144,7 @@ export const latestProjectsBlock = defineBlock({
       <ul className="latest-grid">
         {data.map((cs) => (
           <li key={cs.databaseId}>
-            <a className="case-card" href={`/case-studies/${cs.slug}`}>
-              {cs.featuredImage?.sourceUrl && (
-                <img
-                  src={cs.featuredImage.sourceUrl}
-                  alt={cs.featuredImage.altText}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-              <span className="case-tags">{cs.tags[0]}</span>
-              <h3 className="case-title">{cs.title}</h3>
-            </a>
+            <CaseStudyCard cs={cs} tagCount={1} />
           </li>
         ))}
       </ul>

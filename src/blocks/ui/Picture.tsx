@@ -28,3 +28,21 @@ export function Picture({ image, className, priority, sizes, width, height }: Pi
     />
   )
 }
+
+/** A CMS media node (GraphQL `sourceUrl` or `mediaItemUrl`, with `altText`). */
+interface CmsMedia {
+  sourceUrl?: string | null
+  mediaItemUrl?: string | null
+  altText: string
+}
+
+/** A CMS media node as a Picture image of the given size; `alt` overrides its alt text. */
+export function cmsImage(
+  media: CmsMedia | null | undefined,
+  width: number,
+  height: number,
+  alt?: string,
+): ImageAttr | null {
+  const url = media?.sourceUrl ?? media?.mediaItemUrl
+  return url ? { url, alt: alt ?? media?.altText ?? '', width, height } : null
+}
