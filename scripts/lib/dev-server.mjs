@@ -50,6 +50,10 @@ export async function startSite({
     '127.0.0.1',
     '--port',
     String(port),
+    // Derived from the site's port, so that two sites (two checkouts, or a test run beside
+    // `npm start`) never fight over wrangler's default inspector port.
+    '--inspector-port',
+    String(port + 1000),
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
