@@ -60,7 +60,7 @@ describe('accessibility (axe-core): 0 violations', () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.mobile })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' })
-    await page.locator('.mobile-menu > summary').click()
+    await page.locator('.mobile-menu-toggle').click()
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
+import type { Page } from 'playwright-core'
+
+const isOpen = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.matches(':popover-open'))
 
 const browser = useBrowser()
 const SERVICE_PATHS = [
@@ -70,21 +74,69 @@ describe('site shell', () => {
 
   it('opens the mobile menu with the keyboard and reaches every service', async () => {
     const { page, context } = await openPage(browser(), '/', VIEWPORTS.mobile)
-    const menu = page.locator('.mobile-menu > summary')
-    expect(await menu.isVisible()).toBe(true)
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    expect(await toggle.isVisible()).toBe(true)
     expect(await page.locator('.main-nav').isVisible()).toBe(false)
-    await menu.focus()
+    const expanded = page.getByRole('button', { name: 'Menu', expanded: true })
+    expect(await expanded.count()).toBe(0)
+    await toggle.focus()
     await page.keyboard.press('Enter')
+    expect(await expanded.count()).toBe(1)
     const mobileLinks = page.locator('nav[aria-label="Mobile"] a')
-    expect(await page.locator('.mobile-menu').getAttribute('open')).toBe('')
+    expect(await isOpen(page, '#mobile-menu')).toBe(true)
     expect(await mobileLinks.count()).toBe(14)
+    expect(await mobileLinks.first().isVisible()).toBe(true)
+    // The menu's links come right after its button in the Tab order.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
       '/services',
     )
-    await menu.focus()
+    await toggle.focus()
     await page.keyboard.press('Enter')
-    expect(await page.locator('.mobile-menu').getAttribute('open')).toBeNull()
+    expect(await isOpen(page, '#mobile-menu')).toBe(false)
+    await context.close()
+  })
+
+  for (const [name, viewport, toggleName, menu] of [
+    ['services menu', VIEWPORTS.desktop, 'Services', '#services-menu'],
+    ['mobile menu', VIEWPORTS.mobile, 'Menu', '#mobile-menu'],
+  ] as const) {
+    it(`closes the ${name} on Escape (focus back on its button) and on an outside click`, async () => {
+      const { page, context } = await openPage(browser(), '/about', viewport)
+      const toggle = page.getByRole('button', { name: toggleName, exact: true })
+      await toggle.click()
+      expect(await isOpen(page, menu)).toBe(true)
+      await page.locator(`${menu} a`).first().focus()
+      await page.keyboard.press('Escape')
+      expect(await isOpen(page, menu)).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
+        toggleName === 'Menu' ? '' : toggleName,
+      )
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('popovertarget'))).toBe(
+        menu.slice(1),
+      )
+
+      await toggle.click()
+      expect(await isOpen(page, menu)).toBe(true)
+      await page.mouse.click(viewport.width - 10, viewport.height - 10)
+      expect(await isOpen(page, menu)).toBe(false)
+      await context.close()
+    })
+  }
+
+  it('opens and dismisses the services menu without JavaScript', async () => {
+    const { page, context } = await openPage(browser(), '/about', {
+      ...VIEWPORTS.desktop,
+      javaScript: false,
+    })
+    await page.getByRole('button', { name: 'Services', exact: true }).click()
+    const link = page.locator('#services-menu a[href="/services/data"]')
+    expect(await link.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await link.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Services', exact: true }).click()
+    await link.click()
+    await page.waitForURL('**/services/data')
     await context.close()
   })
 

@@ -33,7 +33,11 @@ function ServiceList({ path }: { path: string }) {
   )
 }
 
-/** Header with the main navigation; menus are `<details>` so they work without JavaScript. */
+/**
+ * Header with the main navigation. The services menu and the mobile menu are popovers opened by
+ * their buttons: the browser closes them on an outside click or Escape, returns focus to the
+ * button, puts their links next in the Tab order and exposes `aria-expanded`, all without script.
+ */
 export function SiteHeader({ path }: { path: string }) {
   return (
     <header className="site-header">
@@ -44,12 +48,16 @@ export function SiteHeader({ path }: { path: string }) {
         <nav aria-label="Main" className="main-nav">
           <ul className="nav-list">
             <li className="nav-item">
-              <details className="nav-dropdown" data-dropdown="">
-                <summary className={isSection(path, '/services') ? 'is-section' : undefined}>
-                  Services
-                </summary>
+              <button
+                type="button"
+                className={`nav-dropdown-toggle${isSection(path, '/services') ? ' is-section' : ''}`}
+                popoverTarget="services-menu"
+              >
+                Services
+              </button>
+              <div id="services-menu" className="nav-dropdown" popover="auto">
                 <ServiceList path={path} />
-              </details>
+              </div>
             </li>
             {MAIN_LINKS.map((link) => (
               <li className="nav-item" key={link.href}>
@@ -61,10 +69,15 @@ export function SiteHeader({ path }: { path: string }) {
             </li>
           </ul>
         </nav>
-        <details className="mobile-menu" data-dropdown="">
-          <summary aria-label="Menu">
-            <span className="burger" aria-hidden="true" />
-          </summary>
+        <button
+          type="button"
+          className="mobile-menu-toggle"
+          popoverTarget="mobile-menu"
+          aria-label="Menu"
+        >
+          <span className="burger" aria-hidden="true" />
+        </button>
+        <div id="mobile-menu" className="mobile-menu" popover="auto">
           <nav aria-label="Mobile" className="mobile-nav">
             <p className="mobile-nav-heading">Services</p>
             <ServiceList path={path} />
@@ -76,7 +89,7 @@ export function SiteHeader({ path }: { path: string }) {
               ))}
             </ul>
           </nav>
-        </details>
+        </div>
       </div>
     </header>
   )
