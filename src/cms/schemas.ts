@@ -10,6 +10,15 @@ export interface CmsBlock {
   innerBlocks: CmsBlock[]
 }
 
+/** A string WordPress may leave out or send as null, read as ''. */
+export const textSchema = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
+
+/** The two ids every WPGraphQL node has: the global id and the database id. */
+export const nodeIdFields = { id: z.string(), databaseId: z.number().int() }
+
 export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
   z.object({
     name: z.string(),
@@ -26,19 +35,13 @@ export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
 
 export const imageSchema = z.object({
   sourceUrl: z.string().nullable(),
-  altText: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  altText: textSchema,
 })
 export type CmsImage = z.infer<typeof imageSchema>
 
 export const mediaItemSchema = z.object({
   mediaItemUrl: z.string().nullable(),
-  altText: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  altText: textSchema,
 })
 
 export const featuredImageSchema = z
@@ -68,3 +71,9 @@ export const tagsSchema = z
   .object({ nodes: z.array(z.object({ name: z.string().nullable(), slug: z.string().nullish() })) })
   .nullish()
   .transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : [])))
+
+/** A post's blocks; none when the field is absent. */
+export const blocksSchema = z
+  .array(blockSchema)
+  .nullish()
+  .transform((v) => v ?? [])

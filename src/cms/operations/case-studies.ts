@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
-import { connectionOf } from '../paging'
-import { blockSchema, featuredImageSchema, seoSchema, tagsSchema } from '../schemas'
+import { listOperation } from './list-operation'
+import {
+  blocksSchema,
+  nodeIdFields,
+  textSchema,
+  featuredImageSchema,
+  seoSchema,
+  tagsSchema,
+} from '../schemas'
 import {
   BLOCKS_SELECTION,
   BLOCK_FIELDS,
@@ -10,42 +17,28 @@ import {
 } from './fragments'
 
 export const caseStudySummarySchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
+  ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
-  title: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  title: textSchema,
   tags: tagsSchema,
   featuredImage: featuredImageSchema,
 })
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>
 
 export const caseStudySchema = caseStudySummarySchema.extend({
-  blocks: z
-    .array(blockSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  blocks: blocksSchema,
   seo: seoSchema,
 })
 export type CaseStudy = z.infer<typeof caseStudySchema>
 
 const SUMMARY = `id databaseId slug uri title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
 
-export const CaseStudies = operation<
-  { first: number; after: string | null },
-  { caseStudies: z.infer<ReturnType<typeof connectionOf<typeof caseStudySummarySchema>>> | null }
->(
+export const CaseStudies = listOperation(
   'CaseStudies',
-  `query CaseStudies($first: Int!, $after: String) {
-  caseStudies(first: $first, after: $after) {
-    nodes { ${SUMMARY} }
-    pageInfo { hasNextPage endCursor }
-  }
-}`,
-  z.object({ caseStudies: connectionOf(caseStudySummarySchema).nullable() }),
+  'caseStudies',
+  SUMMARY,
+  caseStudySummarySchema,
 )
 
 export const CaseStudyBySlug = operation<{ slug: string }, { caseStudy: CaseStudy | null }>(

@@ -1,16 +1,19 @@
 import { z } from 'zod'
-import { operation, type Operation } from '../graphql'
-import { connectionOf, type Connection } from '../paging'
-import { featuredImageSchema, imageSchema, mediaItemSchema, tagsSchema } from '../schemas'
+import type { Operation } from '../graphql'
+import type { Connection } from '../paging'
+import {
+  featuredImageSchema,
+  imageSchema,
+  mediaItemSchema,
+  nodeIdFields,
+  tagsSchema,
+  textSchema,
+} from '../schemas'
 import { FEATURED_IMAGE_SELECTION } from './fragments'
+import { listOperation, type ListVars } from './list-operation'
 
-type PageVars = { first: number; after: string | null }
-export type ListVars = PageVars & { ids?: string[] | null }
+export type { ListVars }
 
-const title = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '')
 const names = z
   .object({
     nodes: z.array(z.object({ databaseId: z.number().int(), name: z.string().nullish() })),
@@ -19,40 +22,12 @@ const names = z
   .transform((v) =>
     (v?.nodes ?? []).flatMap((n) => (n.name ? [{ id: n.databaseId, name: n.name }] : [])),
   )
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '')
-
-/** A connection list operation: nodes of `schema` under `field`, paged with first/after. */
-function listOperation<S extends z.ZodType>(
-  name: string,
-  field: string,
-  selection: string,
-  schema: S,
-  args = '',
-): Operation<ListVars, Record<string, Connection<z.output<S>> | null>> {
-  const where = args ? `, where: { ${args} }` : ''
-  return operation(
-    name,
-    `query ${name}($first: Int!, $after: String${args.includes('$ids') ? ', $ids: [ID]' : ''}) {
-  ${field}(first: $first, after: $after${where}) {
-    nodes { ${selection} }
-    pageInfo { hasNextPage endCursor }
-  }
-}`,
-    z.object({ [field]: connectionOf(schema).nullable() }) as z.ZodType<
-      Record<string, Connection<z.output<S>> | null>
-    >,
-  )
-}
 
 export const projectSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
+  ...nodeIdFields,
   slug: z.string().nullish(),
   uri: z.string().nullish(),
-  title,
+  title: textSchema,
   tags: tagsSchema,
   featuredImage: featuredImageSchema,
 })
@@ -66,12 +41,11 @@ export const Projects = listOperation(
 )
 
 export const technologySchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
-  title,
+  ...nodeIdFields,
+  title: textSchema,
   categories: names,
   image: imageSchema.nullish(),
-  tooltipText: optionalText,
+  tooltipText: textSchema,
 })
 export type Technology = z.infer<typeof technologySchema>
 export const Technologies = listOperation(
@@ -83,10 +57,9 @@ export const Technologies = listOperation(
 )
 
 export const verticalSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
+  ...nodeIdFields,
   slug: z.string().nullish(),
-  title,
+  title: textSchema,
   image: imageSchema.nullish(),
 })
 export type Vertical = z.infer<typeof verticalSchema>
@@ -99,11 +72,10 @@ export const Verticals = listOperation(
 )
 
 export const partnerSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
-  title,
-  name: optionalText,
-  description: optionalText,
+  ...nodeIdFields,
+  title: textSchema,
+  name: textSchema,
+  description: textSchema,
   logo: mediaItemSchema.nullish(),
 })
 export type Partner = z.infer<typeof partnerSchema>
@@ -116,11 +88,10 @@ export const Partners = listOperation(
 )
 
 export const clientSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
-  title,
-  name: optionalText,
-  description: optionalText,
+  ...nodeIdFields,
+  title: textSchema,
+  name: textSchema,
+  description: textSchema,
   logo: mediaItemSchema.nullish(),
   logoWhite: mediaItemSchema.nullish(),
   clientIndustries: names,
@@ -141,8 +112,7 @@ export const Clients = listOperation(
 )
 
 export const awardSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
+  ...nodeIdFields,
   awardImage: mediaItemSchema.nullish(),
 })
 export type Award = z.infer<typeof awardSchema>
@@ -155,9 +125,8 @@ export const Awards = listOperation(
 )
 
 export const awardCategorySchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
-  name: optionalText,
+  ...nodeIdFields,
+  name: textSchema,
   awards: z
     .object({ nodes: z.array(z.object({ databaseId: z.number().int() })) })
     .nullish()
@@ -173,15 +142,14 @@ export const AwardCategories = listOperation(
 )
 
 export const teamMemberSchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
-  title,
-  name: optionalText,
-  position: optionalText,
-  linkedInURL: optionalText,
-  description: optionalText,
-  email: optionalText,
-  phone: optionalText,
+  ...nodeIdFields,
+  title: textSchema,
+  name: textSchema,
+  position: textSchema,
+  linkedInURL: textSchema,
+  description: textSchema,
+  email: textSchema,
+  phone: textSchema,
   image: mediaItemSchema.nullish(),
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>

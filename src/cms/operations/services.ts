@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
-import { connectionOf } from '../paging'
-import { blockSchema, featuredImageSchema, mediaItemSchema, seoSchema } from '../schemas'
+import { listOperation } from './list-operation'
+import {
+  blocksSchema,
+  nodeIdFields,
+  textSchema,
+  featuredImageSchema,
+  mediaItemSchema,
+  seoSchema,
+} from '../schemas'
 import {
   BLOCKS_SELECTION,
   BLOCK_FIELDS,
@@ -10,42 +17,29 @@ import {
 } from './fragments'
 
 export const serviceSummarySchema = z.object({
-  id: z.string(),
-  databaseId: z.number().int(),
+  ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
-  title: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  title: textSchema,
   featuredImage: featuredImageSchema,
   lottieAnimation: mediaItemSchema.extend({ databaseId: z.number().int() }).nullish(),
 })
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>
 
 export const serviceSchema = serviceSummarySchema.extend({
-  blocks: z
-    .array(blockSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  blocks: blocksSchema,
   seo: seoSchema,
 })
 export type Service = z.infer<typeof serviceSchema>
 
 const SUMMARY = `id databaseId slug uri title ${FEATURED_IMAGE_SELECTION} lottieAnimation { databaseId mediaItemUrl altText }`
 
-export const Services = operation<
-  { first: number; after: string | null },
-  { services: z.infer<ReturnType<typeof connectionOf<typeof serviceSummarySchema>>> | null }
->(
+export const Services = listOperation(
   'Services',
-  `query Services($first: Int!, $after: String) {
-  services(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {
-    nodes { ${SUMMARY} }
-    pageInfo { hasNextPage endCursor }
-  }
-}`,
-  z.object({ services: connectionOf(serviceSummarySchema).nullable() }),
+  'services',
+  SUMMARY,
+  serviceSummarySchema,
+  'orderby: [{ field: MENU_ORDER, order: ASC }]',
 )
 
 export const ServiceBySlug = operation<{ slug: string }, { services: { nodes: Service[] } | null }>(
