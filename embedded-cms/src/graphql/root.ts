@@ -21,6 +21,27 @@ function normaliseUri(uri: string): string {
 
 type IdArgs = { id: string; idType?: string | null }
 
+/** The fields every post-type node shares; `title` is what WordPress shows as the post title. */
+const postFields = (typename: string, id: number, title: string | null, menuOrder: number) => ({
+  __typename: typename,
+  id: globalId('post', id),
+  databaseId: id,
+  ...(title === null ? {} : { title, titleText: title }),
+  menuOrder,
+})
+
+/** A nested term connection: the terms of `ids` found in `terms`, in the ids' order. */
+const termConnection =
+  (ids: readonly number[], terms: ReadonlyMap<number, { id: number; name: string }>) =>
+  (args: ConnectionArgs) =>
+    connection(
+      ids.flatMap((id) => {
+        const term = terms.get(id)
+        return term ? [{ id: globalId('term', term.id), databaseId: term.id, name: term.name }] : []
+      }),
+      args,
+    )
+
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
 export function rootValue(publicUrl: string) {
   const url = publicUrl.replace(/\/+$/, '')
@@ -32,6 +53,11 @@ export function rootValue(publicUrl: string) {
     content.services
       .map((_, i) => serviceNode(i, url))
       .filter((n): n is NonNullable<typeof n> => n !== null)
+
+  const awardNode = (a: { id: number; image: string }, menuOrder: number) => ({
+    ...postFields('Award', a.id, null, menuOrder),
+    awardImage: mediaItem(a.image, url),
+  })
 
   const byId = <T extends { databaseId: number; uri?: string | null; slug?: string | null }>(
     list: T[],
@@ -70,14 +96,9 @@ export function rootValue(publicUrl: string) {
     projects: (args: ConnectionArgs) =>
       connection(
         content.projects.map((p, i) => ({
-          __typename: 'Project',
-          id: globalId('post', p.id),
-          databaseId: p.id,
+          ...postFields('Project', p.id, p.title, i),
           slug: p.slug,
           uri: `/projects/${p.slug}/`,
-          title: p.title,
-          titleText: p.title,
-          menuOrder: i,
           tags: (a: ConnectionArgs) =>
             connection(
               p.tags.map((name, t) => ({
@@ -99,22 +120,10 @@ export function rootValue(publicUrl: string) {
       const categories = new Map(content.technologies.categories.map((c) => [c.id, c]))
       return connection(
         content.technologies.items.map((t, i) => ({
-          __typename: 'Technology',
-          id: globalId('post', t.id),
-          databaseId: t.id,
-          title: t.title,
-          titleText: t.title,
-          menuOrder: i,
+          ...postFields('Technology', t.id, t.title, i),
           tooltipText: t.tooltip,
           image: mediaItem(t.image, url),
-          technologyCategories: (a: ConnectionArgs) =>
-            connection(
-              t.categories.flatMap((id) => {
-                const c = categories.get(id)
-                return c ? [{ id: globalId('term', c.id), databaseId: c.id, name: c.name }] : []
-              }),
-              a,
-            ),
+          technologyCategories: termConnection(t.categories, categories),
         })),
         args,
       )
@@ -122,13 +131,8 @@ export function rootValue(publicUrl: string) {
     verticals: (args: ConnectionArgs) =>
       connection(
         content.verticals.map((v, i) => ({
-          __typename: 'Vertical',
-          id: globalId('post', v.id),
-          databaseId: v.id,
+          ...postFields('Vertical', v.id, v.title, i),
           slug: v.slug,
-          title: v.title,
-          titleText: v.title,
-          menuOrder: i,
           image: mediaItem(v.image, url),
         })),
         args,
@@ -136,14 +140,9 @@ export function rootValue(publicUrl: string) {
     partners: (args: ConnectionArgs) =>
       connection(
         content.partners.map((p, i) => ({
-          __typename: 'Partner',
-          id: globalId('post', p.id),
-          databaseId: p.id,
-          title: p.name,
-          titleText: p.name,
+          ...postFields('Partner', p.id, p.name, i),
           name: p.name,
           description: p.description,
-          menuOrder: i,
           logo: mediaItem(p.logo, url),
         })),
         args,
@@ -153,26 +152,12 @@ export function rootValue(publicUrl: string) {
       const studies = caseStudies()
       return connection(
         content.clients.items.map((c, i) => ({
-          __typename: 'Client',
-          id: globalId('post', c.id),
-          databaseId: c.id,
-          title: c.name,
-          titleText: c.name,
+          ...postFields('Client', c.id, c.name, i),
           name: c.name,
           description: c.description,
-          menuOrder: i,
           logo: mediaItem(c.logo, url),
           logoWhite: mediaItem(c.logoWhite, url),
-          clientIndustries: (a: ConnectionArgs) =>
-            connection(
-              c.industries.flatMap((id) => {
-                const ind = industries.get(id)
-                return ind
-                  ? [{ id: globalId('term', ind.id), databaseId: ind.id, name: ind.name }]
-                  : []
-              }),
-              a,
-            ),
+          clientIndustries: termConnection(c.industries, industries),
           caseStudies: {
             casestudy: c.caseStudy ? studies.filter((s) => s.slug === c.caseStudy) : null,
           },
@@ -182,17 +167,11 @@ export function rootValue(publicUrl: string) {
     },
     awards: (args: ConnectionArgs) =>
       connection(
-        content.awards.awards.map((a, i) => ({
-          __typename: 'Award',
-          id: globalId('post', a.id),
-          databaseId: a.id,
-          menuOrder: i,
-          awardImage: mediaItem(a.image, url),
-        })),
+        content.awards.awards.map((a, i) => awardNode(a, i)),
         args,
       ),
     awardCategories: (args: ConnectionArgs) => {
-      const awards = new Map(content.awards.awards.map((a) => [a.id, a]))
+      const awards = new Map(content.awards.awards.map((a, index) => [a.id, { ...a, index }]))
       return connection(
         content.awards.categories.map((c, i) => ({
           __typename: 'AwardCategory',
@@ -205,16 +184,7 @@ export function rootValue(publicUrl: string) {
             connection(
               c.awards.flatMap((id) => {
                 const award = awards.get(id)
-                return award
-                  ? [
-                      {
-                        __typename: 'Award',
-                        id: globalId('post', id),
-                        databaseId: id,
-                        awardImage: mediaItem(award.image, url),
-                      },
-                    ]
-                  : []
+                return award ? [awardNode(award, award.index)] : []
               }),
               a,
             ),
@@ -225,18 +195,13 @@ export function rootValue(publicUrl: string) {
     managementTeam: (args: ConnectionArgs) =>
       connection(
         content.team.map((m, i) => ({
-          __typename: 'ManagementTeamMember',
-          id: globalId('post', m.id),
-          databaseId: m.id,
-          title: m.name,
-          titleText: m.name,
+          ...postFields('ManagementTeamMember', m.id, m.name, i),
           name: m.name,
           position: m.position,
           linkedInURL: m.linkedIn,
           description: m.description,
           email: m.email,
           phone: m.phone,
-          menuOrder: i,
           image: mediaItem(m.image, url),
         })),
         args,
