@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium-path'
@@ -29,9 +30,20 @@ export interface PageOptions {
   height?: number
   javaScript?: boolean
   reducedMotion?: boolean
+  /** The client address the edge sees (`cf-connecting-ip`); a fresh one per context by default. */
+  ip?: string
 }
 
-/** A fresh context and page at the given viewport; console errors are collected. */
+/**
+ * A client address of its own for each browser context (198.18.0.0/15, the benchmarking range):
+ * the edge limits form posts per address, and every test is a different visitor. `wrangler dev`
+ * keeps a `cf-connecting-ip` it is sent; Cloudflare overwrites it, so production is unaffected.
+ */
+export function visitorIp(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+/** A fresh context (one visitor) and page at the given viewport; console errors are collected. */
 export async function openPage(
   browser: Browser,
   path: string,
@@ -41,6 +53,7 @@ export async function openPage(
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+    extraHTTPHeaders: { 'cf-connecting-ip': opts.ip ?? visitorIp() },
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -460,4 +460,24 @@ describe('captcha challenge and the served page', () => {
     expect(props).not.toMatch(/\b10[1-7]\b|formId/)
     expect(page).not.toMatch(/cms\.test|contact-forms|_wpcf7|Basic |dGVzdDp0ZXN0LXNlY3JldA/)
   })
+
+  it('a vacancy page loads the island runtime: its application form and captcha need it', async () => {
+    cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
+      Response.json([
+        {
+          slug: 'data-engineer',
+          job_position_id: 17,
+          name: 'Data Engineer',
+          occupation_category: 'Engineering',
+          locations: ['Belgrade'],
+        },
+      ]),
+    )
+    const res = await SELF.fetch(`${SITE}/careers/data-engineer`)
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toContain('data-island="contact-form"')
+    expect(page).toContain('action="/api/forms/application"')
+    expect(page.includes('<script type="module" src="/assets/client.js"'), 'runtime').toBe(true)
+  })
 })

@@ -22,6 +22,8 @@ export interface PageModel {
   prelude?: ReactNode
   /** The prelude renders the page's h1. */
   preludeHasH1?: boolean
+  /** The prelude holds an island (e.g. the vacancy application form): the page needs the runtime. */
+  preludeHasIslands?: boolean
 }
 
 /** A logger that says each distinct message once per request. */
@@ -76,7 +78,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       head={head}
       path={path}
       nonce={c.var.nonce}
-      withIslands={prepared.hasIslands}
+      withIslands={prepared.hasIslands || model.preludeHasIslands === true}
       structuredData={[
         { id: 'organization', data: organizationJsonLd(config.SITE_URL) },
         ...(model.structuredData ?? []),

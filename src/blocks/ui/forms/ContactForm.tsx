@@ -1,10 +1,7 @@
-import { INTERESTS } from '../../../forms/schemas'
 import { Island } from '../Island'
-import { Captcha } from './Captcha'
-import { EmailField, MessageField, SelectField, TermsField, TextField } from './fields'
-import { FileField } from './FileField'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields, type FieldName } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { ResultModal } from './ResultModal'
 import { useSiteForm } from './use-site-form'
 
@@ -21,6 +18,25 @@ export interface ContactFormProps {
   /** A vacancy reference (slug): the form becomes the application for that vacancy, CV required. */
   vacancy?: string
 }
+
+const CONTACT_FIELDS: readonly FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'interest',
+  'message',
+  'cv',
+  'termsAccepted',
+]
+const APPLICATION_FIELDS: readonly FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'message',
+  'cv',
+  'termsAccepted',
+]
 
 /** The contact form (and the vacancy application): server-rendered, hydrated as an island. */
 export function ContactForm(props: ContactFormProps) {
@@ -43,15 +59,10 @@ export function ContactFormView({
 }: WithUid<ContactFormProps>) {
   const kind = vacancy ? 'application' : 'contact'
   const form = useSiteForm(kind)
-  const { errors, clearError } = form
   const headingId = heading ? `${uid}-heading` : undefined
   return (
     <>
-      {heading && (
-        <h2 id={headingId} className="form-heading">
-          {heading}
-        </h2>
-      )}
+      <FormHeading id={headingId} text={heading} />
       <FormShell
         kind={kind}
         form={form}
@@ -61,58 +72,14 @@ export function ContactFormView({
       >
         {vacancy && <input type="hidden" name="vacancy" value={vacancy} />}
         <div className="form-grid">
-          <TextField
+          <FormFields
             uid={uid}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-            onEdit={clearError}
+            form={form}
+            fields={vacancy ? APPLICATION_FIELDS : CONTACT_FIELDS}
+            options={vacancy ? { cvLabel: 'Your CV', cvRequired: true } : {}}
           />
-          <TextField
-            uid={uid}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-            onEdit={clearError}
-          />
-          <EmailField uid={uid} error={errors.email} onEdit={clearError} />
-          {!vacancy && (
-            <TextField
-              uid={uid}
-              name="company"
-              autoComplete="organization"
-              error={errors.company}
-              onEdit={clearError}
-            />
-          )}
-          {!vacancy && (
-            <SelectField
-              uid={uid}
-              name="interest"
-              options={INTERESTS}
-              error={errors.interest}
-              onEdit={clearError}
-            />
-          )}
-          <MessageField uid={uid} error={errors.message} onEdit={clearError} />
-          <FileField
-            uid={uid}
-            label={vacancy ? 'Your CV' : undefined}
-            required={Boolean(vacancy)}
-            error={errors.cv}
-            file={form.file}
-            onFile={form.chooseFile}
-          />
-          <TermsField uid={uid} error={errors.termsAccepted} onEdit={clearError} />
         </div>
-        <Captcha
-          key={form.captchaRound}
-          uid={uid}
-          error={errors.captcha}
-          onSolved={() => clearError('captcha')}
-        />
+        <FormFields uid={uid} form={form} fields={['captcha']} />
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
       </FormShell>
       {form.result && (

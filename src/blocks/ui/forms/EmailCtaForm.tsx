@@ -1,7 +1,7 @@
 import { Island } from '../Island'
-import { EmailField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
 import { useSiteForm } from './use-site-form'
 
@@ -41,11 +41,7 @@ export function EmailCtaFormView({
   }
   return (
     <>
-      {heading && (
-        <h2 id={headingId} className="form-heading">
-          {heading}
-        </h2>
-      )}
+      <FormHeading id={headingId} text={heading} />
       <FormShell
         kind="email-cta"
         form={form}
@@ -54,11 +50,11 @@ export function EmailCtaFormView({
         labelledBy={headingId}
         className="form-inline"
       >
-        <EmailField
+        <FormFields
           uid={uid}
-          placeholder={placeholder}
-          error={form.errors.email}
-          onEdit={form.clearError}
+          form={form}
+          fields={['email']}
+          options={{ emailPlaceholder: placeholder }}
         />
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
       </FormShell>

@@ -70,3 +70,22 @@ export function SubmitRow({
     </div>
   )
 }
+
+/** The form's own heading (none without text); its id labels the form. */
+export function FormHeading({
+  id,
+  text,
+  level = 2,
+}: {
+  id: string | undefined
+  text: string | undefined
+  level?: 2 | 3
+}) {
+  if (!text) return null
+  const Heading = level === 3 ? 'h3' : 'h2'
+  return (
+    <Heading id={id} className="form-heading">
+      {text}
+    </Heading>
+  )
+}

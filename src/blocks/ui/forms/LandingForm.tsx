@@ -1,8 +1,7 @@
 import { Island } from '../Island'
-import { Captcha } from './Captcha'
-import { EmailField, TermsField, TextField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { ResultModal } from './ResultModal'
 import { useSiteForm } from './use-site-form'
 
@@ -37,48 +36,25 @@ export function LandingFormView({
   referencePage,
 }: WithUid<LandingFormProps>) {
   const form = useSiteForm('landing')
-  const { errors, clearError } = form
-  const headingId = `${uid}-heading`
+  const headingId = showHeading && heading ? `${uid}-heading` : undefined
   return (
     <>
-      {showHeading && (
-        <h2 id={headingId} className="form-heading">
-          {heading}
-        </h2>
-      )}
+      <FormHeading id={headingId} text={showHeading ? heading : undefined} />
       <FormShell
         kind="landing"
         form={form}
         uid={uid}
         referencePage={referencePage}
-        labelledBy={showHeading ? headingId : undefined}
+        labelledBy={headingId}
       >
         <div className="form-grid">
-          <TextField
+          <FormFields
             uid={uid}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-            onEdit={clearError}
+            form={form}
+            fields={['firstName', 'lastName', 'email', 'termsAccepted']}
           />
-          <TextField
-            uid={uid}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-            onEdit={clearError}
-          />
-          <EmailField uid={uid} error={errors.email} onEdit={clearError} />
-          <TermsField uid={uid} error={errors.termsAccepted} onEdit={clearError} />
         </div>
-        <Captcha
-          key={form.captchaRound}
-          uid={uid}
-          error={errors.captcha}
-          onSolved={() => clearError('captcha')}
-        />
+        <FormFields uid={uid} form={form} fields={['captcha']} />
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
       </FormShell>
       {form.result && (

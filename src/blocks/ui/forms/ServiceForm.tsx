@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react'
 import { Island } from '../Island'
-import { EmailField, MessageField, TextField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
 import { useSiteForm } from './use-site-form'
 
@@ -39,7 +39,7 @@ export function ServiceFormView({
   referencePage,
 }: WithUid<ServiceFormProps>) {
   const form = useSiteForm('service')
-  const { errors, clearError, result } = form
+  const { result } = form
   const headingId = heading ? `${uid}-heading` : undefined
   if (result) {
     return (
@@ -66,11 +66,7 @@ export function ServiceFormView({
   }
   return (
     <>
-      {heading && (
-        <h3 id={headingId} className="form-heading">
-          {heading}
-        </h3>
-      )}
+      <FormHeading id={headingId} text={heading} level={3} />
       <FormShell
         kind="service"
         form={form}
@@ -80,16 +76,7 @@ export function ServiceFormView({
       >
         <input type="hidden" name="service" value={service} />
         <div className="form-grid">
-          <TextField
-            uid={uid}
-            name="fullName"
-            autoComplete="name"
-            required
-            error={errors.fullName}
-            onEdit={clearError}
-          />
-          <EmailField uid={uid} error={errors.email} onEdit={clearError} />
-          <MessageField uid={uid} error={errors.message} onEdit={clearError} />
+          <FormFields uid={uid} form={form} fields={['fullName', 'email', 'message']} />
         </div>
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
       </FormShell>

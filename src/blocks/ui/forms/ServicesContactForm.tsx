@@ -1,7 +1,7 @@
 import { Island } from '../Island'
-import { EmailField, MessageField, TermsField, TextField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { ResultModal } from './ResultModal'
 import { useSiteForm } from './use-site-form'
 
@@ -33,15 +33,10 @@ export function ServicesContactFormView({
   referencePage,
 }: WithUid<ServicesContactFormProps>) {
   const form = useSiteForm('services-contact')
-  const { errors, clearError } = form
   const headingId = heading ? `${uid}-heading` : undefined
   return (
     <>
-      {heading && (
-        <h2 id={headingId} className="form-heading">
-          {heading}
-        </h2>
-      )}
+      <FormHeading id={headingId} text={heading} />
       <FormShell
         kind="services-contact"
         form={form}
@@ -50,32 +45,11 @@ export function ServicesContactFormView({
         labelledBy={headingId}
       >
         <div className="form-grid">
-          <TextField
+          <FormFields
             uid={uid}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-            onEdit={clearError}
+            form={form}
+            fields={['firstName', 'lastName', 'email', 'company', 'message', 'termsAccepted']}
           />
-          <TextField
-            uid={uid}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-            onEdit={clearError}
-          />
-          <EmailField uid={uid} error={errors.email} onEdit={clearError} />
-          <TextField
-            uid={uid}
-            name="company"
-            autoComplete="organization"
-            error={errors.company}
-            onEdit={clearError}
-          />
-          <MessageField uid={uid} error={errors.message} onEdit={clearError} />
-          <TermsField uid={uid} error={errors.termsAccepted} onEdit={clearError} />
         </div>
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
       </FormShell>

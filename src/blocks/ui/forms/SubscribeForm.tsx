@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../forms/messages'
 import { Island } from '../Island'
-import { EmailField, TermsField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
-import { FormShell, SubmitRow } from './FormParts'
+import { FormFields } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
 import { useSiteForm } from './use-site-form'
 
@@ -48,11 +48,7 @@ export function SubscribeFormView({
   }
   return (
     <>
-      {heading && (
-        <h2 id={headingId} className="form-heading">
-          {heading}
-        </h2>
-      )}
+      <FormHeading id={headingId} text={heading} />
       <FormShell
         kind="subscribe"
         form={form}
@@ -61,14 +57,14 @@ export function SubscribeFormView({
         labelledBy={headingId}
         className="form-inline"
       >
-        <EmailField
+        <FormFields
           uid={uid}
-          placeholder={placeholder}
-          error={form.errors.email}
-          onEdit={form.clearError}
+          form={form}
+          fields={['email']}
+          options={{ emailPlaceholder: placeholder }}
         />
         <SubmitRow form={form} text={buttonText} enabled={enabled} />
-        <TermsField uid={uid} error={form.errors.termsAccepted} onEdit={form.clearError} />
+        <FormFields uid={uid} form={form} fields={['termsAccepted']} />
       </FormShell>
     </>
   )

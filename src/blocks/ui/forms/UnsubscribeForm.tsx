@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../forms/messages'
 import { Island } from '../Island'
-import { EmailField } from './fields'
 import { useFormUid, type WithUid } from './form-uid'
+import { FormFields } from './FormFields'
 import { FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
 import { useSiteForm } from './use-site-form'
@@ -42,12 +42,11 @@ export function UnsubscribeFormView({
   }
   return (
     <FormShell kind="unsubscribe" form={form} uid={uid} className="form-inline">
-      <EmailField
+      <FormFields
         uid={uid}
-        placeholder={placeholder}
-        defaultValue={defaultEmail}
-        error={form.errors.email}
-        onEdit={form.clearError}
+        form={form}
+        fields={['email']}
+        options={{ emailPlaceholder: placeholder, defaultEmail }}
       />
       <SubmitRow form={form} text={buttonText} enabled />
     </FormShell>

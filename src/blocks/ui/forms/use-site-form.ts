@@ -102,9 +102,11 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     setCaptchaRound((n) => n + 1)
     // The result view (modal, inline) takes focus and speaks for itself; the status stays short.
     setStatus(answer.ok ? '' : MESSAGES.failureTitle)
-    // The spec resets form and file after each submission; we keep the visitor's input only when it
-    // never arrived (network failure) or when fields must be corrected, so nothing is lost.
-    const keepInput = answer === NETWORK_FAILURE || Object.keys(answer.fieldErrors).length > 0
+    // The spec resets form and file after each submission; we keep the visitor's input when it was
+    // not stored (the browser or the content service failed, or the rate limit) or when fields must
+    // be corrected, so nothing is lost.
+    const keepInput =
+      answer.message === MESSAGES.requestFailed || Object.keys(answer.fieldErrors).length > 0
     if (answer.ok || (!keepInput && !options.failureOnEmail)) {
       form.reset()
       setFile(null)
