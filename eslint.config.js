@@ -29,6 +29,7 @@ export default tseslint.config(
         Buffer: 'readonly',
         AbortSignal: 'readonly',
         btoa: 'readonly',
+        FormData: 'readonly',
       },
     },
   },

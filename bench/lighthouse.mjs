@@ -25,7 +25,7 @@ async function pagesToAudit(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
-  return {
+  const all = {
     home: '/',
     'services overview': '/services',
     'service page': '/services/data',
@@ -35,6 +35,11 @@ async function pagesToAudit(base) {
     'privacy policy': '/privacy-policy',
     unsubscribe: '/unsubscribe',
   }
+  // LIGHTHOUSE_PAGES='home,service page' audits only those (a quicker check).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
+  return only
+    ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name)))
+    : all
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

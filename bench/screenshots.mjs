@@ -1,0 +1,80 @@
+// `npm run screenshots`: every page type at 375 and 1440 px wide, full page, as PNG files in
+// reports/screenshots/, from the production build in the same Chromium the e2e tests use.
+import { mkdir } from 'node:fs/promises'
+import { chromium } from 'playwright-core'
+import { buildClient } from '../scripts/build-client.mjs'
+import { root, startSite } from '../scripts/lib/dev-server.mjs'
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8798)
+const OUT = `${root}reports/screenshots`
+const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } }
+// As tests/e2e/chromium-path.ts: CHROME_PATH, else the npm package's Chromium unpacked in .tmp/.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new']
+
+async function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  process.env.TMPDIR = `${root}.tmp/chromium-153`
+  await mkdir(process.env.TMPDIR, { recursive: true })
+  const { default: sparticuz } = await import('@sparticuz/chromium')
+  return sparticuz.executablePath()
+}
+
+/** One page of each type (as tests/e2e/pages.ts), with real slugs from the sitemap. */
+async function pageTypes(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  return {
+    home: '/',
+    'services-overview': '/services',
+    'service-page': '/services/data',
+    'case-studies': '/case-studies',
+    'case-study': first('/case-studies/'),
+    careers: '/careers',
+    vacancy: first('/careers/'),
+    contact: '/contact',
+    about: '/about',
+    'privacy-policy': '/privacy-policy',
+    'terms-of-use': '/terms-of-use',
+    unsubscribe: '/unsubscribe',
+    'not-found': '/no-such-page',
+  }
+}
+
+/** Lazy images and islands below the fold load as they near the viewport: scroll through once. */
+/* global window, document -- the callback runs in the page */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+await buildClient({ quiet: true })
+const site = await startSite({ port: PORT, quiet: true })
+const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS })
+try {
+  await mkdir(OUT, { recursive: true })
+  const pages = await pageTypes(site.url)
+  for (const [preset, viewport] of Object.entries(WIDTHS)) {
+    // Reduced motion: typed text and counters show their final state, so shots are stable.
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await context.newPage()
+      await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
+      await scrollThrough(page)
+      const file = `${OUT}/${name}-${viewport.width}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`${preset.padEnd(8)} ${path.padEnd(40)} ${file.replace(root, '')}`)
+      await page.close()
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await site.stop()
+}

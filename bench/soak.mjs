@@ -1,0 +1,279 @@
+// `npm run soak`: mixed traffic against the production build on 127.0.0.1 for SOAK_SECONDS (60):
+// page GETs over every page type and form posts (contact with a solved ALTCHA, email call-to-action),
+// at SOAK_CONNECTIONS (64) concurrent clients. Passes with 0 unexpected statuses, 0 accepted posts
+// missing from the content service, and a steady workerd RSS. Writes reports/soak.md and .json.
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises'
+import { buildClient } from '../scripts/build-client.mjs'
+import { root, startSite } from '../scripts/lib/dev-server.mjs'
+
+const PORT = Number(process.env.SOAK_PORT ?? 8797)
+const DURATION_S = Number(process.env.SOAK_SECONDS ?? 60)
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64)
+/** One request in this many is a form post (half contact, half email call-to-action). */
+const FORM_EVERY = Number(process.env.SOAK_FORM_EVERY ?? 20)
+const MAX_REQUESTS = 1_000_000
+const SAMPLE_MS = 2000
+/** RSS after this share of the run is the reference the end is compared with. */
+const WARM_UP_SHARE = 0.2
+const MAX_GROWTH = 1.5
+const CF7_IDS = { contact: 101, 'email-cta': 105 }
+
+/** Every page type, with real slugs from the sitemap; the 404 page is expected to answer 404. */
+async function pageTypes(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  return [
+    ['/', 200],
+    ['/services', 200],
+    ['/services/data', 200],
+    ['/case-studies', 200],
+    [first('/case-studies/'), 200],
+    ['/careers', 200],
+    [first('/careers/'), 200],
+    ['/contact', 200],
+    ['/about', 200],
+    ['/privacy-policy', 200],
+    ['/terms-of-use', 200],
+    ['/unsubscribe', 200],
+    ['/no-such-page', 404],
+  ]
+}
+
+/** ALTCHA deterministic mode, as src/blocks/ui/forms/solve-altcha.ts, with Node's sync hash. */
+function solveAltcha({ parameters: p }) {
+  const salt = Buffer.from(p.salt, 'hex')
+  const nonce = Buffer.from(p.nonce, 'hex')
+  const input = Buffer.alloc(salt.length + nonce.length + 4)
+  salt.copy(input, 0)
+  nonce.copy(input, salt.length)
+  const algorithm = p.algorithm.replace('-', '').toLowerCase()
+  for (let counter = 0; counter <= 5_000_000; counter++) {
+    input.writeUInt32BE(counter, salt.length + nonce.length)
+    let key = createHash(algorithm).update(input).digest()
+    for (let i = 1; i < Math.max(1, p.cost); i++) key = createHash(algorithm).update(key).digest()
+    const hex = key.subarray(0, p.keyLength ?? 32).toString('hex')
+    if (hex.startsWith(p.keyPrefix.toLowerCase())) return { counter, derivedKey: hex, time: 0 }
+  }
+  throw new Error('ALTCHA challenge not solvable')
+}
+
+/** Addresses from 198.18.0.0/15 (benchmarking range): one per post keeps each under 5 a minute. */
+let ipCounter = 0
+function nextIp() {
+  ipCounter++
+  return `198.${18 + ((ipCounter >> 16) & 1)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}
+
+async function postForm(base, kind, fields) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  return fetch(`${base}/api/forms/${kind}`, {
+    method: 'POST',
+    body,
+    headers: {
+      accept: 'application/json',
+      // Miniflare keeps a client-sent CF-Connecting-IP; in production Cloudflare sets it itself.
+      'cf-connecting-ip': nextIp(),
+      referer: `${base}/contact`,
+    },
+  })
+}
+
+async function contactPost(base, email) {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json()
+  const captcha = btoa(JSON.stringify({ challenge, solution: solveAltcha(challenge) }))
+  return postForm(base, 'contact', {
+    firstName: 'Soak',
+    lastName: 'Test',
+    email,
+    interest: 'Cloud',
+    message: 'Load test submission from npm run soak.',
+    termsAccepted: 'on',
+    captcha,
+  })
+}
+
+function createStats() {
+  return { requests: 0, pages: 0, unexpected: [], accepted: { contact: [], 'email-cta': [] } }
+}
+
+function noteUnexpected(stats, what, status) {
+  if (stats.unexpected.length < 20) stats.unexpected.push(`${what}: ${status}`)
+  else stats.unexpected.push(null)
+}
+
+/** One client: requests back to back until the deadline, every FORM_EVERY-th a form post. */
+async function client(base, pages, stats, runId, deadline) {
+  while (Date.now() < deadline && stats.requests < MAX_REQUESTS) {
+    const n = ++stats.requests
+    try {
+      if (n % FORM_EVERY === 0) {
+        const kind = (n / FORM_EVERY) % 2 ? 'contact' : 'email-cta'
+        const email = `soak-${runId}-${n}@example.com`
+        const res =
+          kind === 'contact'
+            ? await contactPost(base, email)
+            : await postForm(base, kind, { email })
+        const body = await res.json().catch(() => null)
+        if (res.status === 200 && body?.ok) stats.accepted[kind].push(email)
+        else noteUnexpected(stats, `POST ${kind}`, `${res.status} ${body?.message ?? ''}`)
+      } else {
+        const [path, expected] = pages[n % pages.length]
+        const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+        await res.arrayBuffer()
+        stats.pages++
+        if (res.status !== expected) noteUnexpected(stats, `GET ${path}`, res.status)
+      }
+    } catch (err) {
+      noteUnexpected(stats, 'network', err.message)
+    }
+  }
+}
+
+/** Pids of `pid` and all its descendants, from /proc. */
+async function processTree(pid) {
+  const parents = new Map()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    // The command name is in parentheses and may contain spaces: fields start after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    parents.set(Number(entry), ppid)
+  }
+  const tree = new Set([pid])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [child, parent] of parents) {
+      if (!tree.has(parent) || tree.has(child)) continue
+      tree.add(child)
+      grew = true
+    }
+  }
+  return [...tree]
+}
+
+/**
+ * Resident memory (MB) of the workerd processes under wrangler: the one serving both Workers, and
+ * wrangler's dev proxy in front of it (the one listening on the site's port; not part of production).
+ */
+async function workerdRssMb(wranglerPid) {
+  const mb = { total: 0, workers: 0, proxy: 0 }
+  for (const pid of await processTree(wranglerPid)) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+    if (!/^Name:\s+workerd/m.test(status)) continue
+    const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+    mb[cmdline.includes(`entry=127.0.0.1:${PORT}`) ? 'proxy' : 'workers'] += rss
+    mb.total += rss
+  }
+  return Object.fromEntries(Object.entries(mb).map(([k, v]) => [k, Math.round(v)]))
+}
+
+/** Emails of this run's submissions the content service stored, per CF7 form id. */
+async function storedEmails(base, runId) {
+  const devVars = await readFile(`${root}.dev.vars`, 'utf8')
+  const auth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
+  const stored = {}
+  for (const [kind, id] of Object.entries(CF7_IDS)) {
+    const res = await fetch(`${base}/__embedded-cms/wp-json/embedded/v1/submissions?form=${id}`, {
+      headers: { authorization: auth },
+    })
+    if (!res.ok) throw new Error(`submissions route answered ${res.status}`)
+    const rows = await res.json()
+    stored[kind] = new Set(
+      rows.map((r) => r.fields.email).filter((e) => e?.startsWith(`soak-${runId}-`)),
+    )
+  }
+  return stored
+}
+
+const mb = (m) => `${m.first} / ${m.warm} / ${m.last} / ${m.max}`
+
+function report(result) {
+  const rows = [
+    ['duration', `${result.seconds} s at ${result.connections} connections`],
+    ['requests', result.requests],
+    ['requests/s', Math.round(result.requests / result.seconds)],
+    ['page GETs', result.pages],
+    [
+      'form posts accepted (contact / email-cta)',
+      `${result.accepted.contact} / ${result.accepted['email-cta']}`,
+    ],
+    ['unexpected statuses', result.errors],
+    ['accepted but not stored', result.lost],
+    ['workerd RSS MB, all: first / after warm-up / last / max', mb(result.memory)],
+    ['… the two Workers', mb(result.workersMemory)],
+    ["… wrangler's dev proxy", mb(result.proxyMemory)],
+    ['result', result.ok ? 'pass' : 'FAIL'],
+  ]
+  const table = ['| measure | value |', '|---|---:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)]
+  return [...table, ...result.unexpectedSample.map((u) => `- ${u}`)].join('\n')
+}
+
+/** First, after warm-up, last and highest of a series of RSS samples. */
+function memoryOf(series) {
+  const warm = series[Math.max(1, Math.round(series.length * WARM_UP_SHARE))] ?? series[0]
+  return { first: series[0], warm, last: series.at(-1), max: Math.max(...series) }
+}
+
+async function soak(site) {
+  const runId = randomUUID().slice(0, 8)
+  const pages = await pageTypes(site.url)
+  const stats = createStats()
+  const samples = []
+  const sample = async () => samples.push(await workerdRssMb(site.child.pid))
+  await sample()
+  const sampler = setInterval(() => void sample(), SAMPLE_MS)
+  const started = Date.now()
+  const deadline = started + DURATION_S * 1000
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => client(site.url, pages, stats, runId, deadline)),
+  )
+  clearInterval(sampler)
+  await sample()
+  const seconds = (Date.now() - started) / 1000
+  const stored = await storedEmails(site.url, runId)
+  const lost = Object.entries(stats.accepted).flatMap(([kind, emails]) =>
+    emails.filter((e) => !stored[kind].has(e)),
+  )
+  const memory = memoryOf(samples.map((s) => s.total))
+  const errors = stats.unexpected.length
+  const ok = errors === 0 && lost.length === 0 && memory.last <= memory.warm * MAX_GROWTH
+  return {
+    ok,
+    seconds: Math.round(seconds),
+    connections: CONNECTIONS,
+    requests: stats.requests,
+    pages: stats.pages,
+    accepted: {
+      contact: stats.accepted.contact.length,
+      'email-cta': stats.accepted['email-cta'].length,
+    },
+    errors,
+    lost: lost.length,
+    memory,
+    workersMemory: memoryOf(samples.map((s) => s.workers)),
+    proxyMemory: memoryOf(samples.map((s) => s.proxy)),
+    samples,
+    unexpectedSample: stats.unexpected.filter(Boolean),
+  }
+}
+
+console.error('soak: building the client')
+await buildClient({ quiet: true })
+console.error(`soak: starting the site on port ${PORT}`)
+const site = await startSite({ port: PORT, quiet: true })
+try {
+  console.error(`soak: ${DURATION_S} s of mixed traffic at ${CONNECTIONS} connections`)
+  const result = await soak(site)
+  const text = report(result)
+  console.log(`\n${text}\n`)
+  await mkdir(`${root}reports`, { recursive: true })
+  await writeFile(`${root}reports/soak.md`, `# Soak (npm run soak)\n\n${text}\n`)
+  await writeFile(`${root}reports/soak.json`, JSON.stringify(result, null, 2))
+  process.exitCode = result.ok ? 0 : 1
+} finally {
+  await site.stop()
+}

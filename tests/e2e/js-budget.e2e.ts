@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { pageOfEachType } from './pages'
+
+const browser = useBrowser()
+const KB = 1024
+const HOME_BUDGET = 90 * KB
+const CHUNK_BUDGET = 60 * KB
+const chunksDir = new URL('../../static/assets/chunks/', import.meta.url)
+/** The two libraries allowed over the chunk budget, each behind its own island. */
+const HEAVY = { lottie: /^ServiceLottie\.island-/, leaflet: /^leaflet-map-/ }
+const services = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/services.json', import.meta.url), 'utf8'),
+) as { slug: string; lottie: number | null }[]
+
+/** Bytes as a server sends them compressed: gzip level 9 of the body. */
+const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+let pages: Record<string, string> = {}
+beforeAll(async () => {
+  pages = await pageOfEachType()
+})
+
+/** Every JavaScript response the page receives from now on, body and all. */
+function recordScripts(page: Page): { url: string; body: Promise<Buffer> }[] {
+  const scripts: { url: string; body: Promise<Buffer> }[] = []
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? ''
+    if (res.request().resourceType() === 'script' || type.includes('javascript')) {
+      scripts.push({ url: res.url(), body: res.body() })
+    }
+  })
+  return scripts
+}
+
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
+
+/** A page opened with its script responses recorded from the start; tile servers are unreachable. */
+async function recordedPage(path: string, viewport: { width: number; height: number }) {
+  const context = await browser().newContext({ viewport })
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
+  const page = await context.newPage()
+  const scripts = recordScripts(page)
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
+  return { page, context, scripts }
+}
+
+/** Scripts in server HTML that are code: any `src`, or inline without a data type. */
+function codeScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((attrs) => /\bsrc=/.test(attrs) || !/type="application\/(ld\+)?json"/.test(attrs))
+}
+
+describe('JavaScript budgets', () => {
+  it('pages without an island ship no JavaScript at all', async () => {
+    const islandFree: string[] = []
+    const found: string[] = []
+    for (const [name, path] of Object.entries(pages)) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      if (html.includes('data-island=')) continue
+      islandFree.push(name)
+      for (const attrs of codeScripts(html)) found.push(`${name}: <script${attrs}>`)
+      const { page, context } = await openPage(browser(), path)
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => e.name),
+      )
+      for (const url of loaded.filter((u) => /\.m?js(\?|$)/.test(u))) found.push(`${name}: ${url}`)
+      await context.close()
+    }
+    console.log(`island-free pages (0 bytes of JavaScript): ${islandFree.join(', ')}`)
+    expect(islandFree).toEqual(expect.arrayContaining(['privacy policy', 'terms of use']))
+    expect(found).toEqual([])
+  })
+
+  it(`home page before any interaction at 1440 px: ≤ ${kb(HOME_BUDGET)} gzip`, async () => {
+    const { page, context, scripts } = await recordedPage('/', VIEWPORTS.desktop)
+    await page.waitForLoadState('networkidle')
+    const sizes = await Promise.all(
+      scripts.map(async (s) => ({ url: new URL(s.url).pathname, gzip: gzipBytes(await s.body) })),
+    )
+    await context.close()
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
+    console.log(
+      `home JavaScript before interaction: ${kb(total)} gzip in ${sizes.length} files\n` +
+        sizes.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`).join('\n'),
+    )
+    expect(sizes.length).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(HOME_BUDGET)
+  })
+
+  it(`no chunk in static/assets over ${kb(CHUNK_BUDGET)} gzip but lottie and leaflet`, () => {
+    const sizes = readdirSync(chunksDir).map((file) => ({
+      file,
+      gzip: gzipBytes(readFileSync(new URL(file, chunksDir))),
+    }))
+    console.log(
+      'chunks (gzip):\n' +
+        [...sizes]
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.file}`)
+          .join('\n'),
+    )
+    const heavy = Object.values(HEAVY)
+    const over = sizes.filter((s) => s.gzip > CHUNK_BUDGET && !heavy.some((re) => re.test(s.file)))
+    expect(over).toEqual([])
+    for (const re of heavy) expect(sizes.filter((s) => re.test(s.file))).toHaveLength(1)
+  })
+
+  it('lottie loads only on a service page with an animation', async () => {
+    const withAnimation = new Set(
+      services.filter((s) => s.lottie).map((s) => `/services/${s.slug}`),
+    )
+    const animated = [...withAnimation][0] ?? ''
+    const still = `/services/${services.find((s) => !s.lottie)?.slug}`
+    const lottieLoaded = async (path: string) => {
+      const { page, context, scripts } = await recordedPage(path, VIEWPORTS.desktop)
+      if (path === animated) await page.waitForSelector('.lottie-frame svg', { timeout: 15_000 })
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await context.close()
+      return scripts.some((s) => HEAVY.lottie.test(fileOf(s.url)))
+    }
+    expect(await lottieLoaded(animated)).toBe(true)
+    const elsewhere: string[] = []
+    for (const path of new Set([still, ...Object.values(pages)])) {
+      if (!withAnimation.has(path) && (await lottieLoaded(path))) elsewhere.push(path)
+    }
+    expect(elsewhere).toEqual([])
+  })
+
+  it("leaflet loads only after 'View on map'", async () => {
+    const { page, context, scripts } = await recordedPage('/contact', VIEWPORTS.desktop)
+    const isLeaflet = (s: { url: string }) => HEAVY.leaflet.test(fileOf(s.url))
+    const section = page.locator('.section-offices')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.offices-map-island[data-hydrated="true"]')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter(isLeaflet)).toHaveLength(0)
+    await section.getByRole('button', { name: 'View on map' }).first().click()
+    await page.waitForSelector('.leaflet-container')
+    expect(scripts.filter(isLeaflet)).toHaveLength(1)
+    await context.close()
+  })
+})
