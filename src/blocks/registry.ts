@@ -1,65 +1,55 @@
-import {
-  aboutHeroBlock,
-  backgroundHeroBlock,
-  hero2Block,
-  serviceHeroBlock,
-} from './Hero/SimpleHeroes'
-import {
-  awardsBlock,
-  clientsBlock,
-  managementTeamBlock,
-  partnersBlock,
-  peopleBlock,
-} from './Company/DirectoryBlocks'
-import {
-  portfolioTestimonialBlock,
-  projectsBlock,
-  techStackBlock,
-  testimonialsBlock,
-  verticalsBlock,
-} from './Company/CarouselBlocks'
-import { servicesBlock, servicesOverviewBlock } from './Company/ServiceCards'
-import { halfListBlock, listBlock } from './Content/ListBlocks'
-import {
-  aboutBlock,
-  ctaBlock,
-  faqBlock,
-  featureGridBlock,
-  figuresBlock,
-  workingProcessBlock,
-} from './Content/TextBlocks'
-import {
-  outcomeBlock,
-  otherCaseStudiesBlock,
-  projectDetailsBlock,
-  projectHeadingBlock,
-  shareBlock,
-  tagListBlock,
-} from './CaseStudy/CaseStudyBlocks'
-import { latestProjectsBlock, portfolioBlock } from './Portfolio/PortfolioBlock'
-import {
-  careerHeroBlock,
-  lifeAtCompanyBlock,
-  vacancyListBlock,
-  whatsNextBlock,
-} from './Careers/CareerBlocks'
+import { aboutBlock } from './About'
+import { aboutHeroBlock } from './AboutHero'
+import { awardsBlock } from './Awards'
+import { backgroundHeroBlock } from './BackgroundHero'
+import { careerHeroBlock } from './CareerHero'
+import { clientsBlock } from './Clients'
+import { contactBlock } from './Contact'
+import { contactInfoBlock } from './ContactInfo'
 import { coreBlocks } from './core'
-import { technologiesBlock } from './Technologies/TechnologiesBlock'
-import { contactInfoBlock, officesBlock } from './Offices/OfficeBlocks'
-import { dataServicesBlock } from './Services/DataServicesBlock'
-import {
-  contactBlock,
-  emailCtaBlock,
-  landingHeroBlock,
-  serviceInnerContactBlock,
-  subscribeBlock,
-  unsubscribeBlock,
-} from './Forms/FormBlocks'
+import { ctaBlock } from './Cta'
+import { dataServicesBlock } from './DataServices'
 import type { BlockEntry } from './define-block'
-import { homeHeroBlock } from './Hero/HomeHero'
+import { emailCtaBlock } from './EmailCta'
+import { faqBlock } from './Faq'
+import { featureGridBlock } from './FeatureGrid'
+import { figuresBlock } from './Figures'
+import { halfListBlock } from './HalfList'
+import { homeHeroBlock } from './Hero'
+import { hero2Block } from './Hero2'
+import { landingHeroBlock } from './LandingHero'
+import { latestProjectsBlock } from './LatestProjects'
+import { lifeAtCompanyBlock } from './LifeAtCompany'
+import { listBlock } from './List'
+import { managementTeamBlock } from './ManagementTeam'
+import { officesBlock } from './Offices'
+import { otherCaseStudiesBlock } from './OtherCaseStudies'
+import { outcomeBlock } from './Outcome'
+import { partnersBlock } from './Partners'
+import { portfolioBlock } from './Portfolio'
+import { portfolioTestimonialBlock } from './PortfolioTestimonial'
+import { productTeamBlock } from './ProductTeam'
+import { projectDetailsBlock } from './ProjectDetails'
+import { projectHeadingBlock } from './ProjectHeading'
+import { projectsBlock } from './Projects'
+import { serviceHeroBlock } from './ServiceHero'
+import { serviceInnerContactBlock } from './ServiceInnerContact'
+import { servicesBlock } from './Services'
+import { servicesOverviewBlock } from './ServicesOverview'
+import { shareBlock } from './Share'
+import { subscribeBlock } from './Subscribe'
+import { tagListBlock } from './TagList'
+import { technologiesBlock } from './Technologies'
+import { techStackBlock } from './TechStack'
+import { testimonialsBlock } from './Testimonials'
+import { unsubscribeBlock } from './Unsubscribe'
+import { vacancyListBlock } from './VacancyList'
+import { verticalsBlock } from './Verticals'
+import { whatsNextBlock } from './WhatsNext'
+import { workingProcessBlock } from './WorkingProcess'
 
 /**
- * Block name → entry. Each group of blocks lives in its own folder; the registry is the one place
+ * Block name → entry. Each block lives in its own folder (`src/blocks/<Name>/`); the registry is the one place
  * that maps CMS block names to presentations.
  */
 export const registry = {
@@ -101,8 +91,8 @@ export const registry = {
   'custom/clients': clientsBlock,
   'custom/partners': partnersBlock,
   'custom/management-team': managementTeamBlock,
-  'custom/product-team': peopleBlock,
-  'custom/social-ambassadors': peopleBlock,
+  'custom/product-team': productTeamBlock,
+  'custom/social-ambassadors': productTeamBlock,
   'custom/services': servicesBlock,
   'custom/services-overview': servicesOverviewBlock,
   'custom/contact': contactBlock,

@@ -17,13 +17,13 @@ export const islandLoaders = {
   'subscribe-form': () => import('../blocks/ui/forms/SubscribeForm.island'),
   'unsubscribe-form': () => import('../blocks/ui/forms/UnsubscribeForm.island'),
   'page-select': () => import('../blocks/Portfolio/PageSelect.island'),
-  'copy-link': () => import('../blocks/CaseStudy/CopyLink.island'),
-  'vacancy-filters': () => import('../blocks/Careers/VacancyFilters.island'),
-  'vacancy-list': () => import('../blocks/Careers/VacancyList.island'),
-  'service-lottie': () => import('../blocks/Services/ServiceLottie.island'),
+  'copy-link': () => import('../blocks/Share/CopyLink.island'),
+  'vacancy-filters': () => import('../blocks/CareerHero/VacancyFilters.island'),
+  'vacancy-list': () => import('../blocks/VacancyList/VacancyList.island'),
+  'service-lottie': () => import('../blocks/ServiceHero/ServiceLottie.island'),
   'offices-map': () => import('../blocks/Offices/OfficesMap.island'),
   'technology-grid': () => import('../blocks/Technologies/TechnologyGrid.island'),
-  'count-up': () => import('../blocks/Content/CountUp.island'),
+  'count-up': () => import('../blocks/Figures/CountUp.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

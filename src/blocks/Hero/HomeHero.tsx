@@ -1,28 +1,9 @@
-import { z } from 'zod'
-import { defineBlock } from '../define-block'
-import { href, imageAttr, text } from '../ui/attrs'
+import type { BlockProps } from '../define-block'
+import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
 import TypedText from '../ui/TypedText.island'
-import { CtaLink } from './CtaLink'
-
-const schema = z.object({
-  eyebrow: text,
-  title: z.string().min(1),
-  typedPhrases: z.array(z.string().min(1)).default([]),
-  text,
-  ctaText: text,
-  ctaLink: href.optional(),
-  rating: z
-    .object({
-      score: z.number().min(0).max(5),
-      reviews: z.number().int().min(0),
-      source: z.string(),
-      url: z.url().optional(),
-    })
-    .optional(),
-  image: imageAttr.optional(),
-})
+import type { HomeHeroAttrs } from './schema'
 
 function Stars({ score }: { score: number }) {
   return (
@@ -36,12 +17,9 @@ function Stars({ score }: { score: number }) {
   )
 }
 
-/** custom/hero: the home hero with rotating typed phrases, a rating widget and a call to action. */
-export const homeHeroBlock = defineBlock({
-  schema,
-  h1: true,
-  island: (attrs) => attrs.typedPhrases.length > 1,
-  Component: ({ attrs }) => (
+/** The home hero: h1 with typed phrases, call to action, rating widget and the LCP image. */
+export function HomeHero({ attrs }: BlockProps<HomeHeroAttrs, null>) {
+  return (
     <section className="hero hero-home">
       <div className="container hero-grid">
         <div className="hero-copy">
@@ -80,5 +58,5 @@ export const homeHeroBlock = defineBlock({
         />
       </div>
     </section>
-  ),
-})
+  )
+}

@@ -1,5 +1,5 @@
 import { Island } from '../ui/Island'
-import type { Office } from './types'
+import type { Office } from './schema'
 
 export interface OfficesMapProps {
   listId: string

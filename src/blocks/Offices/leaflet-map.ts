@@ -4,7 +4,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
 import type { OfficesMapProps } from './OfficesMap'
 import { MAP_ZOOM } from './map-zoom'
-import type { Office } from './types'
+import type { Office } from './schema'
 
 const LEAFLET_CSS = '/assets/leaflet.css'
 

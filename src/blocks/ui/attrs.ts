@@ -29,3 +29,6 @@ export const itemId = z.union([z.string(), z.number()]).transform(String)
 
 /** CMS HTML inside attributes (answers, rich texts): sanitised before rendering. */
 export const richText = z.string().default('')
+
+/** A CF7 form id. It stays on the server: a block only learns whether its form can be sent (> 0). */
+export const formId = z.number().int().min(0).default(0)

@@ -1,0 +1,22 @@
+import type { BlockProps } from '../define-block'
+import { Picture } from '../ui/Picture'
+import type { AboutHeroAttrs } from './schema'
+
+/** The about page hero with its image grid (the first image is the LCP image). */
+export function AboutHero({ attrs }: BlockProps<AboutHeroAttrs, null>) {
+  return (
+    <section className="hero hero-about">
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          <h1>{attrs.title}</h1>
+          {attrs.text && <p className="hero-text">{attrs.text}</p>}
+        </div>
+        <div className="image-grid">
+          {attrs.images.map((image, i) => (
+            <Picture key={image.url} image={image} priority={i === 0} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { AwardCategory, Award } from '../../cms/operations/lists'
+import type { BlockProps } from '../define-block'
+import { Carousel } from '../ui/carousel/Carousel'
+import { FilterControls } from '../ui/filter/FilterControls'
+import { cmsImage, Picture } from '../ui/Picture'
+import { Section } from '../ui/Section'
+import type { AwardsAttrs } from './schema'
+
+export interface AwardsData {
+  categories: AwardCategory[]
+  awards: Award[]
+}
+
+/** Category chips over a carousel of every award. */
+export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>) {
+  const trackId = `${id}-track`
+  const categoriesOf = (awardId: number) =>
+    data.categories.filter((c) => c.awards.includes(awardId)).map((c) => String(c.databaseId))
+  return (
+    <Section id={id} title={attrs.title} className="section-awards">
+      <FilterControls
+        targetId={trackId}
+        label="Award categories"
+        allLabel="All"
+        mode="chips"
+        options={data.categories.map((c) => ({ value: String(c.databaseId), label: c.name }))}
+      />
+      <Carousel
+        id={id}
+        label={attrs.title}
+        arrowsAbove={1024}
+        perView={{ 0: 2, 480: 3, 768: 4, 1366: 6 }}
+        slides={data.awards.map((a) => ({
+          key: String(a.databaseId),
+          filterValues: categoriesOf(a.databaseId),
+          node: <Picture className="award" image={cmsImage(a.awardImage, 240, 240)} />,
+        }))}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,17 @@
+import { defineBlock } from '../define-block'
+import { Awards, type AwardsData } from './Awards'
+import { awardsSchema } from './schema'
+
+/** custom/awards: category chips ('All' + names) over a carousel of every award (all pages loaded). */
+export const awardsBlock = defineBlock({
+  schema: awardsSchema,
+  load: async (_a, ctx): Promise<AwardsData> => {
+    const [categories, awards] = await Promise.all([
+      ctx.cms.list('awardCategories'),
+      ctx.cms.list('awards'),
+    ])
+    return { categories, awards }
+  },
+  island: (_a, d) => d.awards.length > 0,
+  Component: Awards,
+})

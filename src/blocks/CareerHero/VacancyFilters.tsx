@@ -1,0 +1,78 @@
+import type { VacancyFilter } from '../Careers/filter'
+import { publishFilter, useVacancyFilter } from '../Careers/filter-bus'
+
+export interface VacancyFiltersProps {
+  filter: VacancyFilter
+  locations: string[]
+  departments: string[]
+}
+
+/**
+ * The vacancy filters: a GET form on /careers (works without JavaScript). Hydrated, every change
+ * updates the URL and the list at once.
+ */
+export function VacancyFilters({
+  filter,
+  locations,
+  departments,
+  live = false,
+}: VacancyFiltersProps & { live?: boolean }) {
+  const state = useVacancyFilter(filter)
+  const update = (patch: Partial<VacancyFilter>) => {
+    if (live) publishFilter({ ...state, ...patch })
+  }
+  return (
+    <form
+      className="vacancy-filters"
+      method="get"
+      action="/careers"
+      role="search"
+      aria-label="Filter vacancies"
+      onSubmit={(e) => live && e.preventDefault()}
+    >
+      <label className="field">
+        <span>Keyword</span>
+        <input
+          type="search"
+          name="keyword"
+          value={state.keyword}
+          placeholder="e.g. React"
+          onChange={(e) => update({ keyword: e.currentTarget.value })}
+        />
+      </label>
+      <label className="field">
+        <span>Location</span>
+        <select
+          name="location"
+          value={state.location}
+          onChange={(e) => update({ location: e.currentTarget.value })}
+        >
+          <option value="">All locations</option>
+          {locations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Department</span>
+        <select
+          name="department"
+          value={state.department}
+          onChange={(e) => update({ department: e.currentTarget.value })}
+        >
+          <option value="">All departments</option>
+          {departments.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-primary no-js-only">
+        Search
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import { filterFromUrl } from '../Careers/filter'
+import { defineBlock } from '../define-block'
+import { CareerHero } from './CareerHero'
+import { careerHeroSchema } from './schema'
+import type { VacancyFiltersProps } from './VacancyFilters'
+
+/** custom/career: the careers hero with the vacancy filters (keyword, location, department). */
+export const careerHeroBlock = defineBlock({
+  schema: careerHeroSchema,
+  h1: true,
+  island: true,
+  load: async (_a, ctx): Promise<VacancyFiltersProps> => {
+    const vacancies = await ctx.cms.vacancies().catch(() => [])
+    const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
+    return {
+      filter: filterFromUrl(ctx.url.searchParams),
+      locations: sorted(vacancies.flatMap((v) => v.locations)),
+      departments: sorted(vacancies.map((v) => v.occupation_category).filter(Boolean)),
+    }
+  },
+  Component: CareerHero,
+})

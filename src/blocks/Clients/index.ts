@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block'
+import { Clients } from './Clients'
+import { clientsSchema } from './schema'
+
+/** custom/clients: 'Browse by Industry'; cards link to their case study when there is one. */
+export const clientsBlock = defineBlock({
+  schema: clientsSchema,
+  load: (_a, ctx) => ctx.cms.list('clients'),
+  island: (_a, d) => d.length > 0,
+  Component: Clients,
+})

@@ -1,0 +1,58 @@
+import type { BlockProps } from '../define-block'
+import { Drawer, DrawerOpener } from '../ui/Drawer'
+import { SiteForm } from '../ui/forms/SiteForm'
+import { Island } from '../ui/Island'
+import { Picture } from '../ui/Picture'
+import { RevealButton } from '../ui/RevealMore'
+import { Section } from '../ui/Section'
+import type { DataServicesAttrs } from './schema'
+
+/** Cards shown on wide screens before the 'Load More' card. */
+const SHOWN = 3
+
+/** 3 cards and a 'Load More' card on wide screens; each card opens the service form drawer. */
+export function DataServices({ id, attrs }: BlockProps<DataServicesAttrs, null>) {
+  const listId = `${id}-cards`
+  const rest = attrs.items.length - SHOWN
+  return (
+    <Section id={id} title={attrs.title} className="section-data-services">
+      <ul id={listId} className="data-services" data-reveal-wide="">
+        {attrs.items.map((item, i) => {
+          const drawerId = `${id}-drawer-${item.id}`
+          return (
+            <li key={item.id} className={i >= SHOWN ? 'data-card reveal-extra' : 'data-card'}>
+              <DrawerOpener drawerId={drawerId} className="data-card-button">
+                <Picture image={item.image?.src} className="service-icon" width={48} height={48} />
+                <span className="data-card-title">{item.heading}</span>
+                <span className="data-card-text">{item.text}</span>
+              </DrawerOpener>
+              <Drawer id={drawerId} title={attrs.drawerTitle ?? item.heading}>
+                <p className="muted">{item.heading}</p>
+                <SiteForm
+                  kind="service"
+                  resultStyle="replace"
+                  buttonText="Send request"
+                  enabled={attrs.formId > 0}
+                  hidden={{ service: item.heading }}
+                />
+              </Drawer>
+            </li>
+          )
+        })}
+        {rest > 0 && (
+          <Island
+            as="li"
+            name="reveal-more"
+            className="data-card load-more-card js-only"
+            props={{ targetId: listId, label: `Click here to display more services (${rest})` }}
+          >
+            <RevealButton
+              targetId={listId}
+              label={`Click here to display more services (${rest})`}
+            />
+          </Island>
+        )}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,13 @@
+import { defineBlock } from '../define-block'
+import { DataServices } from './DataServices'
+import { dataServicesSchema } from './schema'
+
+/**
+ * custom/data-services: 3 cards and a 'Load More' card on wide screens, a swipeable row on narrow
+ * ones. A card opens a side drawer with the service form for that service.
+ */
+export const dataServicesBlock = defineBlock({
+  schema: dataServicesSchema,
+  island: true,
+  Component: DataServices,
+})

@@ -1,0 +1,29 @@
+import type { BlockProps } from '../define-block'
+import { Island } from '../ui/Island'
+import { Section } from '../ui/Section'
+import CountUp from './CountUp.island'
+import type { FiguresAttrs } from './schema'
+
+/** Key figures; numeric ones count up (the final number is in the HTML). */
+export function Figures({ id, attrs }: BlockProps<FiguresAttrs, null>) {
+  return (
+    <Section id={id} title={attrs.title} intro={attrs.text} className="section-figures">
+      <ul className="figures">
+        {(attrs.items ?? attrs.facts ?? []).map((f) => (
+          <li key={f.id} className="figure">
+            <span className="figure-value">
+              {typeof f.value === 'number' ? (
+                <Island name="count-up" as="span" props={{ value: f.value, suffix: f.suffix }}>
+                  <CountUp value={f.value} suffix={f.suffix} />
+                </Island>
+              ) : (
+                `${f.value}${f.suffix}`
+              )}
+            </span>
+            <span className="figure-label">{f.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { BlockProps } from '../define-block'
+import { FilterControls } from '../ui/filter/FilterControls'
+import { Picture } from '../ui/Picture'
+import { Section } from '../ui/Section'
+import { OfficesMap } from './OfficesMap'
+import type { OfficesAttrs } from './schema'
+
+/** Offices as a readable list with a country filter; `data` is the map tile URL, if any. */
+export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, string | null>) {
+  const listId = `${id}-offices`
+  const countries = [...new Set(attrs.offices.map((o) => o.country))].sort((a, b) =>
+    a.localeCompare(b),
+  )
+  return (
+    <Section id={id} title={attrs.title} className="section-offices">
+      <div className="offices-controls">
+        <FilterControls
+          targetId={listId}
+          label="Country"
+          allLabel="All countries"
+          mode="select"
+          options={countries.map((c) => ({ value: c, label: c }))}
+        />
+        <OfficesMap listId={listId} offices={attrs.offices} tileUrl={tileUrl ?? undefined} />
+      </div>
+      <ul id={listId} className="office-list">
+        {attrs.offices.map((o) => (
+          <li key={o.id} data-office={o.id} data-filter-values={o.country} className="office">
+            <Picture image={o.image} width={640} height={400} />
+            <h3>{o.city}</h3>
+            <p className="muted">{o.country}</p>
+            <address>
+              {o.address}
+              <br />
+              {o.hotline && <a href={`tel:${o.hotline.replaceAll(' ', '')}`}>{o.hotline}</a>}
+              <br />
+              {o.email && <a href={`mailto:${o.email}`}>{o.email}</a>}
+            </address>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

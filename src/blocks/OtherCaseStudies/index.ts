@@ -1,0 +1,14 @@
+import { defineBlock } from '../define-block'
+import { OtherCaseStudies } from './OtherCaseStudies'
+import { otherCaseStudiesSchema } from './schema'
+
+/** custom/other-case-studies: a carousel (1 up to 480 px, 2 below 1366 px, else 3) and 'View All'. */
+export const otherCaseStudiesBlock = defineBlock({
+  schema: otherCaseStudiesSchema,
+  load: async (attrs, ctx) => {
+    const slug = ctx.url.pathname.split('/').pop()
+    return (await ctx.cms.caseStudies()).filter((cs) => cs.slug !== slug).slice(0, attrs.limit)
+  },
+  island: (_a, d) => d.length > 1,
+  Component: OtherCaseStudies,
+})

@@ -1,0 +1,92 @@
+import type { BlockProps } from '../define-block'
+import { CaseStudyCard } from '../ui/CaseStudyCard'
+import type { PortfolioData } from './load'
+import { PageSelect } from './PageSelect'
+import { pageWindow, portfolioHref } from './pagination'
+import type { PortfolioAttrs } from './schema'
+
+/** 'Case Studies': tag filter chips, the page's cards and pagination, all as links. */
+export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, PortfolioData>) {
+  const { category, page, pages, path } = data
+  const wide = pageWindow(page, pages, 5)
+  const narrow = new Set(pageWindow(page, pages, 3))
+  return (
+    <section className="section portfolio" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h1 id={`${id}-title`}>{attrs.title}</h1>
+        <nav aria-label="Filter case studies by tag" className="tag-filter">
+          <ul className="chips">
+            {['', ...data.tags].map((tag) => (
+              <li key={tag || '*'}>
+                <a
+                  className="chip"
+                  href={portfolioHref(path, tag, 1)}
+                  aria-current={tag === category ? 'page' : undefined}
+                >
+                  {tag || 'All'}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="portfolio-count" aria-live="polite">
+          {data.total} case {data.total === 1 ? 'study' : 'studies'}
+          {category ? ` tagged ${category}` : ''} · page {page} of {pages}
+        </p>
+        <ul className="case-grid">
+          {data.items.map((cs) => (
+            <li key={cs.databaseId}>
+              <CaseStudyCard cs={cs} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label="Pagination" className="pagination">
+            {page > 1 ? (
+              <a
+                className="page-arrow"
+                href={portfolioHref(path, category, page - 1)}
+                rel="prev"
+                aria-label="Previous page"
+              >
+                ‹
+              </a>
+            ) : (
+              <span className="page-arrow" aria-hidden="true">
+                ‹
+              </span>
+            )}
+            <ul className="page-numbers">
+              {wide.map((n) => (
+                <li key={n} className={narrow.has(n) ? undefined : 'page-outer'}>
+                  <a
+                    href={portfolioHref(path, category, n)}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={`Page ${n}`}
+                  >
+                    {n}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {page < pages ? (
+              <a
+                className="page-arrow"
+                href={portfolioHref(path, category, page + 1)}
+                rel="next"
+                aria-label="Next page"
+              >
+                ›
+              </a>
+            ) : (
+              <span className="page-arrow" aria-hidden="true">
+                ›
+              </span>
+            )}
+            <PageSelect path={path} category={category} page={page} pages={pages} />
+          </nav>
+        )}
+      </div>
+    </section>
+  )
+}

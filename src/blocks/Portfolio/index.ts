@@ -1,0 +1,13 @@
+import { defineBlock } from '../define-block'
+import { loadPortfolio } from './load'
+import { Portfolio } from './Portfolio'
+import { portfolioSchema } from './schema'
+
+/** custom/portfolio-projects: 'Case Studies' with a tag filter and pagination, all in the URL. */
+export const portfolioBlock = defineBlock({
+  schema: portfolioSchema,
+  h1: true,
+  load: (_attrs, ctx) => loadPortfolio(ctx),
+  island: (_a, d) => d.pages > 1,
+  Component: Portfolio,
+})

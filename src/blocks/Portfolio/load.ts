@@ -1,0 +1,20 @@
+import type { BlockContext } from '../block-context'
+import { PER_PAGE, portfolioState } from './pagination'
+
+/** The tags, the URL's filter and page, and that page's case studies. */
+export async function loadPortfolio(ctx: BlockContext) {
+  const all = await ctx.cms.caseStudies()
+  const tags = [...new Set(all.flatMap((cs) => cs.tags))].sort((a, b) => a.localeCompare(b))
+  const matching = (category: string) =>
+    category ? all.filter((cs) => cs.tags.includes(category)) : all
+  const state = portfolioState(ctx.url, tags, (c) => matching(c).length)
+  const items = matching(state.category)
+  return {
+    tags,
+    ...state,
+    total: items.length,
+    items: items.slice((state.page - 1) * PER_PAGE, state.page * PER_PAGE),
+    path: ctx.url.pathname,
+  }
+}
+export type PortfolioData = Awaited<ReturnType<typeof loadPortfolio>>

@@ -1,0 +1,31 @@
+import type { BlockProps } from '../define-block'
+import { Picture } from '../ui/Picture'
+import type { ProjectHeadingAttrs } from './schema'
+
+/** The case study's h1, client, summary, tag links and cover image. */
+export function ProjectHeading({ attrs }: BlockProps<ProjectHeadingAttrs, null>) {
+  return (
+    <section className="hero project-heading">
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          {attrs.client && <p className="eyebrow">{attrs.client}</p>}
+          <h1>{attrs.title}</h1>
+          {attrs.summary && <p className="hero-text">{attrs.summary}</p>}
+          <ul className="tag-chips" aria-label="Tags">
+            {attrs.tags.map((tag) => (
+              <li key={tag}>
+                <a href={`/case-studies?category=${encodeURIComponent(tag)}`}>{tag}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Picture
+          image={attrs.image}
+          className="hero-image"
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
+      </div>
+    </section>
+  )
+}

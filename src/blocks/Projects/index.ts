@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block'
+import { Projects } from './Projects'
+import { projectsSchema } from './schema'
+
+/** custom/projects: 'Our projects' carousel with 'View our work'. */
+export const projectsBlock = defineBlock({
+  schema: projectsSchema,
+  load: (_a, ctx) => ctx.cms.list('projects'),
+  island: (_a, data) => data.length > 1,
+  Component: Projects,
+})

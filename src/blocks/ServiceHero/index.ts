@@ -1,0 +1,16 @@
+import { defineBlock } from '../define-block'
+import { heroSchema } from '../Hero2/schema'
+import { ServiceHero } from './ServiceHero'
+
+/** custom/service-hero: the service hero, with the service's lottie animation when it has one. */
+export const serviceHeroBlock = defineBlock({
+  schema: heroSchema,
+  h1: true,
+  load: async (_attrs, ctx) => {
+    const slug = /^\/services\/([^/]+)$/.exec(ctx.url.pathname)?.[1]
+    const service = slug ? await ctx.cms.service(slug).catch(() => null) : null
+    return service?.lottieAnimation?.databaseId ?? null
+  },
+  island: (_a, lottieId) => lottieId !== null,
+  Component: ServiceHero,
+})

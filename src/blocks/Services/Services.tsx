@@ -1,0 +1,39 @@
+import type { BlockProps } from '../define-block'
+import { Carousel } from '../ui/carousel/Carousel'
+import { Picture } from '../ui/Picture'
+import { Section } from '../ui/Section'
+import type { ServicesAttrs } from './schema'
+
+/** Service cards that expand on hover (above 1200 px) or tap (focus), CSS only. */
+export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
+  return (
+    <Section id={id} title={attrs.title} className="section-alt">
+      <Carousel
+        id={id}
+        label={attrs.title}
+        perView={{ 0: 1, 600: 2, 1024: 3, 1366: 4 }}
+        slides={attrs.items.map((s) => ({
+          key: s.id,
+          node: (
+            <div className="service-card" tabIndex={0} role="group" aria-label={s.title}>
+              <Picture image={s.image} className="service-icon" width={48} height={48} />
+              <h3>
+                <a href={s.link}>{s.title}</a>
+              </h3>
+              <p>{s.text}</p>
+              {s.links.length > 0 && (
+                <ul className="service-links">
+                  {s.links.map((l) => (
+                    <li key={l.label}>
+                      <a href={l.href}>{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ),
+        }))}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,13 @@
+import { defineBlock } from '../define-block'
+import { servicesSchema } from './schema'
+import { Services } from './Services'
+
+/**
+ * custom/services: 'Our services' carousel. A card expands on hover above 1200 px and on tap (focus)
+ * at 1200 px and below, showing its sub-links; both are CSS only (`:hover`, `:focus-within`).
+ */
+export const servicesBlock = defineBlock({
+  schema: servicesSchema,
+  island: (attrs) => attrs.items.length > 1,
+  Component: Services,
+})

@@ -1,0 +1,46 @@
+import type { BlockProps } from '../define-block'
+import { Drawer, DrawerOpener } from '../ui/Drawer'
+import { Island } from '../ui/Island'
+import { StoreLinks } from '../ui/StoreLinks'
+import CopyLink from './CopyLink.island'
+import type { ShareAttrs } from './schema'
+
+/** A share drawer for `data` (the page URL), plus app store links. */
+export function Share({ id, attrs, data: url }: BlockProps<ShareAttrs, string>) {
+  const drawerId = `${id}-drawer`
+  const u = encodeURIComponent(url)
+  const links = [
+    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: 'X', href: `https://x.com/intent/post?url=${u}` },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: 'Email', href: `mailto:?subject=${encodeURIComponent(attrs.title)}&body=${u}` },
+  ]
+  return (
+    <section className="section share" aria-label={attrs.title}>
+      <div className="container share-inner">
+        <DrawerOpener drawerId={drawerId} className="btn btn-primary">
+          {attrs.title}
+        </DrawerOpener>
+        <StoreLinks appStoreUrl={attrs.appStoreUrl} googlePlayUrl={attrs.googlePlayUrl} />
+        <Drawer id={drawerId} title={attrs.title}>
+          <label className="field">
+            <span>Page link</span>
+            <input type="url" readOnly value={url} />
+          </label>
+          <Island name="copy-link" props={{}}>
+            <CopyLink />
+          </Island>
+          <ul className="share-links">
+            {links.map((l) => (
+              <li key={l.label}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer">
+                  Share on {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Drawer>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { defineBlock } from '../define-block'
+import { technologiesSchema } from './schema'
+import { Technologies } from './Technologies'
+import type { TechnologyGridProps } from './TechnologyGrid'
+
+/** custom/technologies: every technology (all connection pages), filterable by category. */
+export const technologiesBlock = defineBlock({
+  schema: technologiesSchema,
+  island: true,
+  load: async (_a, ctx): Promise<TechnologyGridProps> => {
+    const all = await ctx.cms.list('technologies')
+    const categories = new Map<number, string>()
+    for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
+    return {
+      categories: [...categories].map(([id, name]) => ({ id, name })),
+      items: all.map((t) => ({
+        id: t.databaseId,
+        title: t.title,
+        categories: t.categories.map((c) => c.id),
+        image: t.image?.sourceUrl ?? null,
+        tooltip: t.tooltipText,
+      })),
+    }
+  },
+  Component: Technologies,
+})

@@ -1,0 +1,5 @@
+import { z } from 'zod'
+
+/** custom/technologies attributes. */
+export const technologiesSchema = z.object({ title: z.string().default('Technologies') })
+export type TechnologiesAttrs = z.output<typeof technologiesSchema>

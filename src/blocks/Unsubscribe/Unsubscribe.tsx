@@ -1,0 +1,21 @@
+import type { BlockProps } from '../define-block'
+import { SiteForm } from '../ui/forms/SiteForm'
+import type { UnsubscribeAttrs } from './schema'
+
+/** The unsubscribe page's h1 and form; `data` is the email from `?email=`. */
+export function Unsubscribe({ id, attrs, data }: BlockProps<UnsubscribeAttrs, string>) {
+  return (
+    <section className="section section-unsubscribe" aria-labelledby={`${id}-title`}>
+      <div className="container narrow">
+        <h1 id={`${id}-title`}>{attrs.title}</h1>
+        {attrs.text && <p>{attrs.text}</p>}
+        <SiteForm
+          kind="unsubscribe"
+          resultStyle="replace"
+          buttonText="Unsubscribe"
+          defaults={data ? { email: data } : {}}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import type { Vacancy } from '../../cms/vacancies'
+import {
+  filterQuery,
+  filterVacancies,
+  VACANCIES_SHOWN,
+  type VacancyFilter,
+} from '../Careers/filter'
+import { publishFilter, useVacancyFilter } from '../Careers/filter-bus'
+
+export type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
+
+export interface VacancyListProps {
+  vacancies: VacancyCard[]
+  filter: VacancyFilter
+  /** The list could not be loaded (the CMS failed and nothing was cached). */
+  failed?: boolean
+}
+
+/**
+ * The vacancy list: 5 cards, then a card with the number of other open vacancies that reveals the
+ * rest. A filter change shows 5 again. Cards open their vacancy; a category chip filters by it.
+ */
+export function VacancyList({
+  vacancies,
+  filter,
+  failed,
+  live = false,
+}: VacancyListProps & { live?: boolean }) {
+  const current = useVacancyFilter(filter)
+  const [expandedFor, setExpandedFor] = useState<string | null>(null)
+  const key = filterQuery(current)
+  const expanded = expandedFor === key
+  const matches = filterVacancies(vacancies, current)
+  const rest = matches.length - VACANCIES_SHOWN
+  if (failed) {
+    return (
+      <p className="vacancy-empty" role="status">
+        Open positions cannot be shown right now. Please try again later or write to
+        careers@northwindlabs.dev.
+      </p>
+    )
+  }
+  if (matches.length === 0) {
+    return (
+      <p className="vacancy-empty" role="status">
+        No vacancies found
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {matches.length} open {matches.length === 1 ? 'position' : 'positions'}
+      </p>
+      <ul className="vacancy-list" data-reveal-always={expanded ? undefined : ''}>
+        {matches.map((v, i) => (
+          <li
+            key={v.slug}
+            className={i >= VACANCIES_SHOWN ? 'vacancy-card reveal-extra' : 'vacancy-card'}
+          >
+            <h3>
+              <a className="vacancy-link" href={`/careers/${v.slug}`}>
+                {v.name}
+              </a>
+            </h3>
+            <p className="vacancy-where">{v.locations.join(' · ')}</p>
+            <a
+              className="chip vacancy-chip"
+              href={`/careers${filterQuery({ ...current, department: v.occupation_category })}`}
+              onClick={(e) => {
+                if (!live) return
+                e.preventDefault()
+                publishFilter({ ...current, department: v.occupation_category })
+                window.scrollTo({
+                  top: 0,
+                  behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+                    ? 'auto'
+                    : 'smooth',
+                })
+              }}
+            >
+              {v.occupation_category}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {rest > 0 && !expanded && (
+        <button type="button" className="vacancy-more js-only" onClick={() => setExpandedFor(key)}>
+          <span className="vacancy-more-count">{rest}</span> other open{' '}
+          {rest === 1 ? 'vacancy' : 'vacancies'}
+          <span className="vacancy-more-action">Show all</span>
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Vertical } from '../../cms/operations/lists'
+import type { BlockProps } from '../define-block'
+import { Carousel } from '../ui/carousel/Carousel'
+import { cmsImage, Picture } from '../ui/Picture'
+import { Section } from '../ui/Section'
+import type { VerticalsAttrs } from './schema'
+
+/** Industries in a carousel; each links to /case-studies?category={title}. */
+export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertical[]>) {
+  return (
+    <Section id={id} title={attrs.title}>
+      <Carousel
+        id={id}
+        label={attrs.title}
+        perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5 }}
+        slides={data.map((v) => ({
+          key: String(v.databaseId),
+          node: (
+            <a
+              className="vertical-card"
+              href={`/case-studies?category=${encodeURIComponent(v.title)}`}
+            >
+              <Picture image={cmsImage(v.image, 600, 400, '')} />
+              <span>{v.title}</span>
+            </a>
+          ),
+        }))}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block'
+import { verticalsSchema } from './schema'
+import { Verticals } from './Verticals'
+
+/** custom/verticals: industries; each links to the case studies of that industry. */
+export const verticalsBlock = defineBlock({
+  schema: verticalsSchema,
+  load: (_a, ctx) => ctx.cms.list('verticals'),
+  island: (_a, data) => data.length > 1,
+  Component: Verticals,
+})

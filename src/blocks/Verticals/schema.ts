@@ -1,0 +1,5 @@
+import { z } from 'zod'
+
+/** custom/verticals attributes. */
+export const verticalsSchema = z.object({ title: z.string().default('Industries') })
+export type VerticalsAttrs = z.output<typeof verticalsSchema>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import json from '../../fixtures/blocks/Awards.json'
+import { fixture, query, renderFixture, texts } from './render-fixture'
+
+const awards = fixture(json)
+
+describe('custom/awards', () => {
+  it("shows the category chips 'All' plus every category name, and every award", async () => {
+    const { html, island } = await renderFixture(awards)
+    expect(await texts(html, '.filter-controls .chip')).toEqual([
+      'All',
+      'Clutch',
+      'GoodFirms',
+      'Industry awards',
+      'Certifications',
+    ])
+    const slides = await query(html, '.carousel-slide')
+    expect(slides).toHaveLength(14)
+    // Each award carries its categories so the chips can filter without a request.
+    expect(slides.filter((s) => s.attrs['data-filter-values'] === '33')).toHaveLength(4)
+    expect(island).toBe(true)
+  })
+
+  it('renders the arrows disabled until the island measures the viewport (above 1024 px only)', async () => {
+    const { html } = await renderFixture(awards)
+    const island = await query(html, '[data-island="carousel-controls"]')
+    expect(JSON.parse(island[0]?.attrs['data-props'] ?? '{}')).toMatchObject({ arrowsAbove: 1024 })
+    const arrows = await query(html, '.carousel-arrow')
+    expect(arrows.map((a) => [a.attrs['aria-label'], 'disabled' in a.attrs])).toEqual([
+      ['Previous Awards and recognition', true],
+      ['Next Awards and recognition', true],
+    ])
+  })
+})

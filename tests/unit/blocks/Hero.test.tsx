@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import json from '../../fixtures/blocks/Hero.json'
+import { fixture, query, renderFixture, texts } from './render-fixture'
+
+const hero = fixture(json)
+
+describe('custom/hero', () => {
+  it('renders the h1 with the first typed phrase and all phrases for screen readers', async () => {
+    const { html, island } = await renderFixture(hero)
+    expect(await texts(html, 'h1 .typed-target')).toEqual(['ships on time.'])
+    expect(await texts(html, 'h1 .sr-only')).toEqual([
+      'ships on time., scales with you., people love to use., pays for itself.',
+    ])
+    expect(island).toBe(true)
+  })
+
+  it('loads the hero image eagerly with high fetch priority and its size', async () => {
+    const { html } = await renderFixture(hero)
+    const [img] = await query(html, 'img.hero-image')
+    expect(img?.attrs).toMatchObject({
+      loading: 'eager',
+      fetchpriority: 'high',
+      width: '720',
+      height: '640',
+    })
+  })
+
+  it('sends the call to action to the contact anchor, or to its configured link', async () => {
+    const { html } = await renderFixture(hero)
+    expect(await query(html, '.hero-actions a.btn')).toEqual([
+      {
+        tag: 'a',
+        attrs: { class: 'btn btn-primary', href: '#contact' },
+        text: 'Book a free consultation',
+      },
+    ])
+    const noLink = Object.fromEntries(
+      Object.entries(hero.attributes).filter(([key]) => key !== 'ctaLink'),
+    )
+    const anchored = await renderFixture(hero, { attributes: noLink })
+    expect((await query(anchored.html, '.hero-actions a.btn'))[0]?.attrs.href).toBe('#contact')
+    const linked = await renderFixture(hero, {
+      attributes: { ...hero.attributes, ctaLink: '/contact' },
+    })
+    expect((await query(linked.html, '.hero-actions a.btn'))[0]?.attrs.href).toBe('/contact')
+  })
+
+  it('shows the rating widget with score, source and review count', async () => {
+    const { html } = await renderFixture(hero)
+    expect(await texts(html, 'a.rating')).toEqual(['★★★★★4.9 on Clutch · 86 reviews'])
+  })
+
+  it('is dropped when its attributes are invalid (no title, a javascript: link)', async () => {
+    for (const attributes of [
+      { ...hero.attributes, title: '' },
+      { ...hero.attributes, ctaLink: 'javascript:alert(1)' },
+    ]) {
+      const { html, log } = await renderFixture(hero, { attributes })
+      expect(html).toBe('')
+      expect(log[0]).toContain('dropped: invalid attributes')
+    }
+  })
+})

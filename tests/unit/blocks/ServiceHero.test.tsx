@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import json from '../../fixtures/blocks/ServiceHero.json'
+import { fixture, query, renderFixture, texts } from './render-fixture'
+
+const hero = fixture(json)
+
+describe('custom/service-hero', () => {
+  it("shows the service's lottie animation from the edge's own endpoint", async () => {
+    const { html, island } = await renderFixture(hero)
+    expect(await texts(html, 'h1')).toEqual(['Software Development'])
+    const [frame] = await query(html, '[data-island="service-lottie"] .lottie-frame')
+    expect(frame?.attrs).toMatchObject({
+      role: 'img',
+      'aria-label': 'Software Development animation',
+    })
+    const [root] = await query(html, '[data-island="service-lottie"]')
+    expect(JSON.parse(root?.attrs['data-props'] ?? '{}')).toEqual({
+      src: '/api/lottie/9100',
+      label: 'Software Development animation',
+    })
+    expect(island).toBe(true)
+  })
+
+  it('falls back to its image, eager and high priority, when the service has no animation', async () => {
+    const { html, island, log } = await renderFixture(
+      { ...hero, cms: undefined },
+      {
+        attributes: {
+          ...hero.attributes,
+          image: { url: '/wp-content/uploads/x.svg', alt: 'Team', width: 640, height: 480 },
+        },
+      },
+    )
+    expect(log).toEqual([])
+    expect((await query(html, 'img.hero-image'))[0]?.attrs).toMatchObject({
+      loading: 'eager',
+      fetchpriority: 'high',
+      width: '640',
+      height: '480',
+    })
+    expect(island).toBe(false)
+  })
+})

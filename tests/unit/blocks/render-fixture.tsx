@@ -1,0 +1,187 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import type { BlockContext } from '../../../src/blocks/block-context'
+import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
+import { sanitizeHtml } from '../../../src/blocks/ui/sanitize-html'
+import type { ContentLoaders } from '../../../src/cms/loaders'
+import { caseStudySummarySchema } from '../../../src/cms/operations/case-studies'
+import {
+  awardCategorySchema,
+  awardSchema,
+  clientSchema,
+  partnerSchema,
+  projectSchema,
+  teamMemberSchema,
+  technologySchema,
+  verticalSchema,
+  type ListName,
+} from '../../../src/cms/operations/lists'
+import { serviceSummarySchema } from '../../../src/cms/operations/services'
+import { vacancySchema } from '../../../src/cms/vacancies'
+import type { CmsBlock } from '../../../src/cms/schemas'
+import { block } from '../../fixtures/cms-stub'
+
+const nodes = z.array(z.unknown()).optional()
+
+/** A block fixture (tests/fixtures/blocks/<Folder>.json): attributes plus what its loader reads. */
+export const blockFixtureSchema = z.strictObject({
+  /** The registry names that share this block's presentation; the first is rendered by default. */
+  blocks: z.array(z.string()).min(1),
+  url: z.url(),
+  attributes: z.record(z.string(), z.unknown()),
+  saveContent: z.string().optional(),
+  innerBlocks: z
+    .array(
+      z.object({
+        name: z.string(),
+        attributes: z.record(z.string(), z.unknown()).optional(),
+        saveContent: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** CMS nodes as WPGraphQL / REST return them, parsed with the site's own response schemas. */
+  cms: z
+    .strictObject({
+      projects: nodes,
+      technologies: nodes,
+      verticals: nodes,
+      partners: nodes,
+      clients: nodes,
+      awards: nodes,
+      awardCategories: nodes,
+      managementTeam: nodes,
+      caseStudies: nodes,
+      vacancies: nodes,
+      service: z.unknown().optional(),
+    })
+    .optional(),
+})
+export type BlockFixture = z.infer<typeof blockFixtureSchema>
+
+/** Validates an imported fixture file. */
+export const fixture = (json: unknown): BlockFixture => blockFixtureSchema.parse(json)
+
+const LIST_SCHEMAS: Record<ListName, z.ZodType> = {
+  projects: projectSchema,
+  technologies: technologySchema,
+  verticals: verticalSchema,
+  partners: partnerSchema,
+  clients: clientSchema,
+  awards: awardSchema,
+  awardCategories: awardCategorySchema,
+  managementTeam: teamMemberSchema,
+}
+
+/** Content loaders that answer from the fixture; what the fixture lacks is a CMS failure. */
+function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
+  const missing = (what: string) => Promise.reject(new Error(`fixture has no ${what}`))
+  const loaders: Partial<ContentLoaders> = {
+    list: async (name, ids) => {
+      const nodes = cms[name]
+      if (!nodes) return missing(name)
+      const items = LIST_SCHEMAS[name].array().parse(nodes) as { databaseId: number }[]
+      const picked = ids
+        ? ids.flatMap((id) => items.filter((i) => String(i.databaseId) === String(id)))
+        : items
+      return picked as never
+    },
+    caseStudies: async () =>
+      cms.caseStudies
+        ? caseStudySummarySchema.array().parse(cms.caseStudies)
+        : missing('caseStudies'),
+    vacancies: async () =>
+      cms.vacancies ? vacancySchema.array().parse(cms.vacancies) : missing('vacancies'),
+    service: async () =>
+      cms.service
+        ? { ...serviceSummarySchema.parse(cms.service), blocks: [], seo: emptySeo }
+        : missing('service'),
+  }
+  return loaders as ContentLoaders
+}
+const emptySeo = { title: null, metaDesc: null, fullHead: null, canonical: null, image: null }
+
+export interface Rendered {
+  html: string
+  /** Whether the page needs the client entry for this block. */
+  island: boolean
+  log: string[]
+}
+
+/** Prepares one block the way a page does (validate, load, sanitise) and renders it to HTML. */
+export async function renderFixture(
+  fixture: BlockFixture,
+  overrides: { name?: string; attributes?: Record<string, unknown>; url?: string } = {},
+): Promise<Rendered> {
+  const log: string[] = []
+  const ctx: BlockContext = {
+    cms: fixtureLoaders(fixture.cms),
+    url: new URL(overrides.url ?? fixture.url),
+    isDev: false,
+    log: (m) => log.push(m),
+    sanitize: sanitizeHtml,
+  }
+  const inner: CmsBlock[] = (fixture.innerBlocks ?? []).map((b, i) =>
+    block(b.name, b.attributes ?? [], b.saveContent ?? '', [], i),
+  )
+  const name = overrides.name ?? fixture.blocks[0] ?? ''
+  const attrs = overrides.attributes ?? fixture.attributes
+  const prepared = await prepareBlocks([block(name, attrs, fixture.saveContent, inner)], ctx)
+  const html = renderToStaticMarkup(<>{prepared.nodes as ReactNode[]}</>)
+  return { html, island: prepared.hasIslands, log }
+}
+
+export interface Found {
+  tag: string
+  attrs: Record<string, string>
+  /** The visible text inside the element, entities decoded and whitespace collapsed. */
+  text: string
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+function decode(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1))
+      return String.fromCodePoint(code)
+    }
+    return ENTITIES[e] ?? m
+  })
+}
+
+const VOID = new Set(['img', 'input', 'br', 'hr', 'meta', 'link', 'source', 'track', 'wbr'])
+
+/** The elements matching a CSS selector, with their attributes and text (via HTMLRewriter). */
+export async function query(html: string, selector: string): Promise<Found[]> {
+  const found: Found[] = []
+  const open = new Set<Found>()
+  await new HTMLRewriter()
+    .on(selector, {
+      element(el) {
+        const attrs: Record<string, string> = {}
+        // workers-types declares Element.attributes as an iterator of [name, value] pairs.
+        for (const [k, v] of el.attributes as unknown as Iterable<[string, string]>)
+          attrs[k] = decode(v)
+        const f: Found = { tag: el.tagName, attrs, text: '' }
+        found.push(f)
+        if (!VOID.has(el.tagName)) {
+          open.add(f)
+          el.onEndTag(() => {
+            open.delete(f)
+          })
+        }
+      },
+      text(chunk) {
+        for (const f of open) f.text += chunk.text
+      },
+    })
+    .transform(new Response(html))
+    .text()
+  for (const f of found) f.text = decode(f.text).replace(/\s+/g, ' ').trim()
+  return found
+}
+
+/** Texts of the elements matching a selector. */
+export async function texts(html: string, selector: string): Promise<string[]> {
+  return (await query(html, selector)).map((f) => f.text)
+}
