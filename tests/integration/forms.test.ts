@@ -417,6 +417,19 @@ describe('without JavaScript', () => {
     expect(cms.calls).toHaveLength(0)
   })
 
+  it("an application without its CV: the problem is not labelled '(optional)'", async () => {
+    const res = await postForm(
+      'application',
+      { ...CONTACT, vacancy: 'data-engineer', captcha: 'x' },
+      html,
+    )
+    expect(res.status).toBe(400)
+    // React separates adjacent text with empty comments; the visitor sees one line.
+    const text = (await res.text()).replaceAll('<!-- -->', '')
+    expect(text).toContain('<strong>Attach a file:</strong> Please attach your CV.')
+    expect(text).not.toContain('(optional):')
+  })
+
   it('unsubscribed: Blog Unsubscribed with a Homepage button', async () => {
     cms.rest.set('/wp-json/custom/v1/unsubscribe/ada%40example.com', () =>
       Response.json({ success: true }),

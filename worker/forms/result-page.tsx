@@ -22,6 +22,11 @@ export function backPath(c: Context<AppEnv>): string {
   }
 }
 
+/** A field's label in the list of problems: a field with a problem to fix is not 'optional' here. */
+function problemLabel(field: string): string {
+  return (FIELD_LABELS[field] ?? field).replace(/ \(optional\)$/, '')
+}
+
 /** The content of a form's result page (posts without JavaScript): title, text, the problems. */
 export function FormResultView({
   result,
@@ -47,7 +52,7 @@ export function FormResultView({
         <ul className="form-problems">
           {problems.map(([field, message]) => (
             <li key={field}>
-              <strong>{FIELD_LABELS[field] ?? field}:</strong> {message}
+              <strong>{problemLabel(field)}:</strong> {message}
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ export function FormShell({
   referencePage,
   labelledBy,
   className,
+  hidden,
   children,
 }: {
   kind: FormKind
@@ -21,6 +22,8 @@ export function FormShell({
   referencePage?: string
   labelledBy?: string
   className?: string
+  /** Kept in the page (with the visitor's input) while a result view stands in for it. */
+  hidden?: boolean
   children: ReactNode
 }) {
   return (
@@ -35,6 +38,7 @@ export function FormShell({
       aria-labelledby={labelledBy}
       aria-busy={form.submitting ? true : undefined}
       onSubmit={form.onSubmit}
+      hidden={hidden || undefined}
     >
       {referencePage && <input type="hidden" name="reference_page" value={referencePage} />}
       {children}

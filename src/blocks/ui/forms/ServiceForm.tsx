@@ -41,38 +41,40 @@ export function ServiceFormView({
   const form = useSiteForm('service')
   const { result } = form
   const headingId = heading ? `${uid}-heading` : undefined
-  if (result) {
-    return (
-      <InlineResult ok={result.ok} title={result.title} message={result.message}>
-        <div className="form-inline-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={(event) => {
-              closeDrawer(event)
-              form.dismissResult()
-            }}
-          >
-            Close
+  const resultView = result && (
+    <InlineResult ok={result.ok} title={result.title} message={result.message}>
+      <div className="form-inline-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={(event) => {
+            closeDrawer(event)
+            form.dismissResult()
+          }}
+        >
+          Close
+        </button>
+        {!result.ok && (
+          <button type="button" className="btn btn-secondary" onClick={form.dismissResult}>
+            Try again
           </button>
-          {!result.ok && (
-            <button type="button" className="btn btn-secondary" onClick={form.dismissResult}>
-              Try again
-            </button>
-          )}
-        </div>
-      </InlineResult>
-    )
-  }
+        )}
+      </div>
+    </InlineResult>
+  )
+  if (result?.ok) return resultView
+  // After a failure the form stays mounted, only hidden, so 'Try again' finds the input kept.
   return (
     <>
-      <FormHeading id={headingId} text={heading} level={3} />
+      {resultView}
+      <FormHeading id={headingId} text={result ? undefined : heading} level={3} />
       <FormShell
         kind="service"
         form={form}
         uid={uid}
         referencePage={referencePage}
         labelledBy={headingId}
+        hidden={result !== null}
       >
         <input type="hidden" name="service" value={service} />
         <div className="form-grid">
