@@ -51,6 +51,28 @@ describe('offices', () => {
     await context.close()
   })
 
+  it('builds the map only once its stylesheet applies, even when the stylesheet is slow', async () => {
+    const { page, context } = await openPage(browser(), '/contact', VIEWPORTS.desktop)
+    await context.route('**/assets/leaflet.css', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    const section = page.locator('.section-offices')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-offices .filter-controls[data-hydrated="true"]')
+    await page.waitForSelector('.offices-map-island[data-hydrated="true"]')
+    await section.getByLabel('Country').selectOption('Serbia')
+    await section.getByRole('button', { name: 'View on map' }).click()
+    // The first moment Leaflet's panes exist, they are already laid out by its stylesheet.
+    const pane = await page.waitForSelector('.offices-map .leaflet-map-pane', { state: 'attached' })
+    expect(await pane.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+    await page.locator('.offices-map path.leaflet-interactive').first().click({ force: true })
+    expect(await page.locator('.leaflet-popup-content').textContent()).toContain(
+      offices.find((o) => o.country === 'Serbia')?.city ?? 'no Serbian office',
+    )
+    await context.close()
+  })
+
   it('gives hotlines tel: links, emails mailto: links and social links names', async () => {
     const { page, context } = await openPage(browser(), '/contact')
     const info = page.locator('.section-contact-info')

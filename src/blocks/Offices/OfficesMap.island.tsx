@@ -10,9 +10,12 @@ export default function OfficesMapIsland(props: OfficesMapProps) {
     if (!shown || !container.current) return
     let dispose = () => {}
     let cancelled = false
-    void import('./leaflet-map').then(({ mountOfficesMap }) => {
+    void import('./leaflet-map').then(async ({ mountOfficesMap }) => {
       if (cancelled || !container.current) return
-      dispose = mountOfficesMap(container.current, props)
+      const cleanup = await mountOfficesMap(container.current, props)
+      // Hidden again while the styles were loading: undo at once.
+      if (cancelled) cleanup()
+      else dispose = cleanup
     })
     return () => {
       cancelled = true

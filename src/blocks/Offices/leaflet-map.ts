@@ -8,12 +8,24 @@ import type { Office } from './schema'
 
 const LEAFLET_CSS = '/assets/leaflet.css'
 
-function ensureStyles(): void {
-  if (document.querySelector(`link[href="${LEAFLET_CSS}"]`)) return
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.href = LEAFLET_CSS
-  document.head.appendChild(link)
+/**
+ * Loads Leaflet's stylesheet once. Leaflet measures its container and places its panes when the
+ * map is created, so the map is built only after the styles apply (or failed to load).
+ */
+function ensureStyles(): Promise<void> {
+  let link = document.querySelector<HTMLLinkElement>(`link[href="${LEAFLET_CSS}"]`)
+  if (link?.sheet) return Promise.resolve()
+  if (!link) {
+    link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = LEAFLET_CSS
+    document.head.appendChild(link)
+  }
+  const loading = link
+  return new Promise((resolve) => {
+    loading.addEventListener('load', () => resolve(), { once: true })
+    loading.addEventListener('error', () => resolve(), { once: true })
+  })
 }
 
 const escapeHtml = (s: string) =>
@@ -46,11 +58,11 @@ function visibleOffices(listId: string, offices: Office[]): Office[] {
  * Mounts Leaflet in `el`: a vector basemap of countries from world-atlas (works offline), or the
  * configured tiles; one marker per visible office with its popup; zoom 5. Returns a cleanup.
  */
-export function mountOfficesMap(
+export async function mountOfficesMap(
   el: HTMLElement,
   { listId, offices, tileUrl }: OfficesMapProps,
-): () => void {
-  ensureStyles()
+): Promise<() => void> {
+  await ensureStyles()
   const map = L.map(el, { zoomControl: true, attributionControl: !!tileUrl })
   if (tileUrl) {
     L.tileLayer(tileUrl, { maxZoom: 18, attribution: '&copy; OpenStreetMap contributors' }).addTo(
