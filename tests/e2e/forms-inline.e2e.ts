@@ -33,7 +33,7 @@ describe('forms whose result shows in place', () => {
         email,
         message: 'Orbital data, nightly.',
         service: 'Data platform build',
-        reference_page: '/services/data',
+        reference_page: 'Data & Analytics',
         referrer: `${baseUrl()}/services/data`,
       },
     ])
@@ -56,7 +56,7 @@ describe('forms whose result shows in place', () => {
     expect(stored.map((s) => s.fields)).toEqual([
       {
         email,
-        reference_page: '/free-consultation',
+        reference_page: 'Free consultation',
         referrer: `${baseUrl()}/free-consultation`,
       },
     ])
@@ -85,7 +85,7 @@ describe('forms whose result shows in place', () => {
     expect(await subscribers()).toContain(email)
     const sent = await submissionsOf(CF7.subscribe, email)
     expect(sent.map((s) => s.fields)).toEqual([
-      { email, termsAccepted: '1', reference_page: '/about', referrer: `${baseUrl()}/about` },
+      { email, termsAccepted: '1', reference_page: 'About us', referrer: `${baseUrl()}/about` },
     ])
     await first.context.close()
 

@@ -31,7 +31,7 @@ describe('forms without JavaScript: a plain post and a result page', () => {
         company: '',
         message: '',
         termsAccepted: '1',
-        reference_page: '/services/data',
+        reference_page: 'Data & Analytics',
         referrer: `${baseUrl()}/services/data`,
       },
     ])

@@ -22,8 +22,8 @@ interface ModalFormCase {
   formId: number
   button: string
   modalTitle: string
-  /** What CF7 receives as `reference_page` (the page path unless said). */
-  referencePage?: string
+  /** What CF7 receives as `reference_page`: the page's title. */
+  referencePage: string
   /** Fills the form; returns the fields the content service must have stored. */
   fill: (form: Locator, email: string) => Promise<Record<string, string>>
 }
@@ -64,6 +64,7 @@ const CASES: ModalFormCase[] = [
   {
     name: 'landing short form (free consultation hero)',
     path: '/free-consultation',
+    referencePage: 'Free consultation',
     form: 'form.form-landing',
     formId: CF7.landing,
     button: 'Book my consultation',
@@ -78,6 +79,7 @@ const CASES: ModalFormCase[] = [
   {
     name: 'services contact form (service-inner-contact)',
     path: '/services/data',
+    referencePage: 'Data & Analytics',
     form: 'form.form-services-contact',
     formId: CF7.servicesContact,
     button: 'Send message',
@@ -122,7 +124,7 @@ describe('forms with a result modal: sent, shown, stored', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]?.fields).toEqual({
       ...expected,
-      reference_page: c.referencePage ?? c.path,
+      reference_page: c.referencePage,
       referrer: `${baseUrl()}${c.path}`,
     })
     expect(stored[0]?.file).toBeNull()

@@ -74,7 +74,7 @@ describe('contact form in the browser', () => {
         interest: 'Cloud',
         message: 'We would like to move our platform to the cloud.',
         termsAccepted: '1',
-        reference_page: '/contact',
+        reference_page: 'Contact us',
         referrer: `${baseUrl()}/contact`,
         service_interest: 'Cloud',
       },

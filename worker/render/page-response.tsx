@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { BlockContext } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
+import { PageInfoContext } from '../../src/blocks/ui/page-info'
 import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { AppEnv } from '../app-env'
@@ -84,13 +85,15 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
         ...(model.structuredData ?? []),
       ]}
     >
-      {needsTitle && (
-        <header className="page-title container">
-          <h1>{model.title}</h1>
-        </header>
-      )}
-      {model.prelude}
-      {prepared.nodes}
+      <PageInfoContext value={{ title: model.title }}>
+        {needsTitle && (
+          <header className="page-title container">
+            <h1>{model.title}</h1>
+          </header>
+        )}
+        {model.prelude}
+        {prepared.nodes}
+      </PageInfoContext>
     </Document>,
     {
       status,

@@ -1,4 +1,5 @@
 import type { FormKind } from '../../../forms/schemas'
+import { usePageInfo } from '../page-info'
 import { ContactForm } from './ContactForm'
 import { EmailCtaForm } from './EmailCtaForm'
 import { LandingForm } from './LandingForm'
@@ -17,7 +18,7 @@ export interface SiteFormProps {
   /** Ignored: each form knows where its result shows. */
   resultStyle?: 'modal' | 'replace' | 'inline'
   enabled?: boolean
-  /** `vacancy`, `service` and `reference_page` are understood. */
+  /** `vacancy`, `service` and `reference_page` (default: the page's title) are understood. */
   hidden?: Record<string, string>
   /** `email` prefills the unsubscribe form. */
   defaults?: Record<string, string>
@@ -37,7 +38,9 @@ export function SiteForm({
   hidden = {},
   defaults = {},
 }: SiteFormProps) {
-  const referencePage = hidden.reference_page
+  const page = usePageInfo()
+  // CF7's reference_page: the page's title, unless the block names another (a vacancy).
+  const referencePage = hidden.reference_page ?? (page.title || undefined)
   const common = { buttonText, enabled, referencePage }
   switch (kind) {
     case 'contact':
