@@ -24,6 +24,7 @@ export const islandLoaders = {
   'offices-map': () => import('../blocks/Offices/OfficesMap.island'),
   'technology-grid': () => import('../blocks/Technologies/TechnologyGrid.island'),
   'count-up': () => import('../blocks/Figures/CountUp.island'),
+  'loop-video': () => import('../blocks/ProjectDetails/LoopVideo.island'),
 } satisfies Record<IslandName, () => Promise<IslandModule>>
 
 export function isIslandName(name: string): name is IslandName {

@@ -1,9 +1,11 @@
 import type { BlockProps } from '../define-block'
+import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
+import LoopVideo from './LoopVideo.island'
 import { Section } from '../ui/Section'
 import type { ProjectDetailsAttrs } from './schema'
 
-/** Sections with an image or a looping muted video. */
+/** Sections with an image or a looping muted video (started by its island unless motion is reduced). */
 export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, null>) {
   return (
     <div className="project-details">
@@ -17,15 +19,12 @@ export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, nu
           <div className="split">
             <p className="lead">{s.text}</p>
             {s.video ? (
-              <video
-                className="rounded"
-                src={s.video}
-                muted
-                loop
-                playsInline
-                preload="metadata"
-                data-autoplay=""
-              />
+              <Island
+                name="loop-video"
+                props={{ src: s.video, poster: s.image?.url, label: s.title }}
+              >
+                <LoopVideo src={s.video} poster={s.image?.url} label={s.title} />
+              </Island>
             ) : (
               <Picture
                 image={s.image}

@@ -19,6 +19,7 @@ export const ISLAND_NAMES = [
   'offices-map',
   'technology-grid',
   'count-up',
+  'loop-video',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]
