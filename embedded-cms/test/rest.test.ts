@@ -100,4 +100,23 @@ describe('custom REST routes', () => {
     expect(svg).toContain(`width="${entry.width}" height="${entry.height}"`)
     expect((await get('/wp-content/uploads/2025/03/missing.svg', null)).status).toBe(404)
   })
+
+  it('serves every video the case studies use, as MP4 with a real file signature', async () => {
+    const videos = content.caseStudies.flatMap((cs) =>
+      cs.blocks.flatMap((b) =>
+        ((b.attributes as { sections?: { video?: string | null }[] }).sections ?? []).flatMap(
+          (s) => (s.video ? [s.video] : []),
+        ),
+      ),
+    )
+    expect(videos.length).toBeGreaterThan(0)
+    for (const path of videos) {
+      const res = await get(path, null)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('video/mp4')
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      // ISO base media: a box size, then 'ftyp'.
+      expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp')
+    }
+  })
 })

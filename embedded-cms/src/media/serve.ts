@@ -1,3 +1,4 @@
+import fleetLoop from '../../content/media/cs-fleet-telemetry-platform-loop.mp4'
 import { content } from '../content'
 import { lottieFor } from '../rest/lottie'
 import { svgArt } from './svg-art'
@@ -6,7 +7,10 @@ const byFile = new Map(
   Object.entries(content.media).map(([key, entry]) => [entry.file, { key, entry }]),
 )
 
-/** `GET /wp-content/uploads/<file>`: generated art for every media entry, lottie JSON files. */
+/** Videos of the demo content (generated once, committed), by upload path. */
+const VIDEOS = new Map([['2025/03/cs-fleet-telemetry-platform-loop.mp4', fleetLoop]])
+
+/** `GET /wp-content/uploads/<file>`: generated art for every media entry, videos, lottie JSON. */
 export function serveMedia(path: string): Response {
   const file = path.replace(/^\/wp-content\/uploads\//, '')
   const headers = { 'cache-control': 'public, max-age=31536000, immutable' }
@@ -16,6 +20,8 @@ export function serveMedia(path: string): Response {
       headers: { ...headers, 'content-type': 'image/svg+xml' },
     })
   }
+  const video = VIDEOS.get(file)
+  if (video) return new Response(video, { headers: { ...headers, 'content-type': 'video/mp4' } })
   const lottie = /^\d{4}\/\d{2}\/([a-z0-9-]+)-animation\.json$/.exec(file)
   const service = lottie && content.services.find((s) => s.slug === lottie[1])
   const animation = service?.lottie ? lottieFor(service.lottie) : null

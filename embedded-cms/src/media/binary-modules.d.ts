@@ -1,0 +1,5 @@
+/** Binary media bundled by wrangler's `Data` rule (see embedded-cms/wrangler.toml). */
+declare module '*.mp4' {
+  const data: ArrayBuffer
+  export default data
+}
