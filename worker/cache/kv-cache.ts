@@ -61,21 +61,35 @@ export function createKvCache(opts: KvCacheOptions): ContentCache {
     return p
   }
 
+  // The cache lives for one request: content asked for twice (by the route and a block, or by two
+  // blocks) is read from KV once.
+  const reads = new Map<string, Promise<unknown>>()
+
+  const readThrough = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    version ??= contentVersion(opts.kv)
+    const fullKey = versionedKey(await version, key)
+    const entry = await opts.kv.get<Entry<T>>(fullKey, 'json')
+    if (!entry) return loadOnce(fullKey, load)
+    const age = (now() - entry.fetchedAt) / 1000
+    if (age >= opts.freshSeconds && !inflight.has(fullKey)) {
+      opts.waitUntil(
+        loadOnce(fullKey, load).catch((err: unknown) => {
+          log(`cache refresh failed for ${key}: ${err instanceof Error ? err.message : err}`)
+        }),
+      )
+    }
+    return entry.value
+  }
+
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      version ??= contentVersion(opts.kv)
-      const fullKey = versionedKey(await version, key)
-      const entry = await opts.kv.get<Entry<T>>(fullKey, 'json')
-      if (!entry) return loadOnce(fullKey, load)
-      const age = (now() - entry.fetchedAt) / 1000
-      if (age >= opts.freshSeconds && !inflight.has(fullKey)) {
-        opts.waitUntil(
-          loadOnce(fullKey, load).catch((err: unknown) => {
-            log(`cache refresh failed for ${key}: ${err instanceof Error ? err.message : err}`)
-          }),
-        )
-      }
-      return entry.value
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const earlier = reads.get(key) as Promise<T> | undefined
+      if (earlier) return earlier
+      const read = readThrough(key, load)
+      reads.set(key, read)
+      // A failed read is not remembered: a later block may try again.
+      read.catch(() => reads.delete(key))
+      return read
     },
   }
 }
