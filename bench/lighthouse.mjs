@@ -31,7 +31,10 @@ async function pagesToAudit(base) {
     'service page': '/services/data',
     'case studies': '/case-studies',
     'case study': first('/case-studies/'),
+    careers: '/careers',
     vacancy: first('/careers/'),
+    contact: '/contact',
+    about: '/about',
     'privacy policy': '/privacy-policy',
     unsubscribe: '/unsubscribe',
   }
