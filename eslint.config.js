@@ -30,6 +30,7 @@ export default tseslint.config(
         AbortSignal: 'readonly',
         btoa: 'readonly',
         FormData: 'readonly',
+        WebSocket: 'readonly',
       },
     },
   },

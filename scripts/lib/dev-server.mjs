@@ -39,6 +39,7 @@ export async function startSite({
   vars = {},
 } = {}) {
   ensureDevVars()
+  const inspectorPort = port + 1000
   const args = [
     wranglerBin,
     'dev',
@@ -53,7 +54,7 @@ export async function startSite({
     // Derived from the site's port, so that two sites (two checkouts, or a test run beside
     // `npm start`) never fight over wrangler's default inspector port.
     '--inspector-port',
-    String(port + 1000),
+    String(inspectorPort),
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
@@ -111,5 +112,5 @@ export async function startSite({
     await stop()
     throw new Error(`${err.message}\n${stderr}`)
   }
-  return { url, stop, child }
+  return { url, stop, child, inspectorPort }
 }
