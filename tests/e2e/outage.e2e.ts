@@ -1,46 +1,83 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
+import { baseUrl, visitorIp } from './browser'
+import { CF7, purgePaths, setOutage, submissionsOf, uniqueEmail } from './content-service'
 
-const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
-const auth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
+/** Pages a visitor has seen before the content service goes down. */
+const VIEWED = ['/', '/services/data', '/careers', '/case-studies', '/terms-of-use']
+/** A page whose cache an editor has just purged. */
+const PURGED = '/about'
 
-/** Switches the embedded content service's simulated outage (its operator route). */
-async function outage(on: boolean) {
-  const res = await fetch(`${baseUrl()}/__embedded-cms/wp-json/embedded/v1/outage`, {
-    method: 'POST',
-    headers: { authorization: auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ on }),
-  })
-  expect(res.status).toBe(200)
+/** The page's HTML without what differs per response (CSP nonces). */
+const sameParts = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+
+async function get(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(`${baseUrl()}${path}`)
+  return { status: res.status, html: await res.text(), headers: res.headers }
 }
 
-afterAll(async () => {
-  await outage(false)
-})
+async function postEmailCta(email: string): Promise<{ status: number; message: string }> {
+  const body = new FormData()
+  body.set('email', email)
+  const res = await fetch(`${baseUrl()}/api/forms/email-cta`, {
+    method: 'POST',
+    body,
+    headers: { accept: 'application/json', 'cf-connecting-ip': visitorIp(), referer: baseUrl() },
+  })
+  const json = (await res.json()) as { message?: string }
+  return { status: res.status, message: json.message ?? '' }
+}
 
-describe('when the content service is down', () => {
-  it('still serves a page viewed before (200) and the branded 503 for a never-viewed one', async () => {
-    const viewed = await fetch(`${baseUrl()}/terms-of-use`)
-    expect(viewed.status).toBe(200)
-    const before = await viewed.text()
-    expect(before).toContain('Terms of Use')
+// The outage is shared by every page of the site: never leave it on.
+afterAll(() => setOutage(false))
 
-    await outage(true)
-    const again = await fetch(`${baseUrl()}/terms-of-use`)
-    expect(again.status).toBe(200)
-    expect(await again.text()).toContain('Terms of Use')
+describe('outage drill: the content service goes down, then comes back', () => {
+  const before = new Map<string, string>()
 
-    const never = await fetch(`${baseUrl()}/case-studies/a-page-nobody-viewed`)
-    expect(never.status).toBe(503)
-    expect(never.headers.get('retry-after')).toBe('120')
-    expect(await never.text()).toContain('We will be right back')
+  it('cached pages keep answering 200 with their full content', async () => {
+    for (const path of VIEWED) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      before.set(path, sameParts(page.html))
+    }
+    await setOutage(true)
+    for (const path of VIEWED) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(sameParts(page.html), path).toBe(before.get(path))
+    }
   })
 
-  it('serves the page fresh again once the service is back', async () => {
-    await outage(false)
-    const res = await fetch(`${baseUrl()}/careers`)
-    expect(res.status).toBe(200)
+  it('a page whose cache was purged answers the branded 503, without internals', async () => {
+    await setOutage(false)
+    expect((await get(PURGED)).status).toBe(200)
+    await purgePaths([PURGED])
+    await setOutage(true)
+    const page = await get(PURGED)
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe('120')
+    expect(page.html).toContain('We will be right back')
+    expect(page.html).toContain('Northwind Labs')
+    expect(page.html).not.toMatch(/internal_server_error|critical error|\bat \S+ \(/)
+  })
+
+  it('forms answer a clear failure and nothing reaches the content service', async () => {
+    const email = uniqueEmail('drill-down')
+    const sent = await postEmailCta(email)
+    expect(sent.status).not.toBe(200)
+    expect(sent.message).toBe('Request failed. Please try again later.')
+    await setOutage(false)
+    expect(await submissionsOf(CF7.emailCta, email)).toEqual([])
+  })
+
+  it('everything recovers without restarting the site', async () => {
+    await setOutage(false)
+    const page = await get(PURGED)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<h1')
+    expect(page.html).not.toContain('We will be right back')
+    const email = uniqueEmail('drill-back')
+    expect(await postEmailCta(email)).toEqual({ status: 200, message: expect.any(String) })
+    expect(await submissionsOf(CF7.emailCta, email)).toHaveLength(1)
   })
 
   it('refuses the operator route without the credential', async () => {
