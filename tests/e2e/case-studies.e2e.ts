@@ -88,6 +88,16 @@ describe('/case-studies', () => {
     await page.locator('.pagination a[rel="next"]').click()
     await page.waitForURL(/page=2/)
     expect(await page.locator('.case-grid > li').count()).toBe(18)
+    await page.getByLabel('Go to page').selectOption('4')
+    await Promise.all([page.waitForURL(/page=4/), page.getByRole('button', { name: 'Go' }).click()])
+    expect(await page.getByLabel('Go to page').inputValue()).toBe('4')
+    await context.close()
+  })
+
+  it("shows the dropdown's Go button only to visitors without JavaScript", async () => {
+    const { page, context } = await openPage(browser(), '/case-studies')
+    await page.waitForSelector('.page-select-island[data-hydrated="true"]')
+    expect(await page.getByRole('button', { name: 'Go' }).isVisible()).toBe(false)
     await context.close()
   })
 })
