@@ -1,13 +1,13 @@
 // `npm run soak`: mixed traffic against the production build on 127.0.0.1 for SOAK_SECONDS (60):
 // page GETs over every page type and form posts (contact with a solved ALTCHA, email call-to-action),
 // at SOAK_CONNECTIONS (64) concurrent clients. Passes with 0 unexpected statuses, 0 accepted posts
-// missing from the content service, and a steady JavaScript heap in each Worker.
+// missing from the content service, and steady memory in use (after GC) in each Worker.
 // Writes reports/soak.md and .json.
 import { createHash, randomUUID } from 'node:crypto'
 import { readFile, mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
-import { workerHeaps, workerdRssMb } from './lib/workerd-memory.mjs'
+import { workerMemory, workerdRssMb } from './lib/workerd-memory.mjs'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 60)
@@ -19,7 +19,7 @@ const SAMPLE_MS = 2000
 /** Memory after this share of the run is the reference the end is compared with. */
 const WARM_UP_SHARE = 0.2
 const MAX_GROWTH = 1.5
-/** The Workers whose JavaScript heap must stay steady; the first is wrangler's primary Worker. */
+/** The Workers whose memory in use must stay steady; the first is wrangler's primary Worker. */
 const WORKERS = ['company-site', 'embedded-cms']
 const CF7_IDS = { contact: 101, 'email-cta': 105 }
 
@@ -170,7 +170,7 @@ function report(result) {
     ['accepted but not stored', result.lost],
     ...WORKERS.map((name) => [
       `memory in use MB after GC, ${name}: first / after warm-up / last / max`,
-      mb(result.heap[name]),
+      mb(result.inUse[name]),
     ]),
     ['workerd RSS MB, the Workers (not checked, see below)', mb(result.workersRss)],
     ["workerd RSS MB, wrangler's dev proxy (not checked)", mb(result.proxyRss)],
@@ -193,9 +193,9 @@ function memoryOf(series) {
   return { first: series[0], warm, last: series.at(-1), max: Math.max(...series) }
 }
 
-/** Samples memory every SAMPLE_MS until `done` settles, then once more. */
-async function sampleMemory(site, done) {
-  const heaps = await workerHeaps({
+/** Memory samples every SAMPLE_MS until the deadline, and a last one once `traffic` has ended. */
+async function sampleMemory(site, deadline, traffic) {
+  const inUse = await workerMemory({
     rootPid: site.child.pid,
     primary: WORKERS[0],
     inspectorPort: site.inspectorPort,
@@ -203,17 +203,17 @@ async function sampleMemory(site, done) {
   })
   const samples = []
   const sample = async () =>
-    samples.push({ heap: await heaps.sample(), rss: await workerdRssMb(site.child.pid, PORT) })
-  let finished = false
-  void done.finally(() => (finished = true))
+    samples.push({ inUse: await inUse.sample(), rss: await workerdRssMb(site.child.pid, PORT) })
   try {
-    while (!finished) {
+    while (Date.now() < deadline) {
       await sample()
-      await Promise.race([done, new Promise((r) => setTimeout(r, SAMPLE_MS))])
+      const wait = Math.min(SAMPLE_MS, deadline - Date.now())
+      await new Promise((r) => setTimeout(r, Math.max(0, wait)))
     }
+    await traffic
     await sample()
   } finally {
-    heaps.close()
+    inUse.close()
   }
   return samples
 }
@@ -227,17 +227,16 @@ async function soak(site) {
   const traffic = Promise.all(
     Array.from({ length: CONNECTIONS }, () => client(site.url, pages, stats, runId, deadline)),
   )
-  const samples = await sampleMemory(site, traffic)
-  await traffic
+  const samples = await sampleMemory(site, deadline, traffic)
   const seconds = (Date.now() - started) / 1000
   const stored = await storedEmails(site.url, runId)
   const lost = Object.entries(stats.accepted).flatMap(([kind, emails]) =>
     emails.filter((e) => !stored[kind].has(e)),
   )
-  const heap = Object.fromEntries(
-    WORKERS.map((name) => [name, memoryOf(samples.map((s) => s.heap[name]))]),
+  const inUse = Object.fromEntries(
+    WORKERS.map((name) => [name, memoryOf(samples.map((s) => s.inUse[name]))]),
   )
-  const steady = Object.values(heap).every((m) => m.last <= m.warm * MAX_GROWTH)
+  const steady = Object.values(inUse).every((m) => m.last <= m.warm * MAX_GROWTH)
   const errors = stats.unexpected.length
   return {
     ok: errors === 0 && lost.length === 0 && steady,
@@ -251,7 +250,7 @@ async function soak(site) {
     },
     errors,
     lost: lost.length,
-    heap,
+    inUse,
     workersRss: memoryOf(samples.map((s) => s.rss.workers)),
     proxyRss: memoryOf(samples.map((s) => s.rss.proxy)),
     samples,

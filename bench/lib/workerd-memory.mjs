@@ -43,10 +43,9 @@ async function workerdProcesses(rootPid) {
  * wrangler's dev proxy in front of it (the one listening on the site's port; not part of production).
  */
 export async function workerdRssMb(rootPid, sitePort) {
-  const mb = { total: 0, workers: 0, proxy: 0 }
+  const mb = { workers: 0, proxy: 0 }
   for (const { cmdline, rssMb } of await workerdProcesses(rootPid)) {
     mb[cmdline.includes(`entry=127.0.0.1:${sitePort}`) ? 'proxy' : 'workers'] += rssMb
-    mb.total += rssMb
   }
   return Object.fromEntries(Object.entries(mb).map(([k, v]) => [k, Math.round(v)]))
 }
@@ -127,7 +126,7 @@ async function openSession(url) {
  * workerd serves one session per Worker and wrangler holds the primary Worker's: that one is reached
  * through wrangler's inspector proxy (`--inspector-port`), the others through workerd directly.
  */
-export async function workerHeaps({ rootPid, primary, inspectorPort, others }) {
+export async function workerMemory({ rootPid, primary, inspectorPort, others }) {
   const runtimePort = await findInspector(rootPid, others[0])
   const urls = [
     [primary, `ws://127.0.0.1:${inspectorPort}/ws`],
