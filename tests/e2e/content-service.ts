@@ -6,17 +6,6 @@ import { baseUrl } from './browser'
 /** The demo credential of the embedded content service (local `.dev.vars`). */
 const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
 export const cmsAuth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
-const purgeToken = /PURGE_TOKEN="?([^"\n]+)/.exec(devVars)?.[1] ?? ''
-
-/** Purges the site's caches of these paths, as the WordPress plugin does after an edit. */
-export async function purgePaths(paths: string[]): Promise<void> {
-  const res = await fetch(`${baseUrl()}/__cache/purge`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${purgeToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ paths }),
-  })
-  if (!res.ok) throw new Error(`purge ${paths.join(', ')}: ${res.status}`)
-}
 
 /** Contact Form 7 ids of the demo forms (embedded-cms/content/forms.json). */
 export const CF7 = {

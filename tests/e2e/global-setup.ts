@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { purgeCache } from './cache-purge'
 import { chromiumPath } from './chromium-path'
 
 declare module 'vitest' {
@@ -29,13 +29,7 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8791)
   const site = await startSite({ port, quiet: true, timeoutMs: 120_000 })
   // Local KV and edge caches persist between runs: start every run from fresh content.
-  const token = /PURGE_TOKEN="?([^"\n]+)/.exec(readFileSync(`${root}.dev.vars`, 'utf8'))?.[1] ?? ''
-  const purged = await fetch(`${site.url}/__cache/purge`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{"all":true}',
-  })
-  if (!purged.ok) throw new Error(`purging the caches failed: ${purged.status}`)
+  await purgeCache(site.url, { all: true })
   project.provide('baseUrl', site.url)
   project.provide('chromium', chromium)
   return async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl, visitorIp } from './browser'
-import { CF7, purgePaths, setOutage, submissionsOf, uniqueEmail } from './content-service'
+import { purgeCache } from './cache-purge'
+import { CF7, setOutage, submissionsOf, uniqueEmail } from './content-service'
 
 /** Pages a visitor has seen before the content service goes down. */
 const VIEWED = ['/', '/services/data', '/careers', '/case-studies', '/terms-of-use']
@@ -50,7 +51,7 @@ describe('outage drill: the content service goes down, then comes back', () => {
   it('a page whose cache was purged answers the branded 503, without internals', async () => {
     await setOutage(false)
     expect((await get(PURGED)).status).toBe(200)
-    await purgePaths([PURGED])
+    await purgeCache(baseUrl(), { paths: [PURGED] })
     await setOutage(true)
     const page = await get(PURGED)
     expect(page.status).toBe(503)
