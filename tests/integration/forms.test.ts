@@ -39,6 +39,7 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect(res.status).toBe(400)
     expect(await json(res)).toEqual({
       ok: false,
+      outcome: 'invalid',
       title: 'Form submission failed',
       message: 'Please check the highlighted fields.',
       fieldErrors: {
@@ -119,6 +120,7 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect(tooBig.status).toBe(400)
     expect(await json(tooBig)).toEqual({
       ok: false,
+      outcome: 'invalid',
       title: 'File is too large',
       message: "File can't be larger than 2MB.",
       fieldErrors: { cv: "File can't be larger than 2MB." },
@@ -211,6 +213,7 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({
       ok: true,
+      outcome: 'sent',
       title: 'Thank you for contacting us!',
       message: 'Thank you for your message. It has been sent.',
       fieldErrors: {},
@@ -256,6 +259,7 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     expect(res.status).toBe(422)
     expect(await json(res)).toEqual({
       ok: false,
+      outcome: 'cms-invalid',
       title: 'Form submission failed',
       message: 'One or more fields have an error.',
       fieldErrors: { email: 'Please enter an email address.' },
@@ -288,6 +292,7 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     expect(down.status).toBe(502)
     expect(await json(down)).toEqual({
       ok: false,
+      outcome: 'failed',
       title: 'Form submission failed',
       message: 'Request failed. Please try again later.',
       fieldErrors: {},
@@ -317,6 +322,7 @@ describe('subscribe and unsubscribe', () => {
     })
     expect(await json(res)).toEqual({
       ok: true,
+      outcome: 'subscribed',
       title: 'Thank You!',
       message: 'You have been subscribed to our blog.',
       fieldErrors: {},
@@ -358,6 +364,7 @@ describe('subscribe and unsubscribe', () => {
     cms.rest.set(path, () => Response.json({ success: true }))
     expect(await json(await postForm('unsubscribe', { email: 'nobody@example.com' }))).toEqual({
       ok: true,
+      outcome: 'unsubscribed',
       title: 'Blog Unsubscribed',
       message:
         'You will no longer receive emails from our blog. If you change your mind, you can subscribe again at any time by entering your email again.',
@@ -466,8 +473,8 @@ describe('captcha challenge and the served page', () => {
     const res = await SELF.fetch(`${SITE}/contact`)
     expect(res.status).toBe(200)
     const page = await res.text()
-    expect(page).toContain('data-island="contact-form"')
-    expect(page).toContain('data-island="subscribe-form"')
+    expect(page).toContain('&quot;kind&quot;:&quot;contact&quot;')
+    expect(page).toContain('&quot;kind&quot;:&quot;subscribe&quot;')
     expect(page).toContain('action="/api/forms/contact"')
     const props = [...page.matchAll(/data-props="([^"]*)"/g)].map((m) => m[1]).join(' ')
     expect(props).not.toMatch(/\b10[1-7]\b|formId/)
@@ -489,7 +496,7 @@ describe('captcha challenge and the served page', () => {
     const res = await SELF.fetch(`${SITE}/careers/data-engineer`)
     expect(res.status).toBe(200)
     const page = await res.text()
-    expect(page).toContain('data-island="contact-form"')
+    expect(page).toContain('data-island="form"')
     expect(page).toContain('action="/api/forms/application"')
     expect(page.includes('<script type="module" src="/assets/client.js"'), 'runtime').toBe(true)
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
-import type { FormResult } from '../../src/forms/result'
+import { formResult, type FormResult } from '../../src/forms/result'
 import type { FieldErrors } from '../../src/forms/schemas'
 
 /** CF7's feedback answer (HTTP 200 for every outcome); other fields are ignored. */
@@ -13,12 +13,11 @@ const feedbackAnswer = z.object({
     .catch(null),
 })
 
-export const REQUEST_FAILED: FormResult = {
-  ok: false,
-  title: MESSAGES.failureTitle,
-  message: MESSAGES.requestFailed,
-  fieldErrors: {},
-}
+export const REQUEST_FAILED: FormResult = formResult(
+  'failed',
+  MESSAGES.failureTitle,
+  MESSAGES.requestFailed,
+)
 
 /**
  * Maps CF7's answer to what the form shows: only `mail_sent` succeeds; `duplicated_email` gets the
@@ -31,28 +30,14 @@ export function mapFeedback(httpStatus: number, body: unknown, contactEmail: str
   if (!parsed.success) return REQUEST_FAILED
   const { status, message, invalid_fields } = parsed.data
   if (status === 'mail_sent') {
-    return {
-      ok: true,
-      title: MESSAGES.successTitle,
-      message: message || MESSAGES.successText,
-      fieldErrors: {},
-    }
+    return formResult('sent', MESSAGES.successTitle, message || MESSAGES.successText)
   }
   if (status === 'duplicated_email') {
-    return {
-      ok: false,
-      title: MESSAGES.failureTitle,
-      message: duplicatedEmailMessage(contactEmail),
-      fieldErrors: {},
-    }
+    return formResult('duplicate', MESSAGES.failureTitle, duplicatedEmailMessage(contactEmail))
   }
   const fieldErrors: FieldErrors = {}
   for (const f of invalid_fields ?? []) fieldErrors[f.field] ??= f.message
   if (status === 'acceptance_missing') fieldErrors.termsAccepted ??= MESSAGES.termsRequired
-  return {
-    ok: false,
-    title: MESSAGES.failureTitle,
-    message: message || MESSAGES.requestFailed,
-    fieldErrors,
-  }
+  const outcome = Object.keys(fieldErrors).length > 0 ? 'cms-invalid' : 'rejected'
+  return formResult(outcome, MESSAGES.failureTitle, message || MESSAGES.requestFailed, fieldErrors)
 }

@@ -1,12 +1,12 @@
 import type { CmsConfig } from '../../src/cms/transport'
 import { MAX_FILE_BYTES } from '../../src/forms/files'
 import { MESSAGES } from '../../src/forms/messages'
-import type { FormResult } from '../../src/forms/result'
+import { OUTCOMES, type Outcome } from '../../src/forms/outcomes'
+import { formResult, type FormResult } from '../../src/forms/result'
 import { CAPTCHA_FORMS, FILE_FORMS, type FieldErrors, type FormKind } from '../../src/forms/schemas'
 import { validateSubmission } from '../../src/forms/validate'
 import type { CaptchaProvider } from '../captcha/provider'
 import { submitToCf7 } from './cf7'
-import { REQUEST_FAILED } from './cf7-response'
 import { CONTACT_EMAIL } from './outcomes'
 import type { RateLimiter } from './rate-limit'
 import { readFormBody } from './read-body'
@@ -16,11 +16,10 @@ import { subscribeEmail, unsubscribeEmail } from './subscriptions'
 const FILE_FORM_MAX_BODY = MAX_FILE_BYTES + 100_000
 const TEXT_FORM_MAX_BODY = 64 * 1024
 
-export type PostStatus = 200 | 400 | 403 | 413 | 415 | 422 | 429 | 502 | 503
-
 export interface HandledPost {
   result: FormResult
-  status: PostStatus
+  /** The HTTP status of the outcome (the one table in src/forms/outcomes.ts). */
+  status: (typeof OUTCOMES)[Outcome]['status']
 }
 
 export interface FormPost {
@@ -35,27 +34,26 @@ export interface FormPost {
   limiter: RateLimiter
 }
 
-const failure = (status: PostStatus, message: string, fieldErrors: FieldErrors = {}) => ({
-  status,
-  result: { ok: false, title: MESSAGES.failureTitle, message, fieldErrors },
-})
+/** A result with the status its outcome is answered with. */
+export function settled(result: FormResult): HandledPost {
+  return { result, status: OUTCOMES[result.outcome].status }
+}
 
-/** A 400 listing the fields in error ('File is too large' when the file is the only problem). */
-function invalid(fieldErrors: FieldErrors, status: PostStatus = 400): HandledPost {
+const failure = (outcome: Outcome, message: string, fieldErrors: FieldErrors = {}) =>
+  settled(formResult(outcome, MESSAGES.failureTitle, message, fieldErrors))
+
+/** The fields in error ('File is too large' when the file is the only problem). */
+function invalid(fieldErrors: FieldErrors, outcome: Outcome = 'invalid'): HandledPost {
   const onlyFileSize =
     Object.keys(fieldErrors).length === 1 && fieldErrors.cv === MESSAGES.fileTooLarge
-  return {
-    status,
-    result: onlyFileSize
-      ? {
-          ok: false,
-          title: MESSAGES.fileTooLargeTitle,
-          message: MESSAGES.fileTooLarge,
-          fieldErrors,
-        }
-      : { ok: false, title: MESSAGES.failureTitle, message: MESSAGES.checkFields, fieldErrors },
-  }
+  return settled(
+    onlyFileSize
+      ? formResult(outcome, MESSAGES.fileTooLargeTitle, MESSAGES.fileTooLarge, fieldErrors)
+      : formResult(outcome, MESSAGES.failureTitle, MESSAGES.checkFields, fieldErrors),
+  )
 }
+
+const READ_FAILURES = { 400: 'unreadable', 413: 'too-large', 415: 'unsupported' } as const
 
 /**
  * Browsers name the posting page's origin: a form on another site (or an opaque `null` origin) is
@@ -109,19 +107,19 @@ function forwardedFields(kind: FormKind, fields: Record<string, string>, request
  */
 export async function handleFormPost(post: FormPost): Promise<HandledPost> {
   const { kind, request } = post
-  if (!sameOrigin(request)) return failure(403, MESSAGES.requestFailed)
+  if (!sameOrigin(request)) return failure('cross-site', MESSAGES.requestFailed)
   const fileRule = FILE_FORMS[kind]
   const read = await readFormBody(request, fileRule ? FILE_FORM_MAX_BODY : TEXT_FORM_MAX_BODY)
   if (!read.ok) {
-    if (read.status === 413 && fileRule) return invalid({ cv: MESSAGES.fileTooLarge }, 413)
-    return failure(read.status, read.message)
+    if (read.status === 413 && fileRule) return invalid({ cv: MESSAGES.fileTooLarge }, 'too-large')
+    return failure(READ_FAILURES[read.status], read.message)
   }
   const { fields, files } = read.form
   if (fileRule && files.length > 1) return invalid({ cv: MESSAGES.oneFileOnly })
   const checked = await validateSubmission(kind, fields, files[0] ?? null)
   if (!checked.ok) return invalid(checked.fieldErrors)
 
-  if (!post.limiter.allow(post.ip)) return failure(429, MESSAGES.requestFailed)
+  if (!post.limiter.allow(post.ip)) return failure('rate-limited', MESSAGES.requestFailed)
 
   if (CAPTCHA_FORMS.includes(kind)) {
     if (!post.captcha.configured) console.error(`captcha ${post.captcha.name}: not configured`)
@@ -134,19 +132,11 @@ export async function handleFormPost(post: FormPost): Promise<HandledPost> {
   if (kind === 'unsubscribe') return settled(await unsubscribeEmail(post.cms, email))
   if (!post.formId) {
     console.error(`form ${kind}: no CF7 form id in CF7_FORM_IDS`)
-    return { status: 503, result: REQUEST_FAILED }
+    return failure('unavailable', MESSAGES.requestFailed)
   }
   const file = checked.file instanceof File ? checked.file : null
   const fieldsOut = forwardedFields(kind, checked.fields, request)
   const sent = await submitToCf7(post.cms, post.formId, fieldsOut, file, CONTACT_EMAIL)
   if (kind === 'subscribe' && sent.ok) return settled(await subscribeEmail(post.cms, email))
   return settled(sent)
-}
-
-const TRANSPORT_FAILURES: readonly string[] = [MESSAGES.requestFailed, MESSAGES.unsubscribeFailed]
-
-/** The HTTP status of what the content service answered. */
-function settled(result: FormResult): HandledPost {
-  if (result.ok) return { status: 200, result }
-  return { status: TRANSPORT_FAILURES.includes(result.message) ? 502 : 422, result }
 }

@@ -1,16 +1,14 @@
 import { cmsFetch, type CmsConfig } from '../../src/cms/transport'
 import { MESSAGES } from '../../src/forms/messages'
-import type { FormResult } from '../../src/forms/result'
+import { formResult, type FormResult } from '../../src/forms/result'
+import type { Outcome } from '../../src/forms/outcomes'
 
 /** The content service's body for an address it does not know (embedded-cms/src/rest/subscribers.ts). */
 export const UNKNOWN_USER_TEXT = 'There is no user with this email.'
 
-const onEmail = (message: string): FormResult => ({
-  ok: false,
-  title: MESSAGES.failureTitle,
-  message,
-  fieldErrors: { email: message },
-})
+/** A failure shown on the email field (the only field of these forms). */
+const onEmail = (outcome: Outcome, message: string): FormResult =>
+  formResult(outcome, MESSAGES.failureTitle, message, { email: message })
 
 /** A failure body's text: a JSON string, a JSON `{ message }`, or the raw text. */
 function bodyText(raw: string): string {
@@ -33,18 +31,14 @@ export async function subscribeEmail(cms: CmsConfig, email: string): Promise<For
       headers: { accept: 'application/json', 'content-type': 'application/json' },
     })
     const text = bodyText(await res.text())
-    if (res.ok) {
-      return {
-        ok: true,
-        title: MESSAGES.subscribedTitle,
-        message: MESSAGES.subscribedText,
-        fieldErrors: {},
-      }
+    if (res.ok) return formResult('subscribed', MESSAGES.subscribedTitle, MESSAGES.subscribedText)
+    if (text && text.length <= 300 && text !== MESSAGES.alreadySubscribed) {
+      return onEmail('subscribe-refused', text)
     }
-    return onEmail(text && text.length <= 300 ? text : MESSAGES.alreadySubscribed)
+    return onEmail('already-subscribed', MESSAGES.alreadySubscribed)
   } catch (err) {
     console.error(`subscribe: ${err instanceof Error ? err.message : String(err)}`)
-    return onEmail(MESSAGES.requestFailed)
+    return onEmail('failed', MESSAGES.requestFailed)
   }
 }
 
@@ -54,18 +48,13 @@ export async function unsubscribeEmail(cms: CmsConfig, email: string): Promise<F
     const res = await cmsFetch(cms, `/wp-json/custom/v1/unsubscribe/${encodeURIComponent(email)}`)
     const text = bodyText(await res.text())
     if (res.ok) {
-      return {
-        ok: true,
-        title: MESSAGES.unsubscribedTitle,
-        message: MESSAGES.unsubscribedText,
-        fieldErrors: {},
-      }
+      return formResult('unsubscribed', MESSAGES.unsubscribedTitle, MESSAGES.unsubscribedText)
     }
-    return onEmail(
-      text === UNKNOWN_USER_TEXT ? MESSAGES.unknownSubscriber : MESSAGES.unsubscribeFailed,
-    )
+    return text === UNKNOWN_USER_TEXT
+      ? onEmail('unknown-subscriber', MESSAGES.unknownSubscriber)
+      : onEmail('unsubscribe-error', MESSAGES.unsubscribeFailed)
   } catch (err) {
     console.error(`unsubscribe: ${err instanceof Error ? err.message : String(err)}`)
-    return onEmail(MESSAGES.unsubscribeFailed)
+    return onEmail('unsubscribe-error', MESSAGES.unsubscribeFailed)
   }
 }

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono'
+import { OUTCOMES } from '../../src/forms/outcomes'
 import { isFormKind, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
 import { captchaProvider } from '../captcha/provider'
 import { createUsedTokens } from '../captcha/single-use'
 import { errorPageResponse } from '../render/page-response'
 import { handleFormPost, type HandledPost } from '../forms/handle-post'
-import { isOutcome, OUTCOMES, outcomeOf } from '../forms/outcomes'
+import { isRedirectOutcome, redirectedResult } from '../forms/outcomes'
 import { createRateLimiter } from '../forms/rate-limit'
 import { resultPageResponse } from '../forms/result-page'
 
@@ -22,8 +23,8 @@ const wantsJson = (c: Context<AppEnv>) =>
  * with its own details (field errors, a server message) is shown at once, with a link back.
  */
 function htmlAnswer(c: Context<AppEnv>, kind: FormKind, handled: HandledPost) {
-  const outcome = outcomeOf(kind, handled.result)
-  if (outcome && handled.status !== 429) {
+  const { outcome } = handled.result
+  if (OUTCOMES[outcome].redirect) {
     return c.redirect(`/form-result?status=${outcome}&kind=${kind}`, 303)
   }
   return resultPageResponse(c, handled.result, { status: handled.status })
@@ -53,8 +54,8 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
 export const formResultRoute = new Hono<AppEnv>().get('/', (c) => {
   const status = c.req.query('status') ?? ''
   const kind = c.req.query('kind') ?? ''
-  if (!isOutcome(status) || !isFormKind(kind)) return errorPageResponse(c, 404)
-  return resultPageResponse(c, OUTCOMES[status], {
+  if (!isRedirectOutcome(status) || !isFormKind(kind)) return errorPageResponse(c, 404)
+  return resultPageResponse(c, redirectedResult(status), {
     status: 200,
     homeButton: status === 'unsubscribed',
   })

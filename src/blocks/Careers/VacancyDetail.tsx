@@ -1,5 +1,5 @@
 import type { Vacancy } from '../../cms/vacancies'
-import { SiteForm } from '../ui/forms/SiteForm'
+import { Form } from '../ui/forms/Form'
 
 /** The heading and description of a vacancy page (`/careers/{slug}`). */
 export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: string }) {
@@ -21,11 +21,7 @@ export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: strin
       <div className="prose vacancy-description" dangerouslySetInnerHTML={{ __html: html }} />
       <section className="vacancy-apply" id="apply" aria-labelledby="apply-title">
         <h2 id="apply-title">Apply for this position</h2>
-        <SiteForm
-          kind="application"
-          buttonText="Send application"
-          hidden={{ vacancy: vacancy.slug, reference_page: vacancy.name }}
-        />
+        <Form kind="application" vacancy={vacancy.slug} referencePage={vacancy.name} />
       </section>
     </article>
   )

@@ -1,24 +1,33 @@
 import type { BlockProps } from '../define-block'
-import { SiteForm } from '../ui/forms/SiteForm'
+import type { ModalTitle } from '../ui/forms/form-kinds'
+import { Form } from '../ui/forms/Form'
 import { Section } from '../ui/Section'
-import type { ContactAttrs } from './schema'
 
-/** The contact form section (the `#contact` anchor of hero calls to action). */
-export function Contact({ id, attrs }: BlockProps<ContactAttrs, null>) {
-  return (
-    <Section
-      id={id}
-      anchor={attrs.anchor}
-      title={attrs.title}
-      intro={attrs.text}
-      className="section-contact section-alt"
-    >
-      <SiteForm
-        kind="contact"
-        buttonText="Send message"
-        modalTitle={attrs.modalTitle}
-        enabled={attrs.formId > 0}
-      />
-    </Section>
-  )
+/** What the contact sections have in common (custom/contact, custom/service-inner-contact). */
+export interface ContactSectionAttrs {
+  anchor: string
+  title: string
+  text?: string
+  formId: number
+  modalTitle?: ModalTitle
 }
+
+/** A contact form section of a form kind: the `#contact` anchor of hero calls to action. */
+export function contactSection(kind: 'contact' | 'services-contact') {
+  return function ContactSection({ id, attrs }: BlockProps<ContactSectionAttrs, null>) {
+    return (
+      <Section
+        id={id}
+        anchor={attrs.anchor}
+        title={attrs.title}
+        intro={attrs.text}
+        className="section-contact section-alt"
+      >
+        <Form kind={kind} modalTitle={attrs.modalTitle} enabled={attrs.formId > 0} />
+      </Section>
+    )
+  }
+}
+
+/** The contact form section (result modal 'Contact Us' or the configured title). */
+export const Contact = contactSection('contact')

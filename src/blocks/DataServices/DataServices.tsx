@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define-block'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
-import { SiteForm } from '../ui/forms/SiteForm'
+import { Form } from '../ui/forms/Form'
 import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
 import { RevealButton } from '../ui/RevealMore'
@@ -28,13 +28,7 @@ export function DataServices({ id, attrs }: BlockProps<DataServicesAttrs, null>)
               </DrawerOpener>
               <Drawer id={drawerId} title={attrs.drawerTitle ?? item.heading}>
                 <p className="muted">{item.heading}</p>
-                <SiteForm
-                  kind="service"
-                  resultStyle="replace"
-                  buttonText="Send request"
-                  enabled={attrs.formId > 0}
-                  hidden={{ service: item.heading }}
-                />
+                <Form kind="service" enabled={attrs.formId > 0} service={item.heading} />
               </Drawer>
             </li>
           )

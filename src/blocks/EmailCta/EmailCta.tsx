@@ -1,20 +1,24 @@
 import type { BlockProps } from '../define-block'
-import { SiteForm } from '../ui/forms/SiteForm'
+import { Form } from '../ui/forms/Form'
 import { Section } from '../ui/Section'
 import type { InlineFormAttrs } from './schema'
 
-/** An email call to action; on success the form is replaced by the confirm message. */
-export function EmailCta({ id, attrs }: BlockProps<InlineFormAttrs, null>) {
-  return (
-    <Section id={id} title={attrs.title} intro={attrs.text} className="section-inline-form">
-      <SiteForm
-        kind="email-cta"
-        resultStyle="replace"
-        buttonText={attrs.buttonText ?? 'Send'}
-        placeholder={attrs.placeholder}
-        confirmMessage={attrs.confirmMessage}
-        enabled={attrs.formId > 0}
-      />
-    </Section>
-  )
+/** A section with a one-field email form of a kind; on success the confirm message replaces it. */
+export function emailFormSection(kind: 'email-cta' | 'subscribe', className: string) {
+  return function EmailFormSection({ id, attrs }: BlockProps<InlineFormAttrs, null>) {
+    return (
+      <Section id={id} title={attrs.title} intro={attrs.text} className={className}>
+        <Form
+          kind={kind}
+          buttonText={attrs.buttonText}
+          placeholder={attrs.placeholder}
+          confirmMessage={attrs.confirmMessage}
+          enabled={attrs.formId > 0}
+        />
+      </Section>
+    )
+  }
 }
+
+/** An email call to action; on success the form is replaced by the confirm message. */
+export const EmailCta = emailFormSection('email-cta', 'section-inline-form')

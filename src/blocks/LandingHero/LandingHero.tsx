@@ -1,5 +1,5 @@
 import type { BlockProps } from '../define-block'
-import { SiteForm } from '../ui/forms/SiteForm'
+import { Form } from '../ui/forms/Form'
 import { Picture } from '../ui/Picture'
 import type { LandingHeroAttrs } from './schema'
 
@@ -20,7 +20,7 @@ export function LandingHero({ id, attrs }: BlockProps<LandingHeroAttrs, null>) {
         </div>
         <div className="form-card">
           <h2>{attrs.formTitle}</h2>
-          <SiteForm kind="landing" buttonText="Book my consultation" enabled={attrs.formId > 0} />
+          <Form kind="landing" enabled={attrs.formId > 0} />
         </div>
       </div>
     </section>

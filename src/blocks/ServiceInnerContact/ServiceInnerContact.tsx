@@ -1,24 +1,4 @@
-import type { BlockProps } from '../define-block'
-import { SiteForm } from '../ui/forms/SiteForm'
-import { Section } from '../ui/Section'
-import type { ServiceInnerContactAttrs } from './schema'
+import { contactSection } from '../Contact/Contact'
 
-/** The services contact form section. */
-export function ServiceInnerContact({ id, attrs }: BlockProps<ServiceInnerContactAttrs, null>) {
-  return (
-    <Section
-      id={id}
-      anchor={attrs.anchor}
-      title={attrs.title}
-      intro={attrs.text}
-      className="section-contact section-alt"
-    >
-      <SiteForm
-        kind="services-contact"
-        buttonText="Send message"
-        modalTitle="Let's talk"
-        enabled={attrs.formId > 0}
-      />
-    </Section>
-  )
-}
+/** The services contact form section (no captcha; result modal 'Let's talk'). */
+export const ServiceInnerContact = contactSection('services-contact')

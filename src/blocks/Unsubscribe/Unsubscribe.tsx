@@ -1,5 +1,5 @@
 import type { BlockProps } from '../define-block'
-import { SiteForm } from '../ui/forms/SiteForm'
+import { Form } from '../ui/forms/Form'
 import type { UnsubscribeAttrs } from './schema'
 
 /** The unsubscribe page's h1 and form; `data` is the email from `?email=`. */
@@ -9,12 +9,7 @@ export function Unsubscribe({ id, attrs, data }: BlockProps<UnsubscribeAttrs, st
       <div className="container narrow">
         <h1 id={`${id}-title`}>{attrs.title}</h1>
         {attrs.text && <p>{attrs.text}</p>}
-        <SiteForm
-          kind="unsubscribe"
-          resultStyle="replace"
-          buttonText="Unsubscribe"
-          defaults={data ? { email: data } : {}}
-        />
+        <Form kind="unsubscribe" defaultEmail={data || undefined} />
       </div>
     </section>
   )

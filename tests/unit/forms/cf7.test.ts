@@ -48,6 +48,7 @@ describe('CF7 answer mapping (only mail_sent succeeds)', () => {
   it('mail_sent → ok with the server message', () => {
     expect(mapFeedback(200, answer('mail_sent', 'Sent!'), CONTACT_EMAIL)).toEqual({
       ok: true,
+      outcome: 'sent',
       title: 'Thank you for contacting us!',
       message: 'Sent!',
       fieldErrors: {},
@@ -65,6 +66,7 @@ describe('CF7 answer mapping (only mail_sent succeeds)', () => {
     )
     expect(result).toEqual({
       ok: false,
+      outcome: 'cms-invalid',
       title: 'Form submission failed',
       message: 'One or more fields have an error.',
       fieldErrors: {
@@ -95,6 +97,7 @@ describe('CF7 answer mapping (only mail_sent succeeds)', () => {
   it('a REST error, a non-JSON body or a body without status → request failed', () => {
     const failed = {
       ok: false,
+      outcome: 'failed',
       title: 'Form submission failed',
       message: 'Request failed. Please try again later.',
       fieldErrors: {},

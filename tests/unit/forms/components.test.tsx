@@ -1,13 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ContactForm } from '../../../src/blocks/ui/forms/ContactForm'
-import { EmailCtaForm } from '../../../src/blocks/ui/forms/EmailCtaForm'
-import { LandingForm } from '../../../src/blocks/ui/forms/LandingForm'
-import { ServiceForm } from '../../../src/blocks/ui/forms/ServiceForm'
-import { ServicesContactForm } from '../../../src/blocks/ui/forms/ServicesContactForm'
-import { SiteForm } from '../../../src/blocks/ui/forms/SiteForm'
-import { SubscribeForm } from '../../../src/blocks/ui/forms/SubscribeForm'
-import { UnsubscribeForm } from '../../../src/blocks/ui/forms/UnsubscribeForm'
+import { Form } from '../../../src/blocks/ui/forms/Form'
 
 const doc = (html: string) => {
   const props = [...html.matchAll(/data-props="([^"]*)"/g)].map((m) =>
@@ -20,8 +13,8 @@ const doc = (html: string) => {
 
 describe('form components, rendered on the server', () => {
   it('the contact form is a plain multipart form posting to its edge endpoint', () => {
-    const { html, props } = doc(renderToString(<ContactForm modalTitle="Let's talk" />))
-    expect(html).toContain('data-island="contact-form"')
+    const { html, props } = doc(renderToString(<Form kind="contact" modalTitle="Let's talk" />))
+    expect(html).toContain('data-island="form"')
     const form = html.match(/<form[^>]*>/)?.[0] ?? ''
     expect(form).toContain('method="post"')
     expect(form).toContain('action="/api/forms/contact"')
@@ -43,12 +36,14 @@ describe('form components, rendered on the server', () => {
     expect(html).toContain('href="/privacy-policy" target="_blank"')
     expect(html).toContain('href="/terms-of-use" target="_blank"')
     expect(html).toContain('I&#x27;m not a robot')
-    expect(props[0]).toMatchObject({ modalTitle: "Let's talk" })
+    expect(props[0]).toMatchObject({ kind: 'contact', modalTitle: "Let's talk" })
     expect(typeof props[0].uid).toBe('string')
   })
 
   it('labels every control and ties ids to the id prefix the island receives', () => {
-    const { html, props } = doc(renderToString(<LandingForm />))
+    const { html, props } = doc(
+      renderToString(<Form kind="landing" heading="Get a free consultation" />),
+    )
     const uid = String(props[0].uid)
     for (const name of ['firstName', 'lastName', 'email', 'termsAccepted']) {
       expect(html).toContain(`for="${uid}-${name}"`)
@@ -60,8 +55,8 @@ describe('form components, rendered on the server', () => {
   it('two forms on one page get different ids', () => {
     const html = renderToString(
       <>
-        <EmailCtaForm />
-        <EmailCtaForm />
+        <Form kind="email-cta" />
+        <Form kind="email-cta" />
       </>,
     )
     const ids = [...html.matchAll(/id="([^"]+-email)"/g)].map((m) => m[1])
@@ -71,7 +66,7 @@ describe('form components, rendered on the server', () => {
 
   it('the vacancy application posts the vacancy reference and needs a CV', () => {
     const html = renderToString(
-      <ContactForm vacancy="data-engineer" referencePage="Data Engineer" />,
+      <Form kind="application" vacancy="data-engineer" referencePage="Data Engineer" />,
     )
     expect(html).toContain('action="/api/forms/application"')
     expect(html).toContain('name="vacancy" value="data-engineer"')
@@ -81,19 +76,19 @@ describe('form components, rendered on the server', () => {
   })
 
   it('a form whose CMS id is 0 renders with its submit disabled', () => {
-    const html = renderToString(<ServicesContactForm enabled={false} />)
+    const html = renderToString(<Form kind="services-contact" enabled={false} />)
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
     expect(html).not.toContain('name="captcha"')
   })
 
   it('service, subscribe and unsubscribe forms', () => {
-    const service = renderToString(<ServiceForm service="Data & Analytics" />)
+    const service = renderToString(<Form kind="service" service="Data & Analytics" />)
     expect(service).toContain('name="service" value="Data &amp; Analytics"')
     expect(service).toContain('name="fullName"')
-    const subscribe = renderToString(<SubscribeForm placeholder="you@company.com" />)
+    const subscribe = renderToString(<Form kind="subscribe" placeholder="you@company.com" />)
     expect(subscribe).toContain('placeholder="you@company.com"')
     expect(subscribe).toContain('name="termsAccepted"')
-    const unsubscribe = renderToString(<UnsubscribeForm defaultEmail="ada@example.com" />)
+    const unsubscribe = renderToString(<Form kind="unsubscribe" defaultEmail="ada@example.com" />)
     expect(unsubscribe).toContain('value="ada@example.com"')
     expect(unsubscribe).toContain('>Unsubscribe</span>')
   })
@@ -101,10 +96,10 @@ describe('form components, rendered on the server', () => {
   it('never puts a form id, the CMS or a credential into the page', () => {
     const html = renderToString(
       <>
-        <SiteForm kind="contact" enabled />
-        <SiteForm kind="landing" enabled />
-        <SiteForm kind="subscribe" enabled confirmMessage="Welcome aboard." />
-        <SiteForm kind="application" hidden={{ vacancy: 'qa', reference_page: 'QA' }} />
+        <Form kind="contact" enabled />
+        <Form kind="landing" enabled />
+        <Form kind="subscribe" enabled confirmMessage="Welcome aboard." />
+        <Form kind="application" vacancy="qa" referencePage="QA" />
       </>,
     )
     expect(html).not.toMatch(/formId|_wpcf7|contact-forms|wp-json|Basic /)

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteForm } from '../../../src/blocks/ui/forms/SiteForm'
+import { Form } from '../../../src/blocks/ui/forms/Form'
 import { FILE_FORMS, FORM_KINDS, FORM_SCHEMAS } from '../../../src/forms/schemas'
 
 /** The names of the controls a form posts, as the server renders them. */
@@ -10,13 +10,11 @@ const postedNames = (html: string) =>
 describe('each form posts exactly the fields its schema checks at the edge', () => {
   it.each(FORM_KINDS)('%s', (kind) => {
     const html = renderToString(
-      <SiteForm
+      <Form
         kind={kind}
-        hidden={{
-          vacancy: 'data-engineer',
-          service: 'Data platform build',
-          reference_page: 'Home',
-        }}
+        vacancy="data-engineer"
+        service="Data platform build"
+        referencePage="Home"
       />,
     )
     const checked = Object.keys(FORM_SCHEMAS[kind].shape)

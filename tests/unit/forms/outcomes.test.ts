@@ -1,38 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../../src/forms/messages'
-import { OUTCOMES, outcomeOf } from '../../../worker/forms/outcomes'
+import { OUTCOMES } from '../../../src/forms/outcomes'
+import { formResult } from '../../../src/forms/result'
+import { mapFeedback } from '../../../worker/forms/cf7-response'
+import { isRedirectOutcome, redirectedResult } from '../../../worker/forms/outcomes'
 
-const fail = (message: string, fieldErrors: Record<string, string> = {}) => ({
-  ok: false,
-  title: MESSAGES.failureTitle,
-  message,
-  fieldErrors,
-})
-
-describe('result outcomes for posts without JavaScript', () => {
-  it('successes redirect to their kind of confirmation', () => {
-    const ok = { ok: true, title: 't', message: 'm', fieldErrors: {} }
-    expect(outcomeOf('contact', ok)).toBe('sent')
-    expect(outcomeOf('subscribe', ok)).toBe('subscribed')
-    expect(outcomeOf('unsubscribe', ok)).toBe('unsubscribed')
-    expect(OUTCOMES.unsubscribed.title).toBe('Blog Unsubscribed')
+describe('one table of outcomes: status, redirect, kept input', () => {
+  it('only the successes are ok, and they are the 200s', () => {
+    for (const [outcome, rule] of Object.entries(OUTCOMES)) {
+      const ok = formResult(outcome as keyof typeof OUTCOMES, 't', 'm').ok
+      expect(ok, outcome).toBe(rule.status === 200)
+      if (ok) expect(rule.keepsInput, outcome).toBe(false)
+    }
   })
 
-  it('failures with fixed texts redirect; the rest is shown as it is', () => {
-    expect(outcomeOf('contact', fail(MESSAGES.requestFailed))).toBe('failed')
-    expect(
-      outcomeOf(
-        'unsubscribe',
-        fail(MESSAGES.unknownSubscriber, { email: MESSAGES.unknownSubscriber }),
-      ),
-    ).toBe('unknown-subscriber')
-    expect(
-      outcomeOf(
-        'subscribe',
-        fail(MESSAGES.alreadySubscribed, { email: MESSAGES.alreadySubscribed }),
-      ),
-    ).toBe('already-subscribed')
-    expect(outcomeOf('contact', fail(MESSAGES.checkFields, { firstName: 'x' }))).toBeNull()
-    expect(outcomeOf('contact', fail('A message from the CMS'))).toBeNull()
+  it('a post without JavaScript is redirected only to fixed texts', () => {
+    expect(redirectedResult('sent')).toMatchObject({ ok: true, title: MESSAGES.successTitle })
+    expect(redirectedResult('unsubscribed').title).toBe('Blog Unsubscribed')
+    expect(isRedirectOutcome('invalid')).toBe(false)
+    expect(isRedirectOutcome('pwned')).toBe(false)
+  })
+
+  it('the outcome comes from what CF7 answered, never from comparing texts', () => {
+    const cf7 = (status: string, message: string) => ({ status, message, invalid_fields: [] })
+    // A CF7 message that happens to read like the site's own text is still CF7's rejection.
+    expect(mapFeedback(200, cf7('spam', MESSAGES.requestFailed), 'x').outcome).toBe('rejected')
+    expect(mapFeedback(500, null, 'x').outcome).toBe('failed')
+    expect(mapFeedback(200, cf7('duplicated_email', 'dup'), 'x').outcome).toBe('duplicate')
   })
 })

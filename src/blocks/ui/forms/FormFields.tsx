@@ -28,68 +28,45 @@ export interface FieldOptions {
 }
 
 function renderField(name: FieldName, uid: string, form: SiteForm, options: FieldOptions) {
-  const error = form.errors[name]
-  const onEdit = form.clearError
+  // What every field takes: its id prefix, its error and how editing clears it.
+  const base = { uid, error: form.errors[name], onEdit: form.clearError }
   switch (name) {
-    case 'email':
+    case 'email': {
+      const { emailPlaceholder: placeholder, defaultEmail: defaultValue } = options
       return (
-        <EmailField
-          key={name}
-          uid={uid}
-          placeholder={options.emailPlaceholder}
-          defaultValue={options.defaultEmail}
-          error={error}
-          onEdit={onEdit}
-        />
+        <EmailField key={name} {...base} placeholder={placeholder} defaultValue={defaultValue} />
       )
+    }
     case 'interest':
-      return (
-        <SelectField
-          key={name}
-          uid={uid}
-          name={name}
-          options={INTERESTS}
-          error={error}
-          onEdit={onEdit}
-        />
-      )
+      return <SelectField key={name} {...base} name={name} options={INTERESTS} />
     case 'message':
-      return <MessageField key={name} uid={uid} error={error} onEdit={onEdit} />
-    case 'cv':
-      return (
-        <FileField
-          key={name}
-          uid={uid}
-          label={options.cvLabel}
-          required={options.cvRequired === true}
-          error={error}
-          file={form.file}
-          onFile={form.chooseFile}
-        />
-      )
+      return <MessageField key={name} {...base} />
+    case 'cv': {
+      const { cvLabel, cvRequired } = options
+      const file = { file: form.file, onFile: form.chooseFile }
+      return <FileField key={name} {...base} {...file} label={cvLabel} required={cvRequired} />
+    }
     case 'termsAccepted':
-      return <TermsField key={name} uid={uid} error={error} onEdit={onEdit} />
+      return <TermsField key={name} {...base} />
     case 'captcha':
       // A new round after each submission remounts it: a solution passes the edge once.
       return (
         <Captcha
           key={`captcha-${form.captchaRound}`}
           uid={uid}
-          error={error}
+          error={base.error}
           onSolved={() => form.clearError('captcha')}
         />
       )
     default: {
-      const spec = TEXT_FIELDS[name]
+      const { autoComplete, required } = TEXT_FIELDS[name]
       return (
         <TextField
           key={name}
-          uid={uid}
+          {...base}
           name={name}
-          autoComplete={spec.autoComplete}
-          required={spec.required || undefined}
-          error={error}
-          onEdit={onEdit}
+          autoComplete={autoComplete}
+          required={required || undefined}
         />
       )
     }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkFileMeta, fileProblemMessage, inspectFile } from '../../../forms/files'
 import { MESSAGES } from '../../../forms/messages'
-import { isFormResult, type FormResult } from '../../../forms/result'
+import { OUTCOMES } from '../../../forms/outcomes'
+import { formResult, isFormResult, type FormResult } from '../../../forms/result'
 import type { FieldErrors, FormKind } from '../../../forms/schemas'
 import { validateSubmission } from '../../../forms/validate'
 
@@ -10,12 +11,7 @@ export interface SiteFormOptions {
   failureOnEmail?: boolean
 }
 
-const NETWORK_FAILURE: FormResult = {
-  ok: false,
-  title: MESSAGES.failureTitle,
-  message: MESSAGES.requestFailed,
-  fieldErrors: {},
-}
+const NETWORK_FAILURE = formResult('failed', MESSAGES.failureTitle, MESSAGES.requestFailed)
 
 const without = (errors: FieldErrors, name: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name))
@@ -102,12 +98,10 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     setCaptchaRound((n) => n + 1)
     // The result view (modal, inline) takes focus and speaks for itself; the status stays short.
     setStatus(answer.ok ? '' : MESSAGES.failureTitle)
-    // The spec resets form and file after each submission; we keep the visitor's input when it was
-    // not stored (the browser or the content service failed, or the rate limit) or when fields must
-    // be corrected, so nothing is lost.
-    const keepInput =
-      answer.message === MESSAGES.requestFailed || Object.keys(answer.fieldErrors).length > 0
-    if (answer.ok || (!keepInput && !options.failureOnEmail)) {
+    // The spec resets form and file after each submission; the outcome says when the visitor's
+    // input is kept instead (nothing was stored, or fields must be corrected), so nothing is lost.
+    const { keepsInput } = OUTCOMES[answer.outcome]
+    if (answer.ok || (!keepsInput && !options.failureOnEmail)) {
       form.reset()
       setFile(null)
       setErrors({})

@@ -1,0 +1,157 @@
+import type { MouseEvent } from 'react'
+import type { FormKind } from '../../../forms/schemas'
+import { Island } from '../Island'
+import { usePageInfo } from '../page-info'
+import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
+import { useFormUid, type WithUid } from './form-uid'
+import { FormFields, type FieldName, type FieldOptions } from './FormFields'
+import { FormHeading, FormShell, SubmitRow } from './FormParts'
+import { InlineResult } from './InlineResult'
+import { ResultModal } from './ResultModal'
+import { useSiteForm, type SiteForm } from './use-site-form'
+
+/** What a block sets on one of the site's forms (all optional but the kind). */
+export interface FormProps {
+  kind: FormKind
+  /** The form's own heading (none by default: blocks title their sections). */
+  heading?: string
+  buttonText?: string
+  /** Title of the result modal. */
+  modalTitle?: ModalTitle
+  /** False when the CMS form id is 0: the form shows but cannot be sent. */
+  enabled?: boolean
+  /** CF7's `reference_page`: the page's title unless the block names another (a vacancy). */
+  referencePage?: string
+  /** The vacancy (slug) an application is for. */
+  vacancy?: string
+  /** The service a service request is about. */
+  service?: string
+  placeholder?: string
+  /** Shown on an email form's success (the server's message when empty). */
+  confirmMessage?: string
+  /** Prefills the email (the unsubscribe link). */
+  defaultEmail?: string
+}
+
+/** One of the site's forms: server-rendered, posting without JavaScript, hydrated as an island. */
+export function Form(props: FormProps) {
+  const uid = useFormUid()
+  const page = usePageInfo()
+  const island = { ...props, referencePage: props.referencePage ?? (page.title || undefined) }
+  return (
+    <Island name="form" props={{ ...island, uid }} className="form-island">
+      <FormView {...island} uid={uid} />
+    </Island>
+  )
+}
+
+/** Closes the drawer (`<dialog>`) the form sits in; the dialog gives focus back to its opener. */
+function closeDrawer(event: MouseEvent<HTMLButtonElement>) {
+  event.currentTarget.closest('dialog')?.close()
+}
+
+/** The result shown in place (drawer and email forms); null while there is none to show there. */
+function ResultInPlace({ form, props }: { form: SiteForm; props: WithUid<FormProps> }) {
+  const { result } = form
+  const layout = FORM_LAYOUTS[props.kind]
+  if (!result) return null
+  if (layout.result === 'drawer') {
+    return (
+      <InlineResult ok={result.ok} title={result.title} message={result.message}>
+        <div className="form-inline-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={(event) => {
+              closeDrawer(event)
+              form.dismissResult()
+            }}
+          >
+            Close
+          </button>
+          {!result.ok && (
+            <button type="button" className="btn btn-secondary" onClick={form.dismissResult}>
+              Try again
+            </button>
+          )}
+        </div>
+      </InlineResult>
+    )
+  }
+  if (layout.result !== 'inline' || !result.ok) return null
+  return (
+    <InlineResult
+      ok
+      title={layout.successTitle ?? ''}
+      message={props.confirmMessage || result.message}
+    >
+      {props.kind === 'unsubscribe' && (
+        <a className="btn btn-primary" href="/">
+          Homepage
+        </a>
+      )}
+    </InlineResult>
+  )
+}
+
+/** The form of a kind, laid out as FORM_LAYOUTS says, with its result view. */
+export function FormView(props: WithUid<FormProps>) {
+  const { uid, kind } = props
+  const layout = FORM_LAYOUTS[kind]
+  const form = useSiteForm(kind, { failureOnEmail: layout.result === 'inline' })
+  const { result } = form
+  const inPlace = <ResultInPlace form={form} props={props} />
+  // A success in place replaces the form; after a failure in the drawer the form stays mounted,
+  // only hidden, so 'Try again' finds the input kept.
+  if (result?.ok && layout.result !== 'modal') return inPlace
+  const hidden = layout.result === 'drawer' && result !== null
+  const headingId = props.heading ? `${uid}-heading` : undefined
+  const options: FieldOptions = {
+    emailPlaceholder: props.placeholder,
+    defaultEmail: props.defaultEmail,
+    cvLabel: layout.cvLabel,
+    cvRequired: layout.cvRequired,
+  }
+  const fields = (names: readonly FieldName[]) =>
+    names.length > 0 && <FormFields uid={uid} form={form} fields={names} options={options} />
+  return (
+    <>
+      {layout.result === 'drawer' && inPlace}
+      <FormHeading
+        id={headingId}
+        text={hidden ? undefined : props.heading}
+        level={layout.headingLevel}
+      />
+      <FormShell
+        kind={kind}
+        form={form}
+        uid={uid}
+        referencePage={kind === 'unsubscribe' ? undefined : props.referencePage}
+        labelledBy={headingId}
+        className={layout.inline ? 'form-inline' : undefined}
+        hidden={hidden}
+      >
+        {kind === 'application' && (
+          <input type="hidden" name="vacancy" value={props.vacancy ?? ''} />
+        )}
+        {kind === 'service' && <input type="hidden" name="service" value={props.service ?? ''} />}
+        {layout.grid.length > 0 && <div className="form-grid">{fields(layout.grid)}</div>}
+        {fields(layout.fields)}
+        <SubmitRow
+          form={form}
+          text={props.buttonText ?? layout.button}
+          enabled={props.enabled ?? true}
+        />
+        {fields(layout.afterButton)}
+      </FormShell>
+      {layout.result === 'modal' && result && (
+        <ResultModal
+          uid={uid}
+          title={props.modalTitle ?? layout.modalTitle ?? 'Contact Us'}
+          result={result}
+          onClose={form.dismissResult}
+        />
+      )}
+    </>
+  )
+}
