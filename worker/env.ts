@@ -5,6 +5,8 @@ export interface Bindings {
   CMS_CACHE: KVNamespace
   ASSETS: Fetcher
   CMS?: Fetcher
+  /** The platform's rate limiter for form posts (`[[ratelimits]]` in wrangler.toml). */
+  FORM_RATE_LIMIT?: RateLimit
   CMS_URL?: string
   CMS_AUTH?: string
   PURGE_TOKEN?: string

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { feedback, operator, ORIGIN } from './helpers'
+import { feedback, operator, ORIGIN, USER_AGENT } from './helpers'
 
 const valid = {
   firstName: 'Ada',
@@ -141,9 +141,64 @@ describe('Contact Form 7 feedback', () => {
     const res = await SELF.fetch(`${ORIGIN}/wp-json/contact-form-7/v1/contact-forms/105/feedback`, {
       method: 'POST',
       body,
-      headers: { authorization: `Basic ${btoa('demo:wrong')}` },
+      headers: { authorization: `Basic ${btoa('demo:wrong')}`, 'user-agent': USER_AGENT },
     })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { status: string }).status).toBe('mail_sent')
+  })
+
+  it('marks a submission whose User-Agent is under 2 characters as spam, and stores nothing', async () => {
+    const submitted = async (userAgent: string | null) => {
+      const email = `ua-${userAgent?.length ?? 'none'}-${crypto.randomUUID()}@example.com`
+      const res = await feedback(105, { email }, undefined, userAgent)
+      const body = (await res.json()) as { status: string; message: string }
+      const list = (await (await operator('/submissions?form=105')).json()) as {
+        fields: Record<string, string>
+      }[]
+      const stored = list.some((s) => s.fields.email === email)
+      return { status: body.status, message: body.message, stored }
+    }
+    const spam = {
+      status: 'spam',
+      message: 'There was an error trying to send your message. Please try again later.',
+      stored: false,
+    }
+    expect(await submitted(null)).toEqual(spam)
+    expect(await submitted('x')).toEqual(spam)
+    expect(await submitted('ok')).toMatchObject({ status: 'mail_sent', stored: true })
+  })
+
+  it('validates before the spam check: bad fields answer validation_failed even without a User-Agent', async () => {
+    const res = await feedback(101, { ...valid, firstName: '' }, undefined, null)
+    expect(((await res.json()) as { status: string }).status).toBe('validation_failed')
+  })
+
+  it("checks a select's value against the form's own options", async () => {
+    const res = await feedback(101, { ...valid, interest: 'Blockchain' })
+    const body = (await res.json()) as { status: string; invalid_fields: unknown[] }
+    expect(body.status).toBe('validation_failed')
+    expect(body.invalid_fields).toEqual([
+      {
+        field: 'interest',
+        message: 'Undefined value was submitted through this field.',
+        idref: null,
+        error_id: '2026-11-23_101-ve-interest',
+      },
+    ])
+  })
+
+  it('counts a message as CF7 does: UTF-16 code units, a CRLF line break as one', async () => {
+    // 100 lines of 9 characters and an 'x': 1,000 as the browser and CF7 count, 1,099 on the wire.
+    const atLimit = Array.from({ length: 100 }, () => 'abcdefghi').join('\r\n') + 'x'
+    expect(atLimit.length).toBe(1099)
+    const sent = await feedback(101, { ...valid, message: atLimit })
+    expect(((await sent.json()) as { status: string }).status).toBe('mail_sent')
+    const over = await feedback(101, { ...valid, message: `${atLimit}y` })
+    const body = (await over.json()) as { status: string; invalid_fields: { field: string }[] }
+    expect(body.status).toBe('validation_failed')
+    expect(body.invalid_fields.map((f) => f.field)).toEqual(['message'])
+    // An emoji is two code units.
+    const emoji = await feedback(101, { ...valid, message: '😀'.repeat(501) })
+    expect(((await emoji.json()) as { status: string }).status).toBe('validation_failed')
   })
 })

@@ -19,11 +19,15 @@ export interface GqlBody {
   extensions?: { debug: unknown[] }
 }
 
-/** A CF7 multipart submission. */
+/** A User-Agent CF7 accepts (it marks one under 2 characters as spam). */
+export const USER_AGENT = 'embedded-cms-tests/1.0'
+
+/** A CF7 multipart submission, sent with `userAgent` (none when null). */
 export function feedback(
   formId: number | string,
   fields: Record<string, string | File>,
   unitTag = `2026-11-23_${formId}`,
+  userAgent: string | null = USER_AGENT,
 ) {
   const body = new FormData()
   if (unitTag) body.set('_wpcf7_unit_tag', unitTag)
@@ -31,6 +35,7 @@ export function feedback(
   return SELF.fetch(`${ORIGIN}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, {
     method: 'POST',
     body,
+    headers: userAgent === null ? {} : { 'user-agent': userAgent },
   })
 }
 

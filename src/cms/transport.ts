@@ -19,6 +19,8 @@ export async function cmsFetch(
 ): Promise<Response> {
   const headers = new Headers(init.headers)
   if (cfg.auth) headers.set('authorization', cfg.auth)
+  // CF7 marks a request without a User-Agent as spam; every call names the site.
+  if (!headers.has('user-agent')) headers.set('user-agent', 'company-site-edge/1.0')
   const url = cfg.baseUrl.replace(/\/+$/, '') + path
   const request = new Request(url, { ...init, headers, signal: AbortSignal.timeout(cfg.timeoutMs) })
   try {

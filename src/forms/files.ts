@@ -72,6 +72,38 @@ export function contentMatchesExtension(ext: FileExtension, bytes: Uint8Array): 
   return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b)
 }
 
+/** The media type each accepted kind of file is forwarded with. */
+const MEDIA_TYPES: Record<FileExtension, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain',
+  csv: 'text/csv',
+}
+
+/**
+ * What a file is by its content: the format its first bytes announce (a zip is the Office format
+ * its extension names, text the kind its extension names), or null when they announce none of the
+ * accepted formats. The extension comes back normalised (`jpeg` → `jpg`).
+ */
+export function detectFileType(
+  declared: FileExtension,
+  bytes: Uint8Array,
+): { extension: FileExtension; mediaType: string } | null {
+  const found = (Object.keys(SIGNATURES) as (keyof typeof SIGNATURES)[]).find((ext) =>
+    contentMatchesExtension(ext, bytes),
+  )
+  let extension: FileExtension | undefined = found
+  if (found === 'docx' || found === 'xlsx') extension = declared === 'xlsx' ? 'xlsx' : 'docx'
+  if (!found && TEXT_EXTENSIONS.includes(declared) && isUtf8Text(bytes)) extension = declared
+  if (extension === 'jpeg') extension = 'jpg'
+  return extension ? { extension, mediaType: MEDIA_TYPES[extension] } : null
+}
+
 /** The checks that need no content: size and extension. */
 export function checkFileMeta(name: string, size: number): FileProblem | null {
   if (size > MAX_FILE_BYTES) return 'too-large'

@@ -10,6 +10,7 @@ export const MESSAGES = {
   termsRequired: 'Accept terms and conditions.',
   captchaRequired: 'Verify',
   messageTooLong: 'Message can be at most 1000 characters.',
+  singleLine: 'Please keep this to one line, without line breaks.',
   vacancyRequired: 'Please choose the position you are applying for.',
   cvRequired: 'Please attach your CV.',
   oneFileOnly: 'Please attach one file only.',
@@ -19,6 +20,13 @@ export const MESSAGES = {
   checkFields: 'Please check the highlighted fields.',
   fixAndResend: 'Please correct the following and send the form again.',
   captchaNeedsScript: 'The captcha check needs JavaScript. You can also write to us at',
+  formNeedsScript:
+    'This form needs JavaScript for its spam check: please turn JavaScript on to send it. You can also write to us at',
+  fileChooseAgain: 'If you attached a file, please choose it again.',
+  formUnavailable: 'This form is not available at the moment.',
+  vacancyClosed:
+    'This position is no longer open, so we cannot accept applications for it. Please see our open positions on the careers page.',
+  rateLimited: 'You have sent several forms in a short time. Please wait a minute and try again.',
   successTitle: 'Thank you for contacting us!',
   successText: 'Thank you for your message. It has been sent.',
   failureTitle: 'Form submission failed',
@@ -36,6 +44,10 @@ export const MESSAGES = {
     'The form must be sent as multipart/form-data or application/x-www-form-urlencoded.',
   unreadableBody: 'The form could not be read.',
 } as const
+
+/** The spec's text for a request that failed (network, server): unsubscribing has its own. */
+export const requestFailedText = (kind: string) =>
+  kind === 'unsubscribe' ? MESSAGES.unsubscribeFailed : MESSAGES.requestFailed
 
 /** A text field over its length cap (names, company, service: far above anything real). */
 export const tooLong = (max: number) => `Please use at most ${max} characters.`

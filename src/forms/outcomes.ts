@@ -21,23 +21,28 @@ export const OUTCOMES = {
   /** CF7 refused fields (`validation_failed`, `acceptance_missing`). */
   'cms-invalid': { status: 422, redirect: false, keepsInput: true },
   /** CF7 answered another status (`spam`, `mail_failed`, `aborted`…) with its own message. */
-  rejected: { status: 422, redirect: false, keepsInput: false },
+  rejected: { status: 422, redirect: false, keepsInput: true },
   /** CF7's site-specific `duplicated_email`: this person already applied. */
-  duplicate: { status: 422, redirect: true, keepsInput: false },
-  'already-subscribed': { status: 422, redirect: true, keepsInput: true },
+  duplicate: { status: 422, redirect: false, keepsInput: true },
+  /** An application for a vacancy that is not (or no longer) open. */
+  'vacancy-closed': { status: 422, redirect: false, keepsInput: true },
+  'already-subscribed': { status: 422, redirect: false, keepsInput: true },
   /** The subscription service refused the address with a message of its own. */
   'subscribe-refused': { status: 422, redirect: false, keepsInput: true },
-  'unknown-subscriber': { status: 422, redirect: true, keepsInput: true },
-  'unsubscribe-error': { status: 502, redirect: true, keepsInput: true },
-  /** The content service could not be reached or gave an unusable answer. */
-  failed: { status: 502, redirect: true, keepsInput: true },
-  /** The form is switched off (no CF7 form id). */
-  unavailable: { status: 503, redirect: true, keepsInput: true },
+  'unknown-subscriber': { status: 422, redirect: false, keepsInput: true },
+  'unsubscribe-error': { status: 502, redirect: false, keepsInput: true },
+  /** The content service could not be reached, gave an unusable answer, or is misconfigured. */
+  failed: { status: 502, redirect: false, keepsInput: true },
+  /** The form is switched off (its CMS form id is 0, or no CF7 form id is configured). */
+  unavailable: { status: 503, redirect: false, keepsInput: true },
 } as const satisfies Record<string, OutcomeRule>
 
 export interface OutcomeRule {
   status: 200 | 400 | 403 | 413 | 415 | 422 | 429 | 502 | 503
-  /** Without JavaScript: a 303 to `/form-result?status={outcome}` (fixed texts only). */
+  /**
+   * Without JavaScript: a 303 to `/form-result?status={outcome}` (a success: fixed texts, nothing
+   * to resend), else the result page at once, with the form again and what the visitor typed.
+   */
   redirect: boolean
   /** With JavaScript: the form keeps the visitor's input (and file) after this answer. */
   keepsInput: boolean

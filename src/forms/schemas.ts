@@ -1,44 +1,31 @@
 // zod/mini: the same zod 4 schemas, in a form the browser bundle can tree-shake.
 import * as z from 'zod/mini'
 import { MESSAGES, tooLong } from './messages'
+import { countCodeUnits, isEmailAddress, isSingleLine } from './text'
 
-/** Kept here too for modules written against the first version of this file. */
-
-/** The interests a visitor can pick on the contact form (CF7's select options). */
-export const INTERESTS = [
-  'Software development',
-  'Data & AI',
-  'Mobile & web apps',
-  'IT consulting',
-  'E-commerce',
-  'Dedicated team',
-  'UI/UX design',
-  'Automation',
-  'Cloud',
-  'BPO',
-  'Careers',
-  'Other',
-] as const
-
-/** A standard address pattern: something, @, a domain with a dot and a top-level part. */
-const EMAIL_PATTERN = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;.]{2,}$/
 const ACCEPTED = ['1', 'on', 'true', 'yes']
 const NAME_MAX = 100
-const MESSAGE_MAX = 1000
+/** The message's limit (spec section 9), counted as `countCodeUnits` does. */
+export const MESSAGE_MAX = 1000
 
 /** Posted values arrive as strings (or not at all): trimmed text, '' when absent. */
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   z.pipe(z.transform(asText), z.string().check(...checks))
 
+/** A one-line field: no line breaks, at most `max` characters. */
+const oneLine = (max: number) => [
+  z.refine<string>(isSingleLine, MESSAGES.singleLine),
+  z.maxLength(max, tooLong(max)),
+]
 const requiredText = (message: string, max = NAME_MAX) =>
-  text(z.minLength(1, message), z.maxLength(max, tooLong(max)))
-const optionalText = (max: number, message = tooLong(max)) => text(z.maxLength(max, message))
+  text(z.minLength(1, message), ...oneLine(max))
+const optionalText = (max: number) => text(...oneLine(max))
 const email = (invalid: string) =>
   text(
     z.minLength(1, MESSAGES.emailRequired),
-    z.maxLength(254, invalid),
-    z.regex(EMAIL_PATTERN, invalid),
+    z.refine<string>(isSingleLine, MESSAGES.singleLine),
+    z.refine<string>(isEmailAddress, invalid),
   )
 const termsAccepted = z.pipe(
   z.transform((value: unknown) => value === true || ACCEPTED.includes(asText(value).toLowerCase())),
@@ -48,7 +35,10 @@ const captcha = text(
   z.minLength(1, MESSAGES.captchaRequired),
   z.maxLength(8000, MESSAGES.captchaRequired),
 )
-const message = optionalText(MESSAGE_MAX, MESSAGES.messageTooLong)
+/** Counted as the browser's maxlength and CF7 count it (a CRLF line break is one character). */
+const message = text(
+  z.refine<string>((value) => countCodeUnits(value) <= MESSAGE_MAX, MESSAGES.messageTooLong),
+)
 /** The page the form was sent from ('Home' for the front page); filled in at the edge if absent. */
 const referencePage = optionalText(200)
 
@@ -67,7 +57,8 @@ export const FORM_SCHEMAS = {
   contact: z.object({
     ...contactFields,
     company: optionalText(NAME_MAX),
-    interest: z.pipe(z.transform(asText), z.enum(INTERESTS, { error: MESSAGES.interestRequired })),
+    // The options are the block's (or the site's defaults); CF7 checks the value against its own.
+    interest: requiredText(MESSAGES.interestRequired, 200),
     message,
     termsAccepted,
     captcha,
@@ -149,4 +140,18 @@ export function validateFields(kind: FormKind, values: Record<string, unknown>):
     fields[name] = value === true ? '1' : String(value)
   }
   return { ok: true, fields }
+}
+
+/** Fields a form carries that the visitor neither types nor can correct: hidden, or chosen from
+ * options the site configures. */
+const SET_BY_THE_SITE = new Set(['interest', 'vacancy', 'service', 'reference_page', 'captcha'])
+
+/**
+ * Whether a field CF7 complains about is one the visitor typed and can correct. A complaint about
+ * any other (a select's options, a hidden field, a field the form does not have) means the site's
+ * configuration and the CF7 form disagree.
+ */
+export function visitorCanFix(kind: FormKind, field: string): boolean {
+  if (SET_BY_THE_SITE.has(field)) return false
+  return Object.hasOwn(FORM_SCHEMAS[kind].shape, field) || (field === 'cv' && !!FILE_FORMS[kind])
 }

@@ -7,12 +7,14 @@ import {
   CONTACT,
   FEEDBACK,
   fileOf,
+  JOBS_PATH,
   json,
   nextIp,
   postForm,
   SITE,
   solvedCaptcha,
   stubFeedback,
+  VACANCIES,
   type Forwarded,
 } from '../fixtures/forms'
 
@@ -22,6 +24,7 @@ let forwarded: Forwarded[]
 beforeEach(() => {
   cms = stubCms()
   forwarded = stubFeedback(cms)
+  cms.rest.set(JOBS_PATH, () => Response.json(VACANCIES))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -184,28 +187,51 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect((await postForm('admin', { email: 'ada@example.com' })).status).toBe(404)
   })
 
-  it('rate limit per client IP: 429 with the spec text', async () => {
-    const ip = '198.51.100.7'
+  it('rate limit per client IP: 429 telling the visitor to wait a minute', async () => {
+    const ip = nextIp()
     for (let i = 0; i < 5; i++) {
       expect((await postForm('email-cta', { email: 'ada@example.com' }, { ip })).status).toBe(200)
     }
     const limited = await postForm('email-cta', { email: 'ada@example.com' }, { ip })
     expect(limited.status).toBe(429)
-    expect((await json(limited)).message).toBe('Request failed. Please try again later.')
+    expect(await json(limited)).toMatchObject({
+      outcome: 'rate-limited',
+      title: 'Form submission failed',
+      message: 'You have sent several forms in a short time. Please wait a minute and try again.',
+    })
     expect(forwarded).toHaveLength(5)
     expect((await postForm('email-cta', { email: 'ada@example.com' })).status).toBe(200)
+  })
+
+  it('rate limit per IPv6 /64: eight addresses of one network are one client', async () => {
+    const net = `2001:db8:${crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16)}:7`
+    const statuses: number[] = []
+    for (let host = 1; host <= 8; host++) {
+      const res = await postForm(
+        'email-cta',
+        { email: 'ada@example.com' },
+        { ip: `${net}::${host}` },
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    expect(forwarded).toHaveLength(5)
+    // The next /64 is another client.
+    const other = await postForm('email-cta', { email: 'ada@example.com' }, { ip: `${net}1::1` })
+    expect(other.status).toBe(200)
   })
 })
 
 describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
-  it('sends multipart with the unit tag, the Basic credential, the fields and the file bytes', async () => {
+  it('sends multipart with the unit tag, a User-Agent, the Basic credential, the fields and the file bytes', async () => {
     const pdf = new Uint8Array([...BYTES.pdf, 0x00, 0xff, 0x10, 0x20])
     const res = await postForm(
       'contact',
       {
         ...CONTACT,
         captcha: await solvedCaptcha(),
-        cv: new File([pdf], 'ada.pdf', { type: 'application/pdf' }),
+        // A name and type chosen by the visitor's system reach nobody: the content decides.
+        cv: new File([pdf], '../Ada Lovelace CV (final).PDF', { type: 'application/x-msdownload' }),
         injected: 'dropped',
       },
       { referer: `${SITE}/contact?from=ad` },
@@ -222,6 +248,8 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     const sent = forwarded[0]
     expect(sent?.formId).toBe(101)
     expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    // CF7 refuses a submission whose User-Agent is under 2 characters as spam.
+    expect(sent?.userAgent.length).toBeGreaterThanOrEqual(2)
     const data = sent?.data
     expect(data?.get('_wpcf7_unit_tag')).toBe(`${today()}_101`)
     expect(data?.get('firstName')).toBe('Ada')
@@ -236,7 +264,8 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     expect(data?.get('captcha')).toBeNull()
     expect(data?.get('injected')).toBeNull()
     const file = data?.get('cv')
-    expect(file instanceof File && file.name).toBe('ada.pdf')
+    expect(file instanceof File && file.name).toBe('attachment.pdf')
+    expect(file instanceof File && file.type).toBe('application/pdf')
     expect(file instanceof File && new Uint8Array(await file.arrayBuffer())).toEqual(pdf)
     const call = cms.calls.find((c) => c.url.endsWith(FEEDBACK(101)))
     expect(call?.authorization).toBe('Basic dGVzdDp0ZXN0LXNlY3JldA==')

@@ -1,9 +1,15 @@
 import type { CmsConfig } from '../../src/cms/transport'
-import { MAX_FILE_BYTES } from '../../src/forms/files'
-import { MESSAGES } from '../../src/forms/messages'
+import { detectFileType, extensionOf, isFileExtension, MAX_FILE_BYTES } from '../../src/forms/files'
+import { MESSAGES, requestFailedText } from '../../src/forms/messages'
 import { OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
-import { CAPTCHA_FORMS, FILE_FORMS, type FieldErrors, type FormKind } from '../../src/forms/schemas'
+import {
+  CAPTCHA_FORMS,
+  FILE_FORMS,
+  visitorCanFix,
+  type FieldErrors,
+  type FormKind,
+} from '../../src/forms/schemas'
 import { validateSubmission } from '../../src/forms/validate'
 import type { CaptchaProvider } from '../captcha/provider'
 import { submitToCf7 } from './cf7'
@@ -15,11 +21,17 @@ import { subscribeEmail, unsubscribeEmail } from './subscriptions'
 /** Room for the text fields and the multipart framing beside the largest allowed file. */
 const FILE_FORM_MAX_BODY = MAX_FILE_BYTES + 100_000
 const TEXT_FORM_MAX_BODY = 64 * 1024
+/** Posted fields that are for the edge only, never shown again nor forwarded. */
+const EDGE_ONLY = ['captcha', 'form', 'confirm_message']
 
 export interface HandledPost {
   result: FormResult
   /** The HTTP status of the outcome (the one table in src/forms/outcomes.ts). */
   status: (typeof OUTCOMES)[Outcome]['status']
+  /** What the visitor typed (text fields as posted), for a result page to show the form again. */
+  values: Record<string, string>
+  /** The block's confirm message an email form posted, for its result page. */
+  confirmMessage: string
 }
 
 export interface FormPost {
@@ -32,25 +44,20 @@ export interface FormPost {
   cms: CmsConfig
   captcha: CaptchaProvider
   limiter: RateLimiter
-}
-
-/** A result with the status its outcome is answered with. */
-export function settled(result: FormResult): HandledPost {
-  return { result, status: OUTCOMES[result.outcome].status }
+  /** Whether a vacancy (slug) is open now: applications for any other are refused. */
+  vacancyIsOpen: (slug: string) => Promise<boolean>
 }
 
 const failure = (outcome: Outcome, message: string, fieldErrors: FieldErrors = {}) =>
-  settled(formResult(outcome, MESSAGES.failureTitle, message, fieldErrors))
+  formResult(outcome, MESSAGES.failureTitle, message, fieldErrors)
 
 /** The fields in error ('File is too large' when the file is the only problem). */
-function invalid(fieldErrors: FieldErrors, outcome: Outcome = 'invalid'): HandledPost {
+function invalid(fieldErrors: FieldErrors, outcome: Outcome = 'invalid'): FormResult {
   const onlyFileSize =
     Object.keys(fieldErrors).length === 1 && fieldErrors.cv === MESSAGES.fileTooLarge
-  return settled(
-    onlyFileSize
-      ? formResult(outcome, MESSAGES.fileTooLargeTitle, MESSAGES.fileTooLarge, fieldErrors)
-      : formResult(outcome, MESSAGES.failureTitle, MESSAGES.checkFields, fieldErrors),
-  )
+  return onlyFileSize
+    ? formResult(outcome, MESSAGES.fileTooLargeTitle, MESSAGES.fileTooLarge, fieldErrors)
+    : formResult(outcome, MESSAGES.failureTitle, MESSAGES.checkFields, fieldErrors)
 }
 
 const READ_FAILURES = { 400: 'unreadable', 413: 'too-large', 415: 'unsupported' } as const
@@ -88,8 +95,9 @@ function referrerOf(request: Request): URL | null {
 
 /** The fields CF7 receives beside the form's own: reference_page, referrer, service_interest. */
 function forwardedFields(kind: FormKind, fields: Record<string, string>, request: Request) {
-  // The captcha token was for the edge; CF7 gets the form's own fields.
-  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'captcha'))
+  const rest = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !EDGE_ONLY.includes(name)),
+  )
   const referrer = referrerOf(request)
   const out: Record<string, string> = {
     ...rest,
@@ -101,13 +109,37 @@ function forwardedFields(kind: FormKind, fields: Record<string, string>, request
 }
 
 /**
- * A form post, step by step, the cheap checks first and nothing forwarded until all pass: body type
- * and size, the form's schema and the attachment, the rate limit, the captcha; then CF7 (and the
- * subscribe call) with the server-side credential.
+ * The attachment as CF7 receives it: the type its content shows (never the one the browser
+ * declared) and a neutral name, so nothing the visitor's system named reaches the CMS.
  */
-export async function handleFormPost(post: FormPost): Promise<HandledPost> {
+async function neutralFile(file: File): Promise<File> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const declared = extensionOf(file.name)
+  const type = isFileExtension(declared) ? detectFileType(declared, bytes) : null
+  // The checks before only let through content that matches an accepted extension.
+  if (!type) throw new Error('attachment of no accepted type passed the checks')
+  return new File([bytes], `attachment.${type.extension}`, { type: type.mediaType })
+}
+
+/**
+ * A CF7 answer about fields the visitor cannot correct (a select value outside the CF7 form's
+ * options, a hidden field, a field the site does not send) is a configuration error: logged for
+ * the operator, shown as a failed request, the visitor's input kept.
+ */
+function configurationChecked(kind: FormKind, formId: number, result: FormResult): FormResult {
+  const unfixable = Object.entries(result.fieldErrors).filter(([f]) => !visitorCanFix(kind, f))
+  if (result.outcome !== 'cms-invalid' || unfixable.length === 0) return result
+  const detail = unfixable.map(([field, message]) => `${field}: ${message}`).join('; ')
+  console.error(
+    `CF7 form ${formId} (${kind}): configuration error, the site and CF7 disagree on ${detail}`,
+  )
+  return failure('failed', requestFailedText(kind))
+}
+
+/** Checks the post and forwards it: the result, before its status and the values typed. */
+async function decide(post: FormPost, values: Record<string, string>): Promise<FormResult> {
   const { kind, request } = post
-  if (!sameOrigin(request)) return failure('cross-site', MESSAGES.requestFailed)
+  if (!sameOrigin(request)) return failure('cross-site', requestFailedText(kind))
   const fileRule = FILE_FORMS[kind]
   const read = await readFormBody(request, fileRule ? FILE_FORM_MAX_BODY : TEXT_FORM_MAX_BODY)
   if (!read.ok) {
@@ -115,11 +147,21 @@ export async function handleFormPost(post: FormPost): Promise<HandledPost> {
     return failure(READ_FAILURES[read.status], read.message)
   }
   const { fields, files } = read.form
+  Object.assign(values, fields)
+  // A form its block switched off (CMS form id 0), or one with no CF7 form: nothing goes further.
+  if (fields.form === 'off' || (kind !== 'unsubscribe' && !post.formId)) {
+    if (fields.form !== 'off') console.error(`form ${kind}: no CF7 form id in CF7_FORM_IDS`)
+    return failure('unavailable', MESSAGES.formUnavailable)
+  }
   if (fileRule && files.length > 1) return invalid({ cv: MESSAGES.oneFileOnly })
   const checked = await validateSubmission(kind, fields, files[0] ?? null)
   if (!checked.ok) return invalid(checked.fieldErrors)
 
-  if (!post.limiter.allow(post.ip)) return failure('rate-limited', MESSAGES.requestFailed)
+  if (!(await post.limiter.allow(post.ip))) return failure('rate-limited', MESSAGES.rateLimited)
+
+  if (kind === 'application' && !(await post.vacancyIsOpen(checked.fields.vacancy ?? ''))) {
+    return failure('vacancy-closed', MESSAGES.vacancyClosed)
+  }
 
   if (CAPTCHA_FORMS.includes(kind)) {
     if (!post.captcha.configured) console.error(`captcha ${post.captcha.name}: not configured`)
@@ -129,14 +171,32 @@ export async function handleFormPost(post: FormPost): Promise<HandledPost> {
   }
 
   const email = checked.fields.email ?? ''
-  if (kind === 'unsubscribe') return settled(await unsubscribeEmail(post.cms, email))
-  if (!post.formId) {
-    console.error(`form ${kind}: no CF7 form id in CF7_FORM_IDS`)
-    return failure('unavailable', MESSAGES.requestFailed)
-  }
-  const file = checked.file instanceof File ? checked.file : null
+  if (kind === 'unsubscribe') return unsubscribeEmail(post.cms, email)
+  const formId = post.formId ?? 0
+  const file = checked.file instanceof File ? await neutralFile(checked.file) : null
   const fieldsOut = forwardedFields(kind, checked.fields, request)
-  const sent = await submitToCf7(post.cms, post.formId, fieldsOut, file, CONTACT_EMAIL)
-  if (kind === 'subscribe' && sent.ok) return settled(await subscribeEmail(post.cms, email))
-  return settled(sent)
+  const sent = configurationChecked(
+    kind,
+    formId,
+    await submitToCf7(post.cms, formId, fieldsOut, file, CONTACT_EMAIL),
+  )
+  if (kind === 'subscribe' && sent.ok) return subscribeEmail(post.cms, email)
+  return sent
+}
+
+/**
+ * A form post, step by step, the cheap checks first and nothing forwarded until all pass: origin,
+ * body type and size, the form switched on, the form's schema and the attachment, the rate limit,
+ * the vacancy, the captcha; then CF7 (and the subscribe call) with the server-side credential.
+ */
+export async function handleFormPost(post: FormPost): Promise<HandledPost> {
+  const values: Record<string, string> = {}
+  const result = await decide(post, values)
+  // A form shown again posts the page it first came from.
+  values.reference_page ||= referencePageOf(referrerOf(post.request))
+  const confirmMessage = (values.confirm_message ?? '').slice(0, 500)
+  const typed = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !EDGE_ONLY.includes(name)),
+  )
+  return { result, status: OUTCOMES[result.outcome].status, values: typed, confirmMessage }
 }

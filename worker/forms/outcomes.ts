@@ -1,5 +1,5 @@
 import { SITE } from '../../src/blocks/ui/shell/site'
-import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
+import { MESSAGES } from '../../src/forms/messages'
 import { isOutcome, OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
 
@@ -19,20 +19,17 @@ const REDIRECT_TEXTS: Record<RedirectOutcome, [title: string, message: string]> 
   sent: [MESSAGES.successTitle, MESSAGES.successText],
   subscribed: [MESSAGES.subscribedTitle, MESSAGES.subscribedText],
   unsubscribed: [MESSAGES.unsubscribedTitle, MESSAGES.unsubscribedText],
-  failed: [MESSAGES.failureTitle, MESSAGES.requestFailed],
-  unavailable: [MESSAGES.failureTitle, MESSAGES.requestFailed],
-  duplicate: [MESSAGES.failureTitle, duplicatedEmailMessage(CONTACT_EMAIL)],
-  'already-subscribed': [MESSAGES.failureTitle, MESSAGES.alreadySubscribed],
-  'unknown-subscriber': [MESSAGES.failureTitle, MESSAGES.unknownSubscriber],
-  'unsubscribe-error': [MESSAGES.failureTitle, MESSAGES.unsubscribeFailed],
 }
 
 export function isRedirectOutcome(value: unknown): value is RedirectOutcome {
   return isOutcome(value) && OUTCOMES[value].redirect
 }
 
-/** The result page's content for an outcome a post was redirected to. */
-export function redirectedResult(outcome: RedirectOutcome): FormResult {
+/**
+ * The result page's content for an outcome a post was redirected to; `confirmMessage` (the block's
+ * own, carried by a short-lived cookie) stands in for the generic text.
+ */
+export function redirectedResult(outcome: RedirectOutcome, confirmMessage?: string): FormResult {
   const [title, message] = REDIRECT_TEXTS[outcome]
-  return formResult(outcome, title, message)
+  return formResult(outcome, title, confirmMessage || message)
 }

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
+import { Form } from '../../src/blocks/ui/forms/Form'
 import { SITE } from '../../src/blocks/ui/shell/site'
 import { FIELD_LABELS } from '../../src/forms/labels'
 import { MESSAGES } from '../../src/forms/messages'
 import type { FormResult } from '../../src/forms/result'
+import { FILE_FORMS, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
 import { pageResponse } from '../render/page-response'
 
@@ -14,9 +16,9 @@ export function backPath(c: Context<AppEnv>): string {
     const url = new URL(raw)
     if (url.host !== new URL(c.req.url).host) return '/'
     const path = url.pathname + url.search
-    return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/form-result')
-      ? path
-      : '/'
+    // Never back to a result: a post's own answer (`/api/forms/…`) or a result page.
+    const result = path.startsWith('/form-result') || path.startsWith('/api/')
+    return path.startsWith('/') && !path.startsWith('//') && !result ? path : '/'
   } catch {
     return '/'
   }
@@ -27,15 +29,61 @@ function problemLabel(field: string): string {
   return (FIELD_LABELS[field] ?? field).replace(/ \(optional\)$/, '')
 }
 
+/** A form to show again on its result page, with what the visitor typed. */
+export interface FormAgain {
+  kind: FormKind
+  values: Record<string, string>
+}
+
+const FORM_AGAIN_ID = 'form-again'
+
+/**
+ * The form again, below the problems, holding what the visitor typed and the errors beside the
+ * fields ('Back to the form' leads here). A chosen file cannot be put back by a page.
+ */
+function FormAgainSection({
+  form,
+  result,
+  back,
+}: {
+  form: FormAgain
+  result: FormResult
+  back: string
+}) {
+  const { kind, values } = form
+  return (
+    <section id={FORM_AGAIN_ID} className="form-again" aria-labelledby={`${FORM_AGAIN_ID}-title`}>
+      <h2 id={`${FORM_AGAIN_ID}-title`}>Your form</h2>
+      {FILE_FORMS[kind] && <p className="field-hint">{MESSAGES.fileChooseAgain}</p>}
+      <Form
+        kind={kind}
+        values={values}
+        errors={result.fieldErrors}
+        referencePage={values.reference_page ?? ''}
+        vacancy={values.vacancy}
+        service={values.service}
+      />
+      <p className="form-result-actions">
+        <a className="btn btn-secondary" href={back}>
+          Back to the page
+        </a>
+      </p>
+    </section>
+  )
+}
+
 /** The content of a form's result page (posts without JavaScript): title, text, the problems. */
 export function FormResultView({
   result,
   back,
   homeButton,
+  form,
 }: {
   result: FormResult
   back: string
   homeButton: boolean
+  /** After a failure: the form again, with what the visitor typed. */
+  form?: FormAgain
 }) {
   const problems = Object.entries(result.fieldErrors)
   return (
@@ -68,11 +116,12 @@ export function FormResultView({
             Homepage
           </a>
         ) : (
-          <a className="btn btn-primary" href={back}>
+          <a className="btn btn-primary" href={form ? `#${FORM_AGAIN_ID}` : back}>
             {result.ok ? 'Back to the page' : 'Back to the form'}
           </a>
         )}
       </p>
+      {form && <FormAgainSection form={form} result={result} back={back} />}
     </section>
   )
 }
@@ -81,7 +130,7 @@ export function FormResultView({
 export async function resultPageResponse(
   c: Context<AppEnv>,
   result: FormResult,
-  opts: { status: number; homeButton?: boolean },
+  opts: { status: number; homeButton?: boolean; form?: FormAgain },
 ): Promise<Response> {
   const res = await pageResponse(
     c,
@@ -90,8 +139,14 @@ export async function resultPageResponse(
       blocks: [],
       seo: null,
       preludeHasH1: true,
+      preludeHasIslands: opts.form !== undefined,
       prelude: (
-        <FormResultView result={result} back={backPath(c)} homeButton={opts.homeButton ?? false} />
+        <FormResultView
+          result={result}
+          back={backPath(c)}
+          homeButton={opts.homeButton ?? false}
+          form={opts.form}
+        />
       ),
     },
     opts.status,

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { OUTCOMES } from '../../src/forms/outcomes'
 import { isFormKind, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
@@ -7,27 +8,40 @@ import { createUsedTokens } from '../captcha/single-use'
 import { errorPageResponse } from '../render/page-response'
 import { handleFormPost, type HandledPost } from '../forms/handle-post'
 import { isRedirectOutcome, redirectedResult } from '../forms/outcomes'
-import { createRateLimiter } from '../forms/rate-limit'
+import { platformLimiter } from '../forms/rate-limit'
 import { resultPageResponse } from '../forms/result-page'
 
-/** Per isolate: posts per client IP, and captcha solutions already used. */
-const limiter = createRateLimiter()
+/** Per isolate: captcha solutions already used (KV shares them between isolates). */
 const usedTokens = createUsedTokens()
+
+/** Carries an email form's confirm message from the post to its result page, once. */
+const CONFIRM_COOKIE = 'form_confirm'
 
 /** Script posts ask for JSON; a plain HTML form post (JavaScript off) gets pages. */
 const wantsJson = (c: Context<AppEnv>) =>
   (c.req.header('accept') ?? '').toLowerCase().includes('application/json')
 
 /**
- * Without JavaScript: post/redirect/get to `/form-result` for an outcome with fixed texts; a result
- * with its own details (field errors, a server message) is shown at once, with a link back.
+ * Without JavaScript: a success is a post/redirect/get to `/form-result` (the block's confirm
+ * message rides along in a short-lived cookie, never in the URL); anything else is shown at once,
+ * with the form again holding what the visitor typed.
  */
 function htmlAnswer(c: Context<AppEnv>, kind: FormKind, handled: HandledPost) {
   const { outcome } = handled.result
   if (OUTCOMES[outcome].redirect) {
+    if (handled.confirmMessage) {
+      setCookie(c, CONFIRM_COOKIE, handled.confirmMessage, {
+        path: '/form-result',
+        maxAge: 300,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+      })
+    }
     return c.redirect(`/form-result?status=${outcome}&kind=${kind}`, 303)
   }
-  return resultPageResponse(c, handled.result, { status: handled.status })
+  const again = outcome === 'cross-site' ? undefined : { kind, values: handled.values }
+  return resultPageResponse(c, handled.result, { status: handled.status, form: again })
 }
 
 /** `POST /api/forms/:kind`: validate, rate limit, captcha, then Contact Form 7 (JSON or pages). */
@@ -35,6 +49,7 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
   const kind = c.req.param('kind')
   if (!isFormKind(kind)) return c.json({ error: 'Not found' }, 404)
   const config = c.var.config
+  const cms = c.var.cms
   const handled = await handleFormPost({
     kind,
     request: c.req.raw,
@@ -42,7 +57,8 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
     formId: config.CF7_FORM_IDS[kind],
     cms: c.var.cmsConfig,
     captcha: captchaProvider(config, { used: usedTokens, kv: c.env.CMS_CACHE }),
-    limiter,
+    limiter: platformLimiter(c.env.FORM_RATE_LIMIT),
+    vacancyIsOpen: async (slug) => (await cms.vacancies()).some((v) => v.slug === slug),
   })
   if (wantsJson(c)) {
     return c.json(handled.result, handled.status, { 'cache-control': 'no-store' })
@@ -51,12 +67,18 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
 })
 
 /** `GET /form-result?status=…&kind=…`: where a post without JavaScript lands. */
-export const formResultRoute = new Hono<AppEnv>().get('/', (c) => {
+export const formResultRoute = new Hono<AppEnv>().get('/', async (c) => {
   const status = c.req.query('status') ?? ''
   const kind = c.req.query('kind') ?? ''
   if (!isRedirectOutcome(status) || !isFormKind(kind)) return errorPageResponse(c, 404)
-  return resultPageResponse(c, redirectedResult(status), {
+  const confirmMessage = getCookie(c, CONFIRM_COOKIE)
+  const res = await resultPageResponse(c, redirectedResult(status, confirmMessage), {
     status: 200,
     homeButton: status === 'unsubscribed',
   })
+  // Shown once: a reload shows the generic text.
+  if (confirmMessage !== undefined) {
+    res.headers.append('set-cookie', `${CONFIRM_COOKIE}=; Path=/form-result; Max-Age=0; HttpOnly`)
+  }
+  return res
 })

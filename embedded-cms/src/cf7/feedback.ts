@@ -75,6 +75,8 @@ export async function handleFeedback(request: Request, idParam: string, db: D1Da
   if (checked.problems.length)
     return reply('validation_failed', CF7_MESSAGES.validationFailed, checked.problems)
   if (checked.acceptanceMissing) return reply('acceptance_missing', CF7_MESSAGES.acceptanceMissing)
+  // CF7 (includes/submission.php, every version since 5.4): a User-Agent under 2 characters is spam.
+  if ((request.headers.get('user-agent') ?? '').length < 2) return reply('spam', CF7_MESSAGES.spam)
 
   const email = checked.fields.email ?? ''
   const key = form.duplicateKey ? (checked.fields[form.duplicateKey] ?? '') : null

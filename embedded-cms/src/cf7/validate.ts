@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../content/types'
+import type { FormDefinition, FormField } from '../content/types'
 
 export const MAX_FILE_BYTES = 2_000_000
 export const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv']
@@ -16,7 +16,21 @@ export const CF7_MESSAGES = {
   acceptanceMissing: 'You must accept the terms and conditions before sending your message.',
   mailSent: 'Thank you for your message. It has been sent.',
   duplicated: 'You have already applied for this position.',
+  spam: 'There was an error trying to send your message. Please try again later.',
 } as const
+
+/**
+ * A text's length as CF7 counts it for `maxlength` (`wpcf7_count_code_units`): UTF-16 code units,
+ * with each CRLF counted as one line break, the way the browser counts a textarea's value.
+ */
+export function countCodeUnits(text: string): number {
+  return text.replaceAll('\r\n', '\n').length
+}
+
+/** What CF7 reads from a posted text: one-line fields get spaces for line breaks and are trimmed. */
+function postedText(type: FormField['type'], raw: string): string {
+  return type === 'textarea' ? raw : raw.replaceAll('\n', ' ').trim()
+}
 
 export interface FieldProblem {
   field: string
@@ -57,7 +71,8 @@ export function checkSubmission(form: FormDefinition, data: FormData): CheckedSu
       }
       continue
     }
-    const value = typeof raw === 'string' ? raw.trim() : ''
+    const posted = typeof raw === 'string' ? postedText(def.type, raw) : ''
+    const value = posted.trim()
     fields[def.name] = value
     if (def.type === 'acceptance') {
       if (def.required && !['1', 'on', 'true', 'yes'].includes(value.toLowerCase())) {
@@ -71,7 +86,7 @@ export function checkSubmission(form: FormDefinition, data: FormData): CheckedSu
     }
     if (def.type === 'email' && !EMAIL.test(value)) {
       problems.push({ field: def.name, message: CF7_MESSAGES.email })
-    } else if (def.maxLength && value.length > def.maxLength) {
+    } else if (def.maxLength && countCodeUnits(posted) > def.maxLength) {
       problems.push({ field: def.name, message: CF7_MESSAGES.tooLong })
     } else if (def.type === 'select' && def.options && !def.options.includes(value)) {
       problems.push({ field: def.name, message: CF7_MESSAGES.badOption })

@@ -10,6 +10,7 @@ export interface ContactSectionAttrs {
   text?: string
   formId: number
   modalTitle?: ModalTitle
+  interests?: string[]
 }
 
 /** A contact form section of a form kind: the `#contact` anchor of hero calls to action. */
@@ -23,7 +24,12 @@ export function contactSection(kind: 'contact' | 'services-contact') {
         intro={attrs.text}
         className="section-contact section-alt"
       >
-        <Form kind={kind} modalTitle={attrs.modalTitle} enabled={attrs.formId > 0} />
+        <Form
+          kind={kind}
+          modalTitle={attrs.modalTitle}
+          interests={attrs.interests}
+          enabled={attrs.formId > 0}
+        />
       </Section>
     )
   }

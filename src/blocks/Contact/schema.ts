@@ -8,5 +8,7 @@ export const contactSchema = z.object({
   text,
   formId,
   modalTitle: z.enum(['Contact Us', "Let's talk"]).default('Contact Us'),
+  /** The 'I am interested in' options: exactly the CF7 form's select options (site defaults if none). */
+  interests: z.array(z.string().trim().min(1).max(200)).optional(),
 })
 export type ContactAttrs = z.output<typeof contactSchema>

@@ -13,4 +13,29 @@ describe('custom/contact', () => {
     await expectEdgeForm(html, 'contact', Number(contact.attributes.formId))
     expect(island).toBe(true)
   })
+
+  it("offers the interests its block names (CF7's options), else the site's defaults", async () => {
+    const interests = ['Platform engineering', 'Data & AI', 'Something else']
+    const custom = await renderFixture(contact, {
+      attributes: { ...contact.attributes, interests },
+    })
+    expect(await texts(custom.html, 'select[name="interest"] option')).toEqual([
+      'Please select',
+      ...interests,
+    ])
+    const defaults = await texts((await renderFixture(contact)).html, 'select option')
+    expect(defaults).toContain('Data & AI')
+    expect(defaults).toContain('Software development')
+  })
+
+  it('a form whose CMS id is 0 cannot be sent and tells the edge it is off', async () => {
+    const { html } = await renderFixture(contact, {
+      attributes: { ...contact.attributes, formId: 0 },
+    })
+    expect((await query(html, 'button[type="submit"]'))[0]?.attrs.disabled).toBe('')
+    expect((await query(html, 'input[name="form"]'))[0]?.attrs.value).toBe('off')
+    expect(await texts(html, '.form-actions .field-hint')).toEqual([
+      'This form is not available at the moment.',
+    ])
+  })
 })

@@ -105,4 +105,41 @@ describe('form components, rendered on the server', () => {
     expect(html).not.toMatch(/formId|_wpcf7|contact-forms|wp-json|Basic /)
     expect(html).not.toMatch(/\b10[1-7]\b/)
   })
+
+  it('a form with a proof-of-work captcha says at its top, without JavaScript, that it needs it', () => {
+    for (const kind of ['contact', 'landing', 'application'] as const) {
+      const html = renderToString(<Form kind={kind} vacancy="qa" />)
+      const notice = html.indexOf('<noscript><p class="form-notice">This form needs JavaScript')
+      expect(notice, kind).toBeGreaterThan(0)
+      expect(notice, kind).toBeLessThan(html.search(/<input(?![^>]*type="hidden")/))
+    }
+    expect(renderToString(<Form kind="services-contact" />)).not.toContain('form-notice')
+  })
+
+  it('subscribe: the consent comes before the button', () => {
+    const html = renderToString(<Form kind="subscribe" />)
+    expect(html.indexOf('name="termsAccepted"')).toBeLessThan(html.indexOf('type="submit"'))
+  })
+
+  it('a result page shows the form again with what was typed and its errors', () => {
+    const html = renderToString(
+      <Form
+        kind="contact"
+        values={{ firstName: 'Ada', interest: 'Quantum', message: 'Hi', termsAccepted: '1' }}
+        errors={{ email: 'Please enter valid Email.' }}
+      />,
+    )
+    expect(html).toMatch(/name="firstName"[^>]*value="Ada"/)
+    expect(html).toContain('<option selected="">Quantum</option>')
+    expect(html).toMatch(/<textarea[^>]*>Hi<\/textarea>/)
+    expect(html).toMatch(/name="termsAccepted"[^>]*checked=""/)
+    expect(html).toMatch(
+      /<p class="field-error" id="[^"]+-email-error">Please enter valid Email\.<\/p>/,
+    )
+  })
+
+  it('an email form posts its confirm message for the page shown without JavaScript', () => {
+    const html = renderToString(<Form kind="email-cta" confirmMessage="On its way." />)
+    expect(html).toContain('name="confirm_message" value="On its way."')
+  })
 })

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   checkFileMeta,
   contentMatchesExtension,
+  detectFileType,
   fileProblemMessage,
   inspectFile,
   MAX_FILE_BYTES,
+  type FileExtension,
 } from '../../../src/forms/files'
 import { BYTES, bytes, fileOf } from '../../fixtures/forms'
 
@@ -76,5 +78,22 @@ describe('attachment rules (spec section 5)', () => {
     expect(fileProblemMessage('invalid-format')).toBe(
       'Invalid file format. Please upload a file with the correct extension.',
     )
+  })
+
+  it('detects the type from the content, the way it is forwarded', () => {
+    const detect = (ext: FileExtension, content: readonly number[] | string) =>
+      detectFileType(
+        ext,
+        typeof content === 'string' ? new TextEncoder().encode(content) : bytes(content),
+      )
+    expect(detect('pdf', BYTES.pdf)).toEqual({ extension: 'pdf', mediaType: 'application/pdf' })
+    expect(detect('jpeg', BYTES.jpeg)).toEqual({ extension: 'jpg', mediaType: 'image/jpeg' })
+    expect(detect('png', BYTES.png)).toEqual({ extension: 'png', mediaType: 'image/png' })
+    expect(detect('doc', BYTES.doc)).toEqual({ extension: 'doc', mediaType: 'application/msword' })
+    expect(detect('xlsx', BYTES.zip)?.extension).toBe('xlsx')
+    expect(detect('docx', BYTES.zip)?.extension).toBe('docx')
+    expect(detect('csv', 'name,email\n')).toEqual({ extension: 'csv', mediaType: 'text/csv' })
+    expect(detect('txt', 'hello')).toEqual({ extension: 'txt', mediaType: 'text/plain' })
+    expect(detect('txt', BYTES.exe)).toBeNull()
   })
 })

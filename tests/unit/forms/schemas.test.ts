@@ -80,11 +80,15 @@ describe('form schemas (spec section 5, exact messages)', () => {
     })
   })
 
-  it('only accepts a known interest', () => {
+  it("requires an interest on one line; its options are the block's, checked by CF7", () => {
     const base = { ...validContact(), captcha: 'token' }
-    expect(errorsOf('contact', { ...base, interest: 'Crypto' })).toEqual({
+    expect(errorsOf('contact', { ...base, interest: '' })).toEqual({
       interest: 'Please select an option.',
     })
+    expect(errorsOf('contact', { ...base, interest: 'Cloud\nOther' })).toEqual({
+      interest: 'Please keep this to one line, without line breaks.',
+    })
+    expect(errorsOf('contact', { ...base, interest: 'Quantum consulting' })).toEqual({})
   })
 
   it('trims strings, drops unknown fields and sends the accepted box as 1', () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { SITE } from '../shell/site'
 import { altchaPayload, isAltchaChallenge, solveAltcha } from './solve-altcha'
 import { loadTurnstile } from './turnstile'
 
@@ -104,12 +103,6 @@ export function Captcha({ uid, error, onSolved }: CaptchaProps) {
       <span className="sr-only" role="status">
         {state === 'solving' ? 'Verifying' : state === 'solved' ? 'Verified' : ''}
       </span>
-      <noscript>
-        <p className="field-hint">
-          This check needs JavaScript. You can also write to{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
-        </p>
-      </noscript>
     </div>
   )
 }

@@ -64,8 +64,10 @@ export function FileField({ uid, label, required, error, file, onFile }: FileFie
           </button>
         </p>
       )}
+      {/* Live: a file refused when chosen is announced at once, not at the next submit. */}
       <FieldError
         id={errorId}
+        live
         error={error === MESSAGES.fileTooLarge ? `${MESSAGES.fileTooLargeTitle}: ${error}` : error}
       />
     </div>

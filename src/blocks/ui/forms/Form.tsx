@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react'
-import type { FormKind } from '../../../forms/schemas'
+import { MESSAGES } from '../../../forms/messages'
+import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
 import { Island } from '../Island'
 import { usePageInfo } from '../page-info'
+import { SITE } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
@@ -31,6 +33,12 @@ export interface FormProps {
   confirmMessage?: string
   /** Prefills the email (the unsubscribe link). */
   defaultEmail?: string
+  /** The options of the contact form's interest select (they must be the CF7 form's). */
+  interests?: readonly string[]
+  /** What the visitor typed: a result page without JavaScript shows the form again with it. */
+  values?: Record<string, string>
+  /** The problems to show from the start, with `values`. */
+  errors?: FieldErrors
 }
 
 /** One of the site's forms: server-rendered, posting without JavaScript, hydrated as an island. */
@@ -42,6 +50,20 @@ export function Form(props: FormProps) {
     <Island name="form" props={{ ...island, uid }} className="form-island">
       <FormView {...island} uid={uid} />
     </Island>
+  )
+}
+
+/**
+ * Said at the top of a form whose captcha is a proof of work run by JavaScript: without it the form
+ * cannot be sent, and the visitor learns so before typing a word or choosing a file.
+ */
+function NeedsScriptNotice() {
+  return (
+    <noscript>
+      <p className="form-notice">
+        {MESSAGES.formNeedsScript} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+      </p>
+    </noscript>
   )
 }
 
@@ -98,7 +120,10 @@ function ResultInPlace({ form, props }: { form: SiteForm; props: WithUid<FormPro
 export function FormView(props: WithUid<FormProps>) {
   const { uid, kind } = props
   const layout = FORM_LAYOUTS[kind]
-  const form = useSiteForm(kind, { failureOnEmail: layout.result === 'inline' })
+  const form = useSiteForm(kind, {
+    failureOnEmail: layout.result === 'inline',
+    initialErrors: props.errors,
+  })
   const { result } = form
   const inPlace = <ResultInPlace form={form} props={props} />
   // A success in place replaces the form; after a failure in the drawer the form stays mounted,
@@ -111,7 +136,10 @@ export function FormView(props: WithUid<FormProps>) {
     defaultEmail: props.defaultEmail,
     cvLabel: layout.cvLabel,
     cvRequired: layout.cvRequired,
+    interests: props.interests,
+    values: props.values,
   }
+  const confirmMessage = layout.result === 'inline' ? props.confirmMessage : undefined
   const fields = (names: readonly FieldName[]) =>
     names.length > 0 && <FormFields uid={uid} form={form} fields={names} options={options} />
   return (
@@ -131,6 +159,11 @@ export function FormView(props: WithUid<FormProps>) {
         className={layout.inline ? 'form-inline' : undefined}
         hidden={hidden}
       >
+        {CAPTCHA_FORMS.includes(kind) && <NeedsScriptNotice />}
+        {/* A form switched off in the CMS says so to the edge too, which refuses it. */}
+        {props.enabled === false && <input type="hidden" name="form" value="off" />}
+        {/* Shown by the result page of a post without JavaScript. */}
+        {confirmMessage && <input type="hidden" name="confirm_message" value={confirmMessage} />}
         {kind === 'application' && (
           <input type="hidden" name="vacancy" value={props.vacancy ?? ''} />
         )}
@@ -142,7 +175,6 @@ export function FormView(props: WithUid<FormProps>) {
           text={props.buttonText ?? layout.button}
           enabled={props.enabled ?? true}
         />
-        {fields(layout.afterButton)}
       </FormShell>
       {layout.result === 'modal' && result && (
         <ResultModal

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react'
-import { INTERESTS } from '../../../forms/schemas'
+import { DEFAULT_INTERESTS } from '../../../forms/options'
 import { Captcha } from './Captcha'
-import { EmailField, MessageField, SelectField, TermsField, TextField } from './fields'
+import { EmailField, SelectField, TermsField, TextField } from './fields'
 import { FileField } from './FileField'
+import { MessageField } from './MessageField'
 import type { SiteForm } from './use-site-form'
 
 /** The one-line text fields: the browser's autocomplete hint, and whether each is required. */
@@ -25,20 +26,32 @@ export interface FieldOptions {
   /** The attachment's label and whether it is required (the CV of an application). */
   cvLabel?: string
   cvRequired?: boolean
+  /** The options of the interest select (the block's, else the site's defaults). */
+  interests?: readonly string[]
+  /** What the visitor typed, shown again (a result page without JavaScript). */
+  values?: Record<string, string>
 }
 
 function renderField(name: FieldName, uid: string, form: SiteForm, options: FieldOptions) {
   // What every field takes: its id prefix, its error and how editing clears it.
-  const base = { uid, error: form.errors[name], onEdit: form.clearError }
+  const base = {
+    uid,
+    error: form.errors[name],
+    onEdit: form.clearError,
+    defaultValue: options.values?.[name],
+  }
   switch (name) {
     case 'email': {
-      const { emailPlaceholder: placeholder, defaultEmail: defaultValue } = options
+      const defaultValue = base.defaultValue ?? options.defaultEmail
+      const placeholder = options.emailPlaceholder
       return (
         <EmailField key={name} {...base} placeholder={placeholder} defaultValue={defaultValue} />
       )
     }
-    case 'interest':
-      return <SelectField key={name} {...base} name={name} options={INTERESTS} />
+    case 'interest': {
+      const choices = options.interests?.length ? options.interests : DEFAULT_INTERESTS
+      return <SelectField key={name} {...base} name={name} options={choices} />
+    }
     case 'message':
       return <MessageField key={name} {...base} />
     case 'cv': {

@@ -8,6 +8,8 @@ export interface FieldBase {
   label?: string
   error?: string
   onEdit: (name: string) => void
+  /** What the visitor typed before (a result page without JavaScript shows the form again). */
+  defaultValue?: string
 }
 
 /** The ids and ARIA attributes tying a control to its error text. */
@@ -23,16 +25,19 @@ export function fieldAria(uid: string, name: string, error?: string) {
   }
 }
 
-/** The error line under a field: always rendered, so an error never moves what follows. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/**
+ * The error line under a field: always rendered, so an error never moves what follows. A `live`
+ * one is announced as soon as it appears (an error found without a submit, like a chosen file's).
+ */
+export function FieldError({ id, error, live }: { id: string; error?: string; live?: boolean }) {
   return (
-    <p className="field-error" id={id}>
+    <p className="field-error" id={id} aria-live={live ? 'polite' : undefined}>
       {error}
     </p>
   )
 }
 
-function FieldShell(props: {
+export function FieldShell(props: {
   id: string
   errorId: string
   label: string
@@ -96,9 +101,7 @@ export function TextField({
 }
 
 /** The email input every form has. */
-export function EmailField(
-  props: Omit<FieldBase, 'name'> & { placeholder?: string; defaultValue?: string },
-) {
+export function EmailField(props: Omit<FieldBase, 'name'> & { placeholder?: string }) {
   return (
     <TextField
       {...props}
@@ -111,7 +114,7 @@ export function EmailField(
   )
 }
 
-/** A select with a disabled 'Please select' first option. */
+/** A select with a disabled 'Please select' first option; each option's value is its text. */
 export function SelectField({
   uid,
   name,
@@ -119,14 +122,18 @@ export function SelectField({
   error,
   onEdit,
   options,
+  defaultValue = '',
 }: FieldBase & { options: readonly string[] }) {
   const { id, errorId, aria } = fieldAria(uid, name, error)
+  // A value chosen before (shown again on a result page) stays selectable.
+  const choices =
+    !defaultValue || options.includes(defaultValue) ? options : [...options, defaultValue]
   return (
     <FieldShell id={id} errorId={errorId} label={label ?? FIELD_LABELS[name] ?? name} error={error}>
       <select
         id={id}
         name={name}
-        defaultValue=""
+        defaultValue={defaultValue}
         aria-required
         onChange={() => onEdit(name)}
         {...aria}
@@ -134,41 +141,21 @@ export function SelectField({
         <option value="" disabled>
           Please select
         </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
+        {choices.map((choice) => (
+          <option key={choice}>{choice}</option>
         ))}
       </select>
     </FieldShell>
   )
 }
 
-/** The free-text message (at most 1000 characters). */
-export function MessageField({ uid, error, onEdit, label }: Omit<FieldBase, 'name'>) {
-  const { id, errorId, aria } = fieldAria(uid, 'message', error)
-  return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label ?? FIELD_LABELS.message ?? 'Message'}
-      error={error}
-      className="field-wide"
-    >
-      <textarea
-        id={id}
-        name="message"
-        rows={4}
-        maxLength={1000}
-        onInput={() => onEdit('message')}
-        {...aria}
-      />
-    </FieldShell>
-  )
-}
-
 /** The consent checkbox; the policy pages open in new tabs. */
-export function TermsField({ uid, error, onEdit }: Omit<FieldBase, 'name' | 'label'>) {
+export function TermsField({
+  uid,
+  error,
+  onEdit,
+  defaultValue,
+}: Omit<FieldBase, 'name' | 'label'>) {
   const { id, errorId, aria } = fieldAria(uid, 'termsAccepted', error)
   return (
     <div className="field field-terms">
@@ -178,6 +165,7 @@ export function TermsField({ uid, error, onEdit }: Omit<FieldBase, 'name' | 'lab
           name="termsAccepted"
           type="checkbox"
           value="1"
+          defaultChecked={defaultValue === '1'}
           aria-required
           onChange={() => onEdit('termsAccepted')}
           {...aria}

@@ -13,8 +13,6 @@ export interface FormLayout {
   grid: readonly FieldName[]
   /** The fields between the grid and the submit button. */
   fields: readonly FieldName[]
-  /** The fields after the submit button. */
-  afterButton: readonly FieldName[]
   result: ResultStyle
   button: string
   /** Email forms sit on one line with their button. */
@@ -35,7 +33,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   contact: {
     grid: [...NAMES, 'company', 'interest', 'message', 'cv', 'termsAccepted'],
     fields: ['captcha'],
-    afterButton: [],
     result: 'modal',
     button: 'Send message',
     modalTitle: 'Contact Us',
@@ -43,7 +40,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   application: {
     grid: [...NAMES, 'message', 'cv', 'termsAccepted'],
     fields: ['captcha'],
-    afterButton: [],
     result: 'modal',
     button: 'Send application',
     modalTitle: 'Contact Us',
@@ -53,7 +49,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   landing: {
     grid: [...NAMES, 'termsAccepted'],
     fields: ['captcha'],
-    afterButton: [],
     result: 'modal',
     button: 'Book my consultation',
     modalTitle: 'Contact Us',
@@ -61,7 +56,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   'services-contact': {
     grid: [...NAMES, 'company', 'message', 'termsAccepted'],
     fields: [],
-    afterButton: [],
     result: 'modal',
     button: 'Send message',
     modalTitle: "Let's talk",
@@ -69,7 +63,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   service: {
     grid: ['fullName', 'email', 'message'],
     fields: [],
-    afterButton: [],
     result: 'drawer',
     button: 'Send request',
     headingLevel: 3,
@@ -77,7 +70,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   'email-cta': {
     grid: [],
     fields: ['email'],
-    afterButton: [],
     result: 'inline',
     button: 'Send',
     inline: true,
@@ -85,8 +77,8 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   },
   subscribe: {
     grid: [],
-    fields: ['email'],
-    afterButton: ['termsAccepted'],
+    // The consent comes before the button, in the page and in the tab order.
+    fields: ['email', 'termsAccepted'],
     result: 'inline',
     button: 'Subscribe',
     inline: true,
@@ -95,7 +87,6 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
   unsubscribe: {
     grid: [],
     fields: ['email'],
-    afterButton: [],
     result: 'inline',
     button: 'Unsubscribe',
     inline: true,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkFileMeta, fileProblemMessage, inspectFile } from '../../../forms/files'
-import { MESSAGES } from '../../../forms/messages'
+import { MESSAGES, requestFailedText } from '../../../forms/messages'
 import { OUTCOMES } from '../../../forms/outcomes'
 import { formResult, isFormResult, type FormResult } from '../../../forms/result'
 import type { FieldErrors, FormKind } from '../../../forms/schemas'
@@ -9,30 +9,50 @@ import { validateSubmission } from '../../../forms/validate'
 export interface SiteFormOptions {
   /** Email-only forms show failures under the email field instead of in a result view. */
   failureOnEmail?: boolean
+  /** Errors to show from the start (a result page shows the form again with its problems). */
+  initialErrors?: FieldErrors
 }
 
-const NETWORK_FAILURE = formResult('failed', MESSAGES.failureTitle, MESSAGES.requestFailed)
+/** What the visitor sees when no usable answer came back. */
+const networkFailure = (kind: FormKind) =>
+  formResult('failed', MESSAGES.failureTitle, requestFailedText(kind))
 
 const without = (errors: FieldErrors, name: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name))
 
-/** Posts the form to its edge endpoint; anything but a well-formed answer is a network failure. */
-async function send(form: HTMLFormElement, data: FormData): Promise<FormResult> {
+/** The message of a failed answer that is not a form result: `{ message }` or `{ error }`. */
+function serverMessage(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null
+  for (const key of ['message', 'error']) {
+    const value: unknown = (answer as Record<string, unknown>)[key]
+    if (typeof value === 'string' && value.trim() && value.length <= 300) return value.trim()
+  }
+  return null
+}
+
+/**
+ * Posts the form to its edge endpoint. A failure that carries a message of its own (a 5xx with
+ * `{ message }`) shows that message; anything else that is not a form result is a network failure.
+ */
+async function send(kind: FormKind, form: HTMLFormElement, data: FormData): Promise<FormResult> {
   try {
     const res = await fetch(form.action, {
       method: 'POST',
       body: data,
       headers: { accept: 'application/json' },
     })
-    const answer: unknown = await res.json()
-    return isFormResult(answer) ? answer : NETWORK_FAILURE
+    const answer: unknown = await res.json().catch(() => null)
+    if (isFormResult(answer)) return answer
+    // Unsubscribing shows its own text for every failure but the unknown address (spec section 8).
+    const message = res.ok || kind === 'unsubscribe' ? null : serverMessage(answer)
+    return message ? formResult('failed', MESSAGES.failureTitle, message) : networkFailure(kind)
   } catch {
-    return NETWORK_FAILURE
+    return networkFailure(kind)
   }
 }
 
-/** Moves focus to the first control in error, in the order of the form. */
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+/** Moves focus to the first control in error, in the order of the form; false when none is. */
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors): boolean {
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute('name')
     if (!name || !errors[name] || !(element instanceof HTMLElement)) continue
@@ -40,9 +60,11 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
       element instanceof HTMLInputElement && element.type === 'hidden'
         ? element.parentElement?.querySelector<HTMLElement>('button, input:not([type=hidden])')
         : element
-    target?.focus()
-    return
+    if (!target) continue
+    target.focus()
+    return true
   }
+  return false
 }
 
 /**
@@ -56,11 +78,15 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
   // Set at once (state lags a render): a second click during the checks cannot post twice.
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {})
   const [result, setResult] = useState<FormResult | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [captchaRound, setCaptchaRound] = useState(0)
   const [status, setStatus] = useState('')
+
+  // The errors as of now, for focus moves that run after a render.
+  const errorsRef = useRef(errors)
+  errorsRef.current = errors
 
   const clearError = (name: string) => setErrors((current) => without(current, name))
 
@@ -93,7 +119,7 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     setErrors({})
     setSubmitting(true)
     setStatus('Sending…')
-    const answer = await send(form, data)
+    const answer = await send(kind, form, data)
     setSubmitting(false)
     setCaptchaRound((n) => n + 1)
     // The result view (modal, inline) takes focus and speaks for itself; the status stays short.
@@ -138,11 +164,17 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     clearError,
     chooseFile,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-    /** Closes the result view and gives focus back to the submit button. */
+    /**
+     * Closes the result view. Focus goes to the first field the answer found in error (so the
+     * visitor lands where the fix is), else back to the submit button.
+     */
     dismissResult: () => {
       setResult(null)
       setStatus('')
-      requestAnimationFrame(() => submitRef.current?.focus())
+      requestAnimationFrame(() => {
+        const form = formRef.current
+        if (!form || !focusFirstError(form, errorsRef.current)) submitRef.current?.focus()
+      })
     },
   }
 }
