@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import type { BlockContext } from './block-context'
+import type { BlockContext, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
   /** Unique on the page: for heading ids, controls and anchors. */
@@ -8,7 +8,7 @@ export interface BlockProps<A, D> {
   attrs: A
   data: D
   /** Sanitised `saveContent` of the block (only for blocks declared with `html: true`). */
-  html: string
+  html: SanitizedHtml
   /** The block's rendered inner blocks. */
   children: ReactNode
 }
@@ -43,6 +43,8 @@ interface BlockDefinition<S extends z.ZodType, D> {
   Component: (props: BlockProps<z.output<S>, D>) => ReactNode
 }
 
+const NO_HTML: SanitizedHtml = { html: '', headings: [] }
+
 /** A short DOM id from a block's position key (`b-0-custom/hero` → `blk-1x2y3z`). */
 export function blockDomId(key: string): string {
   let hash = 0
@@ -67,7 +69,7 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
         ctx.log(`block ${input.key} dropped: ${err instanceof Error ? err.message : String(err)}`)
         return null
       }
-      const html = def.html ? await ctx.sanitize(input.saveContent) : ''
+      const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
       const island = typeof def.island === 'function' ? def.island(attrs, data) : !!def.island
       const { Component } = def
       return {

@@ -48,7 +48,7 @@ describe('CMS pages', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<main id="main"')
     expect(html).toContain('href="#main"')
-    expect(html).toContain('<h2>Build with us</h2>')
+    expect(html).toContain('<h2 id="build-with-us">Build with us</h2>')
     expect(html).toContain('We ship <b>fast</b>.')
     expect(html).not.toContain('onclick')
     expect(html).not.toContain('steal()')

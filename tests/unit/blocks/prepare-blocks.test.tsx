@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { parseAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'
-import { sanitizeHtml } from '../../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { block } from '../../fixtures/cms-stub'
 

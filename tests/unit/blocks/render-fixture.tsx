@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
-import { sanitizeHtml } from '../../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { caseStudySummarySchema } from '../../../src/cms/operations/case-studies'
 import {
