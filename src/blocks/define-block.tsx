@@ -29,6 +29,8 @@ export interface PreparedBlock {
 
 /** A registry entry with its types erased behind `prepare`, so that the registry is one map. */
 export interface BlockEntry {
+  /** The block lays out its inner blocks (columns, group, cover…); others hold them in their HTML. */
+  readonly inner: boolean
   prepare(input: BlockInput, ctx: BlockContext): Promise<PreparedBlock | null>
 }
 
@@ -38,6 +40,8 @@ interface BlockDefinition<S extends z.ZodType, D> {
   /** Whether this block (with these attributes and data) renders an island. */
   island?: boolean | ((attrs: z.output<S>, data: D) => boolean)
   html?: boolean
+  /** The component renders `children`: the page prepares this block's inner blocks for it. */
+  inner?: boolean
   /** The block renders the page's `h1` (a hero); pages without one get a title heading. */
   h1?: boolean
   Component: (props: BlockProps<z.output<S>, D>) => ReactNode
@@ -55,6 +59,7 @@ export function blockDomId(key: string): string {
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
   return {
+    inner: !!def.inner,
     async prepare(input, ctx) {
       const parsed = def.schema.safeParse(input.attrs)
       if (!parsed.success) {
