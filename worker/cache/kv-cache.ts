@@ -32,6 +32,9 @@ export function versionedKey(version: string, key: string): string {
   return `v${version}:${key}`
 }
 
+/** Loads running in this isolate by versioned key: concurrent requests share one CMS call. */
+const inflight = new Map<string, Promise<unknown>>()
+
 /**
  * CMS response cache in KV: fresh for `freshSeconds`; then served stale while a background refresh
  * runs; kept for `staleSeconds` so that a failing CMS is answered from the last good copy.
@@ -40,7 +43,6 @@ export function createKvCache(opts: KvCacheOptions): ContentCache {
   const now = opts.now ?? Date.now
   const log = opts.log ?? ((m: string) => console.warn(m))
   let version: Promise<string> | undefined
-  const inflight = new Map<string, Promise<unknown>>()
 
   const store = async <T>(fullKey: string, value: T) => {
     const entry: Entry<T> = { value, fetchedAt: now() }
