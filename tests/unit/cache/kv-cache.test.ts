@@ -67,12 +67,20 @@ describe('KV cache', () => {
     ).rejects.toThrow('Failed to fetch API')
   })
 
-  it('shares one load between concurrent requests for the same key', async () => {
-    const { cache } = setup()
-    const load = vi.fn(async () => 'once')
-    const results = await Promise.all([cache.get('k:1', load), cache.get('k:1', load)])
-    expect(results).toEqual(['once', 'once'])
+  it('refreshes a stale entry once when many requests find it stale at the same time', async () => {
+    const { cache, nextRequest, background, advance } = setup()
+    await cache.get('page:/stale-rush', async () => 'v1')
+    advance(61)
+    // The CMS has not answered yet while every request finds the entry stale.
+    let answer: (value: string) => void = () => undefined
+    const load = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    const requests = Array.from({ length: 5 }, () => nextRequest())
+    const served = await Promise.all(requests.map((r) => r.get('page:/stale-rush', load)))
+    expect(served).toEqual(['v1', 'v1', 'v1', 'v1', 'v1'])
     expect(load).toHaveBeenCalledTimes(1)
+    answer('v2')
+    await Promise.all(background)
+    expect(await nextRequest().get('page:/stale-rush', async () => 'v3')).toBe('v2')
   })
 
   it('reads content asked for twice in one request from KV once, but retries a failed read', async () => {
