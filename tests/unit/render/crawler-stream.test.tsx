@@ -36,7 +36,7 @@ function lateSite() {
       ),
     }),
   )
-  const get = (userAgent: string) =>
+  const get = async (userAgent: string) =>
     app.fetch(
       new Request('https://www.example.test/team', { headers: { 'user-agent': userAgent } }),
       env,
