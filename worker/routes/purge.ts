@@ -44,6 +44,6 @@ export const purgeRoutes = new Hono<AppEnv>().post('/', async (c) => {
       400,
     )
   }
-  const result = await purge(c.env.CMS_CACHE, parsed.data)
+  const result = await purge(c.env.CMS_CACHE, parsed.data, c.var.config.CACHE_STALE_S)
   return c.json({ ok: true, ...result })
 })
