@@ -80,7 +80,8 @@ function keepable(res: Response): boolean {
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = c.var.config.HTML_CACHE_S
   const cache = edgeCache()
-  if (c.req.method !== 'GET' || ttl <= 0 || !cache) return next()
+  // HEAD is a GET without the body (Hono drops it): it must not render a page either.
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || ttl <= 0 || !cache) return next()
   const url = new URL(c.req.url)
   const path = url.pathname
   const params = declaredParams(url.searchParams)
@@ -110,24 +111,21 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const failures = c.var.content.failures
   const [forVisitor, forCache] = res.body.tee()
-  // Content can still fail while the page streams: then the copy is abandoned, not stored.
-  const checked = forCache.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      flush(controller) {
-        if (failures.length) controller.error(new Error(failures.join('; ')))
-      },
-    }),
-  )
   const stored = new Headers(res.headers)
   stored.delete('content-encoding')
   stored.set('cache-control', `public, max-age=${ttl}`)
   stored.set(RENDER_NONCE, c.var.nonce)
+  const key = pageKey(purges, path, params, reads)
+  const keep = async () => {
+    const body = await new Response(forCache).arrayBuffer()
+    // Content can still fail while the page streams: such a page is not kept.
+    if (failures.length) throw new Error(failures.join('; '))
+    await cache.put(key, new Response(body, { headers: stored }))
+  }
   c.executionCtx.waitUntil(
-    cache
-      .put(pageKey(purges, path, params, reads), new Response(checked, { headers: stored }))
-      .catch((err: unknown) => {
-        console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
-      }),
+    keep().catch((err: unknown) => {
+      console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
+    }),
   )
   const headers = new Headers(res.headers)
   headers.set('x-html-cache', 'miss')

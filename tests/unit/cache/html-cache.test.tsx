@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono, type Context } from 'hono'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../../worker/app-env'
 import { bumpCacheState } from '../../../worker/cache/cache-state'
@@ -29,9 +29,9 @@ function site(route: (c: Context<AppEnv>) => ReactNode, ttl = '60') {
   // One environment object per site: one isolate's memory, as in production.
   const testEnv = { ...env, HTML_CACHE_S: ttl }
   // `origin` is what the request's Host makes of the URL: an attacker chooses it.
-  const get = async (path: string, origin = SITE) => {
+  const get = async (path: string, origin = SITE, method = 'GET') => {
     const ctx = createExecutionContext()
-    const res = await app.fetch(new Request(`${origin}${path}`), testEnv, ctx)
+    const res = await app.fetch(new Request(`${origin}${path}`, { method }), testEnv, ctx)
     const body = await res.text()
     await waitOnExecutionContext(ctx)
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
@@ -86,6 +86,32 @@ describe('rendered-page edge cache', () => {
     const again = await get('/missing')
     expect(again.res.status).toBe(404)
     expect(again.cache).toBeNull()
+  })
+
+  it('answers HEAD from the same copy, without rendering', async () => {
+    const { get, renders } = site(() => <p>head</p>)
+    const path = unique('head')
+    await get(path, SITE, 'HEAD')
+    const again = await get(path, SITE, 'HEAD')
+    expect(again.cache).toBe('hit')
+    expect(again.body).toBe('')
+    expect((await get(path)).body).toContain('<p>head</p>')
+    expect(renders()).toBe(1)
+  })
+
+  it('does not keep a page whose rendering failed while it streamed', async () => {
+    const Broken = () => {
+      throw new Error('a component failed')
+    }
+    const { get, renders } = site(() => (
+      <Suspense fallback={<p>loading</p>}>
+        <Broken />
+      </Suspense>
+    ))
+    const path = unique('render-error')
+    expect((await get(path)).res.status).toBe(200)
+    expect((await get(path)).cache).not.toBe('hit')
+    expect(renders()).toBe(2)
   })
 
   it('is off with HTML_CACHE_S = 0', async () => {
