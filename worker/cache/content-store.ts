@@ -150,7 +150,9 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
             throw err
           }
         }
-        const outOfDate = entry.purged === true || entry.version !== current.content
+        // An entry from a newer version than this request read is not out of date (KV propagates
+        // the purge counters eventually, not at once).
+        const outOfDate = entry.purged === true || entry.version < current.content
         if (!outOfDate) {
           if (now() - entry.fetchedAt >= freshMs && !failing.get(tag, now())) {
             load(key, loader, current, true, waitUntil).catch(() => undefined)
