@@ -198,3 +198,25 @@ describe('a page whose block failed is not cached as a good page (20.7)', () => 
     expect((await get(path)).cache).not.toBe('hit')
   })
 })
+
+describe('hot content (23)', () => {
+  it('renders a page in a cold isolate with one KV read for all its content', async () => {
+    const path = unique('jobs')
+    pages.set(path, cmsPage(path, 'Jobs', [block('custom/vacancy-list', {})]))
+    cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
+      Response.json([
+        { slug: 'data-engineer', job_position_id: 7, name: 'Data Engineer', locations: ['Remote'] },
+      ]),
+    )
+    const first = await isolate('0')(path)
+    expect(first.html).toContain('Data Engineer')
+    const calls = cms.calls.length
+
+    const get = vi.spyOn(env.CMS_CACHE, 'get')
+    const cold = await isolate('0')(path)
+    expect(cold.html).toContain('Data Engineer')
+    expect(cms.calls.length).toBe(calls)
+    // The purge counters and the page's bundle; not the page and its vacancies one by one.
+    expect(get.mock.calls.map((c) => String(c[0]))).toEqual(['cache-state', `bundle:${path}`])
+  })
+})

@@ -4,8 +4,10 @@ import { createExpiringMap } from './expiring-map'
 import { declaredParams, queryKey, type PageQueryParam } from './page-query'
 
 const CACHE_ORIGIN = 'https://html-cache.internal'
-/** Kept with a stored page: the nonce it was rendered with marks the site's own scripts and styles. */
+/** Kept with a stored page: the nonce it was rendered with, and where it stands in the page. */
 const RENDER_NONCE = 'x-render-nonce'
+const NONCE_AT = 'x-render-nonce-at'
+const KEPT_UNTIL = 'x-kept-until'
 /** Paths whose query reads an isolate remembers; visitors choose paths, so this is bounded. */
 const MAX_PATHS = 2000
 
@@ -15,50 +17,99 @@ const MAX_PATHS = 2000
  */
 const pathReads = createExpiringMap<ReadonlySet<PageQueryParam>>(MAX_PATHS)
 
+/** A rendered page as it is kept: its bytes, and where the nonce it was rendered with stands. */
+interface KeptPage {
+  body: Uint8Array<ArrayBuffer>
+  headers: [string, string][]
+  renderedWith: string
+  at: number[]
+  until: number
+}
+
+/**
+ * The hottest rendered pages of this isolate, so that most hits skip even the cache lookup (bounded
+ * by bytes; keys carry the purge counter like the edge cache's).
+ */
+const hotPages = createExpiringMap<KeptPage>(500, 8_000_000)
+
+const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL]
+
+async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
+  const renderedWith = res.headers.get(RENDER_NONCE)
+  const at = res.headers.get(NONCE_AT)
+  const until = Number(res.headers.get(KEPT_UNTIL))
+  if (!renderedWith || at === null || !until) return null
+  const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
+  const offsets = at ? at.split(',').map(Number) : []
+  return {
+    body: new Uint8Array(await res.arrayBuffer()),
+    headers,
+    renderedWith,
+    at: offsets,
+    until,
+  }
+}
+
+function toEdgeCache(page: KeptPage, ttl: number): Response {
+  const headers = new Headers(page.headers)
+  headers.set('cache-control', `public, max-age=${ttl}`)
+  headers.set(RENDER_NONCE, page.renderedWith)
+  headers.set(NONCE_AT, page.at.join(','))
+  headers.set(KEPT_UNTIL, String(page.until))
+  return new Response(page.body, { headers })
+}
+
 function edgeCache(): Cache | undefined {
   return typeof caches === 'undefined'
     ? undefined
     : (caches as unknown as { default: Cache }).default
 }
 
+/** The cache key of a page, as a URL (a Request is built only to ask the edge cache). */
 function pageKey(
   purges: number,
   path: string,
   params: URLSearchParams,
   reads: Iterable<PageQueryParam>,
-): Request {
-  return new Request(`${CACHE_ORIGIN}/p${purges}${path}?${queryKey(params, reads)}`)
+): string {
+  return `${CACHE_ORIGIN}/p${purges}${path}?${queryKey(params, reads)}`
+}
+
+const encoder = new TextEncoder()
+
+/** Where the value of each `nonce="…"` attribute with this nonce starts in a rendered page. */
+export function nonceOffsets(body: Uint8Array, nonce: string): number[] {
+  const pattern = encoder.encode(`nonce="${nonce}"`)
+  const valueAt = pattern.length - nonce.length - 1
+  const offsets: number[] = []
+  const first = pattern[0] ?? 0
+  outer: for (let i = body.indexOf(first); i !== -1; i = body.indexOf(first, i + 1)) {
+    for (let k = 1; k < pattern.length; k++) if (body[i + k] !== pattern[k]) continue outer
+    offsets.push(i + valueAt)
+  }
+  return offsets
 }
 
 /**
- * Gives a stored page this response's nonce. Only elements that carry the nonce the page was
- * rendered with are the site's own; any other `nonce` attribute (from CMS markup) is removed, so
- * that markup the site did not create never gains the right to run.
+ * Gives a stored page this response's nonce, by position: only where the page carried the nonce it
+ * was rendered with (the site's own scripts and styles) is it replaced. Any other `nonce` attribute
+ * (from CMS markup) keeps its own value, which matches no response's policy. Null when the stored
+ * copy does not hold what its headers say.
  */
-function withNonce(res: Response, renderedWith: string, nonce: string): Response {
-  // The parser reads `<noscript>` as text (as a browser with scripting does); its own style's
-  // nonce is replaced in that text, only where the exact rendered nonce stands.
-  let noscript = ''
-  const own = `nonce="${renderedWith}"`
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(el) {
-        if (el.getAttribute('nonce') === renderedWith) el.setAttribute('nonce', nonce)
-        else el.removeAttribute('nonce')
-      },
-    })
-    .on('noscript', {
-      text(chunk) {
-        noscript += chunk.text
-        if (!chunk.lastInTextNode) {
-          chunk.remove()
-          return
-        }
-        chunk.replace(noscript.replaceAll(own, `nonce="${nonce}"`), { html: true })
-        noscript = ''
-      },
-    })
-    .transform(res)
+function withNonce(
+  body: Uint8Array<ArrayBuffer>,
+  renderedWith: string,
+  at: number[],
+  nonce: string,
+): Uint8Array<ArrayBuffer> | null {
+  const old = encoder.encode(renderedWith)
+  const fresh = encoder.encode(nonce)
+  if (old.length !== fresh.length) return null
+  for (const offset of at) {
+    for (let k = 0; k < old.length; k++) if (body[offset + k] !== old[k]) return null
+    body.set(fresh, offset)
+  }
+  return body
 }
 
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
@@ -75,32 +126,43 @@ function keepable(res: Response): boolean {
  * Keeps rendered CMS pages at the edge for `HTML_CACHE_S` seconds, so that a popular page is
  * rendered once, not once per visitor. The key is the path plus only the declared query parameters
  * the page reads, never the host; any purge changes every key. A page whose content failed while it
- * rendered is served but not kept.
+ * rendered is served but not kept. A hit costs one lookup (memory, else the edge cache) and the
+ * nonce written into a copy of the page.
  */
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = c.var.config.HTML_CACHE_S
   const cache = edgeCache()
   // HEAD is a GET without the body (Hono drops it): it must not render a page either.
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || ttl <= 0 || !cache) return next()
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
   const url = new URL(c.req.url)
   const path = url.pathname
+  if (ttl <= 0 || !cache) {
+    await c.var.content.preload(path)
+    return next()
+  }
   const params = declaredParams(url.searchParams)
   const { purges } = await c.var.content.cacheState()
   const learned = `${purges}:${path}`
   const known = pathReads.get(learned, Date.now()) ?? new Set<PageQueryParam>()
 
-  const hit = await cache.match(pageKey(purges, path, params, known))
-  const renderedWith = hit?.headers.get(RENDER_NONCE)
-  if (hit && renderedWith) {
-    const res = withNonce(hit, renderedWith, c.var.nonce)
-    const headers = new Headers(res.headers)
-    headers.delete(RENDER_NONCE)
+  const lookup = pageKey(purges, path, params, known)
+  let kept: KeptPage | null | undefined = hotPages.get(lookup, Date.now())
+  if (!kept) {
+    const hit = await cache.match(new Request(lookup))
+    kept = hit ? await fromEdgeCache(hit) : null
+    if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length)
+  }
+  // The kept bytes are shared: this response writes its nonce into a copy.
+  const body = kept && withNonce(kept.body.slice(), kept.renderedWith, kept.at, c.var.nonce)
+  if (kept && body) {
+    const headers = new Headers(kept.headers)
     headers.set('cache-control', 'public, max-age=0, must-revalidate')
     headers.set('x-html-cache', 'hit')
     if (c.var.config.APP_ENV !== 'production') headers.set('content-encoding', 'identity')
-    return new Response(res.body, { status: 200, headers })
+    return new Response(body, { status: 200, headers })
   }
 
+  await c.var.content.preload(path)
   await next()
   const res = c.res
   const query = c.var.pageQuery
@@ -111,23 +173,30 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const failures = c.var.content.failures
   const [forVisitor, forCache] = res.body.tee()
-  const stored = new Headers(res.headers)
-  stored.delete('content-encoding')
-  stored.set('cache-control', `public, max-age=${ttl}`)
-  stored.set(RENDER_NONCE, c.var.nonce)
+  const headers = new Headers(res.headers)
+  headers.delete('content-encoding')
+  const renderedWith = c.var.nonce
   const key = pageKey(purges, path, params, reads)
   const keep = async () => {
-    const body = await new Response(forCache).arrayBuffer()
+    const body = new Uint8Array(await new Response(forCache).arrayBuffer())
     // Content can still fail while the page streams: such a page is not kept.
     if (failures.length) throw new Error(failures.join('; '))
-    await cache.put(key, new Response(body, { headers: stored }))
+    const page: KeptPage = {
+      body,
+      headers: [...headers],
+      renderedWith,
+      at: nonceOffsets(body, renderedWith),
+      until: Date.now() + ttl * 1000,
+    }
+    hotPages.set(key, page, page.until, body.length)
+    await cache.put(new Request(key), toEdgeCache(page, ttl))
   }
   c.executionCtx.waitUntil(
     keep().catch((err: unknown) => {
       console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
     }),
   )
-  const headers = new Headers(res.headers)
-  headers.set('x-html-cache', 'miss')
-  c.res = new Response(forVisitor, { status: 200, headers })
+  const sent = new Headers(res.headers)
+  sent.set('x-html-cache', 'miss')
+  c.res = new Response(forVisitor, { status: 200, headers: sent })
 }

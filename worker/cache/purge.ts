@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cacheKey, TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
 import { pageUriFor } from '../../src/cms/loaders'
-import { bumpCacheState } from './cache-state'
+import { bumpCacheState, type CacheState } from './cache-state'
 import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
 const pathSchema = z.string().trim().min(1).max(2048)
@@ -72,6 +72,8 @@ async function markOutOfDate(kv: KVNamespace, key: string, staleSeconds: number)
 export interface PurgeResult {
   purged: string[]
   version?: number
+  /** The purge counters after this purge. */
+  state: CacheState
 }
 
 /** Puts the cached CMS responses a purge request names out of date, and every rendered page. */
@@ -83,7 +85,7 @@ export async function purge(
   if ('all' in request) {
     // A new content version puts every entry out of date at once; none is deleted.
     const state = await bumpCacheState(kv, true)
-    return { purged: ['*'], version: state.content }
+    return { purged: ['*'], version: state.content, state }
   }
   const keys =
     'paths' in request
@@ -96,6 +98,6 @@ export async function purge(
   const unique = [...new Set(keys)]
   await Promise.all(unique.map((k) => markOutOfDate(kv, k, staleSeconds)))
   // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
-  await bumpCacheState(kv, false)
-  return { purged: unique }
+  const state = await bumpCacheState(kv, false)
+  return { purged: unique, state }
 }

@@ -81,6 +81,8 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       image: model.image,
     }),
   ])
+  // Everything the page needs has been read: a cold isolate reads it at once next time.
+  c.var.content.keepBundle(path)
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
   const headers = documentHeaders(c)
   const failures = c.var.content.failures

@@ -5,28 +5,38 @@ import {
   createContentStore,
   entryKey,
   type ContentStoreOptions,
+  type RequestContent,
 } from '../../../worker/cache/content-store'
 import { purge } from '../../../worker/cache/purge'
 import { scopedKv } from './scoped-kv'
 
-/** One isolate's store over a KV namespace of the test's own; `request()` is a new request. */
+/**
+ * One isolate's store over a KV namespace of the test's own; `request()` is a new request,
+ * `isolate()` another isolate on the same KV and clock. Purge counters are read on every request
+ * unless a test says otherwise.
+ */
 function setup(options: Partial<ContentStoreOptions> = {}) {
   let clock = 1_700_000_000_000
   const kv = scopedKv()
   const background: Promise<unknown>[] = []
   const logs: string[] = []
-  const store = createContentStore({
-    kv,
-    freshSeconds: 60,
-    staleSeconds: 86400,
-    now: () => clock,
-    log: (m) => logs.push(m),
-    ...options,
-  })
+  const isolate = () => {
+    const store = createContentStore({
+      kv,
+      freshSeconds: 60,
+      staleSeconds: 86400,
+      stateCheckSeconds: 0,
+      now: () => clock,
+      log: (m) => logs.push(m),
+      ...options,
+    })
+    return () => store.forRequest((p) => background.push(p))
+  }
   return {
     kv,
     logs,
-    request: () => store.forRequest((p) => background.push(p)),
+    request: isolate(),
+    isolate,
     settle: () => Promise.all(background),
     advance: (seconds: number) => {
       clock += seconds * 1000
@@ -74,14 +84,14 @@ describe('content store: fresh, stale and failing', () => {
   })
 
   it('reads content asked for twice in one request once, but retries a failed read', async () => {
-    const { kv, request, settle } = setup()
+    const { kv, request, isolate, settle } = setup()
     await request().get('service:data', async () => 'stored')
     await settle()
     const get = vi.spyOn(kv, 'get')
-    const req = request()
+    const req = isolate()()
     expect(await req.get('service:data', async () => 'x')).toBe('stored')
     expect(await req.get('service:data', async () => 'y')).toBe('stored')
-    // The cache state once, the entry once.
+    // The purge counters once, the entry once.
     expect(get).toHaveBeenCalledTimes(2)
 
     let attempts = 0
@@ -252,5 +262,137 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     expect(await pending).toBe('fetched before the edit')
     await settle()
     expect(await request().get('page:/race', async () => 'edited')).toBe('edited')
+  })
+})
+
+describe('content store: hot content in memory (23)', () => {
+  it('serves hot content from memory: no KV read while it is fresh and nothing was purged', async () => {
+    const { kv, request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/hot', async () => ({ title: 'Hot' }))
+    await settle()
+    const get = vi.spyOn(kv, 'get')
+    for (let i = 0; i < 5; i++) {
+      expect(await request().get('page:/hot', async () => ({ title: 'x' }))).toEqual({
+        title: 'Hot',
+      })
+    }
+    expect(get).not.toHaveBeenCalled()
+    // The purge counters are checked again after the interval: one read for all that follow.
+    advance(6)
+    await request().get('page:/hot', async () => ({ title: 'x' }))
+    await request().get('page:/hot', async () => ({ title: 'x' }))
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the fresh window: a stale entry in memory is refreshed once, in the background', async () => {
+    const { request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/window', async () => 'v1')
+    await settle()
+    advance(61)
+    const load = vi.fn(async () => 'v2')
+    const [a, b] = await Promise.all([
+      request().get('page:/window', load),
+      request().get('page:/window', load),
+    ])
+    expect([a, b]).toEqual(['v1', 'v1'])
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await request().get('page:/window', load)).toBe('v2')
+  })
+
+  it('takes a refresh another isolate made from KV instead of calling the CMS again', async () => {
+    const { request, isolate, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('list:awards', async () => ['2024'])
+    await settle()
+    advance(61)
+    // Another isolate refreshes it first.
+    const other = isolate()
+    expect(await other().get('list:awards', async () => ['2025'])).toEqual(['2024'])
+    await settle()
+    const load = vi.fn(async () => ['2026'])
+    expect(await request().get('list:awards', load)).toEqual(['2025'])
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('honours a purge made in another isolate within the state check interval', async () => {
+    const { kv, request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/elsewhere', async () => 'before')
+    await settle()
+    await purge(kv, { paths: ['/elsewhere'] }, 86400)
+    advance(5)
+    expect(await request().get('page:/elsewhere', async () => 'after')).toBe('after')
+  })
+
+  it('honours its own purge at once', async () => {
+    const { kv, request, settle } = setup({ stateCheckSeconds: 60 })
+    await request().get('page:/here', async () => 'before')
+    await settle()
+    const { state } = await purge(kv, { all: true }, 86400)
+    const req = request()
+    req.purged(state)
+    expect(await req.get('page:/here', async () => 'after')).toBe('after')
+  })
+
+  it('shares what it keeps read-only between requests', async () => {
+    const { request, settle } = setup()
+    await request().get('list:team', async () => [{ name: 'Ada' }])
+    await settle()
+    const [ada] = await request().get<{ name: string }[]>('list:team', async () => [])
+    expect(() => {
+      if (ada) ada.name = 'changed by one request'
+    }).toThrow(TypeError)
+    expect(await request().get('list:team', async () => [])).toEqual([{ name: 'Ada' }])
+  })
+})
+
+describe('content store: one KV read per page on a cold isolate (23)', () => {
+  const readPage = async (req: RequestContent, load = vi.fn(async (k: string) => `${k} v1`)) => {
+    for (const key of ['page:/bundled', 'list:awards', 'list:clients']) {
+      await req.get(key, () => load(key))
+    }
+    return load
+  }
+
+  it('reads everything a page used last time in one KV read', async () => {
+    const { kv, request, isolate, settle } = setup()
+    const first = request()
+    await first.preload('/bundled')
+    await readPage(first)
+    first.keepBundle('/bundled')
+    await settle()
+
+    const cold = isolate()()
+    const get = vi.spyOn(kv, 'get')
+    await cold.preload('/bundled')
+    const load = await readPage(cold)
+    expect(load).not.toHaveBeenCalled()
+    // The purge counters and the bundle.
+    expect(get).toHaveBeenCalledTimes(2)
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['cache-state', 'bundle:/bundled'])
+  })
+
+  it('does not use a bundle written before a purge', async () => {
+    const { kv, request, isolate, settle } = setup()
+    const first = request()
+    await readPage(first)
+    first.keepBundle('/bundled')
+    await settle()
+    await purge(kv, { paths: ['/bundled'] }, 86400)
+
+    const cold = isolate()()
+    await cold.preload('/bundled')
+    const load = vi.fn(async (k: string) => `${k} v2`)
+    expect(await cold.get('page:/bundled', () => load('page:/bundled'))).toBe('page:/bundled v2')
+  })
+
+  it('writes no bundle for a page whose content failed', async () => {
+    const { kv, request, settle } = setup()
+    const req = request()
+    await readPage(req)
+    await expect(req.get('list:partners', down())).rejects.toThrow(CmsError)
+    req.keepBundle('/bundled')
+    await settle()
+    expect(await kv.get('bundle:/bundled')).toBeNull()
   })
 })
