@@ -6,6 +6,8 @@ export interface BlockContext {
   url: URL
   isDev: boolean
   log: (message: string) => void
+  /** A block could not show what it should (its loader failed): the page is served, never cached. */
+  fail?: (reason: string) => void
   /** Sanitises CMS HTML (server only). */
   sanitize: (html: string) => Promise<string>
   /** A raster tile URL template for maps (production); undefined draws the offline basemap. */

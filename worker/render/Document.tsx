@@ -49,7 +49,7 @@ export function Document({
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />
         <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
+          <style nonce={nonce}>{NO_SCRIPT_CSS}</style>
         </noscript>
         {withIslands && <link rel="modulepreload" href="/assets/client.js" />}
         {head.scripts.map((src) => (
