@@ -8,7 +8,12 @@ import { readConfig, type Bindings, type SiteConfig } from './env'
 const CMS_TIMEOUT_MS = 3000
 const configs = new WeakMap<Bindings, SiteConfig>()
 /** One content cache per isolate: loads, refreshes and back-off are shared by its requests. */
-const stores = new WeakMap<Bindings, ContentStore>()
+let stores = new WeakMap<Bindings, ContentStore>()
+
+/** Drops this isolate's content stores: the next request starts one with empty memory. */
+export function forgetContentStores(): void {
+  stores = new WeakMap()
+}
 
 /** The CMS connection of this deployment: the service binding when present, else CMS_URL. */
 export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {

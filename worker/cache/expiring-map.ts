@@ -7,6 +7,7 @@ export interface ExpiringMap<V> {
   get(key: string, now: number): V | undefined
   set(key: string, value: V, until: number, weight?: number): void
   delete(key: string): void
+  clear(): void
   readonly size: number
 }
 
@@ -44,6 +45,10 @@ export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity): 
       total += weight
     },
     delete: remove,
+    clear() {
+      entries.clear()
+      total = 0
+    },
     get size() {
       return entries.size
     },

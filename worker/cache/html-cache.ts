@@ -32,6 +32,12 @@ interface KeptPage {
  */
 const hotPages = createExpiringMap<KeptPage>(500, 8_000_000)
 
+/** Forgets the pages and query reads this isolate keeps (see worker/isolate-memory.ts). */
+export function forgetKeptPages(): void {
+  pathReads.clear()
+  hotPages.clear()
+}
+
 const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL]
 
 async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
