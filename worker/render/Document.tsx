@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
 import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
+import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
 
@@ -68,11 +69,13 @@ export function Document({
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SiteHeader path={path} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <ScriptNonceContext value={nonce}>
+          <SiteHeader path={path} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </ScriptNonceContext>
         {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
       </body>
     </html>
