@@ -21,6 +21,8 @@ export interface BlockContext {
   log: (message: string) => void
   /** Sanitises CMS HTML (server only; pure and synchronous, so its result can be cached). */
   sanitize: (html: string) => SanitizedHtml
+  /** A block could not show what it should (its loader failed): the page is served, never cached. */
+  fail?: (reason: string) => void
   /** A raster tile URL template for maps (production); undefined draws the offline basemap. */
   mapTileUrl?: string
 }

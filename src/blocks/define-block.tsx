@@ -71,7 +71,9 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
       try {
         data = def.load ? await def.load(attrs, ctx) : (null as D)
       } catch (err) {
-        ctx.log(`block ${input.key} dropped: ${err instanceof Error ? err.message : String(err)}`)
+        const reason = `block ${input.key} dropped: ${err instanceof Error ? err.message : String(err)}`
+        ctx.log(reason)
+        ctx.fail?.(reason)
         return null
       }
       const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML

@@ -124,15 +124,6 @@ describe('CMS pages', () => {
     expect(res.status).toBe(503)
   })
 
-  it('renders the whole document at once for crawlers', async () => {
-    const res = await SELF.fetch(`${SITE}/about`, {
-      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
-    })
-    const html = await res.text()
-    expect(html).toMatch(/^<!DOCTYPE html>/)
-    expect(html).toContain('</html>')
-  })
-
   it('ships no script to a page without islands', async () => {
     const html = await (await SELF.fetch(`${SITE}/about`)).text()
     const scripts = html.match(/<script[^>]*>/g) ?? []
