@@ -2,11 +2,18 @@ import type { MiddlewareHandler } from 'hono'
 import { createContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
 import type { AppEnv } from './app-env'
-import { createKvCache } from './cache/kv-cache'
+import { createContentStore, type ContentStore } from './cache/content-store'
 import { readConfig, type Bindings, type SiteConfig } from './env'
 
 const CMS_TIMEOUT_MS = 3000
 const configs = new WeakMap<Bindings, SiteConfig>()
+/** One content cache per isolate: loads, refreshes and back-off are shared by its requests. */
+let stores = new WeakMap<Bindings, ContentStore>()
+
+/** Drops this isolate's content stores: the next request starts one with empty memory. */
+export function forgetContentStores(): void {
+  stores = new WeakMap()
+}
 
 /** The CMS connection of this deployment: the service binding when present, else CMS_URL. */
 export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
@@ -28,12 +35,17 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', config)
   const cmsConfig = cmsConfigFor(c.env, config)
   c.set('cmsConfig', cmsConfig)
-  const cache = createKvCache({
-    kv: c.env.CMS_CACHE,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    freshSeconds: config.CACHE_FRESH_S,
-    staleSeconds: config.CACHE_STALE_S,
-  })
-  c.set('cms', createContentLoaders(cmsConfig, cache))
+  let store = stores.get(c.env)
+  if (!store) {
+    store = createContentStore({
+      kv: c.env.CMS_CACHE,
+      freshSeconds: config.CACHE_FRESH_S,
+      staleSeconds: config.CACHE_STALE_S,
+    })
+    stores.set(c.env, store)
+  }
+  const content = store.forRequest((p) => c.executionCtx.waitUntil(p))
+  c.set('content', content)
+  c.set('cms', createContentLoaders(cmsConfig, content))
   await next()
 }

@@ -3,7 +3,7 @@ import { authErrorResponse, checkAuth } from './auth'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
-import { outageOn } from './db/settings'
+import { outageOn, testPages } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
 import { serveMedia } from './media/serve'
@@ -37,7 +37,9 @@ app.use('*', async (c, next) => {
 })
 
 app.route('/wp-json/embedded/v1', operatorRoutes)
-app.on(['GET', 'POST'], '/graphql', (c) => handleGraphql(c.req.raw, c.env.PUBLIC_URL))
+app.on(['GET', 'POST'], '/graphql', async (c) =>
+  handleGraphql(c.req.raw, c.env.PUBLIC_URL, await testPages(c.env.DB)),
+)
 app.all('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) =>
   handleFeedback(c.req.raw, c.req.param('id'), c.env.DB),
 )

@@ -3,7 +3,7 @@ import { CmsError } from '../../src/cms/errors'
 import type { AppEnv } from '../app-env'
 import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
-import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
@@ -48,7 +48,7 @@ export const pageRoutes = new Hono<AppEnv>()
     return respond(c, async () => {
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
-      const html = await sanitizeHtml(vacancy.description ?? '')
+      const { html } = sanitizeHtml(vacancy.description ?? '')
       const summary = `${vacancy.name} at Northwind Labs — ${vacancy.locations.join(', ')}.`
       return {
         title: vacancy.name,

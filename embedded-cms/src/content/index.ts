@@ -9,6 +9,7 @@ import caseStudiesPage from '../../content/pages/case-studies.json'
 import contact from '../../content/pages/contact.json'
 import freeConsultation from '../../content/pages/free-consultation.json'
 import home from '../../content/pages/home.json'
+import howWeWork from '../../content/pages/how-we-work.json'
 import privacy from '../../content/pages/privacy-policy.json'
 import servicesPage from '../../content/pages/services.json'
 import terms from '../../content/pages/terms-of-use.json'
@@ -16,6 +17,7 @@ import unsubscribe from '../../content/pages/unsubscribe.json'
 import partners from '../../content/partners.json'
 import posts from '../../content/posts.json'
 import projects from '../../content/projects.json'
+import reusableBlocks from '../../content/reusable-blocks.json'
 import services from '../../content/services.json'
 import team from '../../content/team.json'
 import technologies from '../../content/technologies.json'
@@ -31,6 +33,7 @@ import type {
   PartnerContent,
   PostContent,
   ProjectContent,
+  ReusableBlockContent,
   ServiceContent,
   TeamMemberContent,
   TechnologyContent,
@@ -51,7 +54,9 @@ export const content = {
     privacy,
     terms,
     unsubscribe,
+    howWeWork,
   ] as PageContent[],
+  reusableBlocks: reusableBlocks as ReusableBlockContent[],
   caseStudies: caseStudies as CaseStudyContent[],
   services: services as ServiceContent[],
   projects: projects as ProjectContent[],

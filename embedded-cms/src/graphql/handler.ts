@@ -7,6 +7,7 @@ import {
   type DocumentNode,
   type GraphQLFormattedError,
 } from 'graphql'
+import type { PageContent } from '../content/types'
 import { rootValue } from './root'
 import { typeDefs } from './sdl'
 
@@ -52,7 +53,11 @@ async function readRequest(request: Request): Promise<GraphqlRequest | null> {
  * `/graphql` as WPGraphQL answers it: a body that is not a GraphQL request or a syntax error is HTTP
  * 500 with `errors`; a query that fails validation is HTTP 200 with `errors` and no `data`.
  */
-export async function handleGraphql(request: Request, publicUrl: string): Promise<Response> {
+export async function handleGraphql(
+  request: Request,
+  publicUrl: string,
+  extraPages: PageContent[] = [],
+): Promise<Response> {
   const body = await readRequest(request)
   if (!body || typeof body.query !== 'string' || !body.query.trim()) {
     return failure(
@@ -80,7 +85,7 @@ export async function handleGraphql(request: Request, publicUrl: string): Promis
   const result = await execute({
     schema,
     document,
-    rootValue: rootValue(publicUrl),
+    rootValue: rootValue(publicUrl, extraPages),
     variableValues: variables,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
   })

@@ -1,4 +1,5 @@
 import { content } from '../content'
+import type { PageContent } from '../content/types'
 import { connection, idToDatabaseId, type ConnectionArgs } from './connection'
 import { caseStudyNode, mediaItem, pageNode, serviceNode } from './nodes'
 
@@ -43,8 +44,9 @@ const termConnection =
     )
 
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
-export function rootValue(publicUrl: string) {
+export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
   const url = publicUrl.replace(/\/+$/, '')
+  const allPages = [...content.pages, ...extraPages]
   const caseStudies = () =>
     content.caseStudies
       .flatMap((cs, i) => (published(cs) ? [caseStudyNode(i, url)] : []))
@@ -77,7 +79,7 @@ export function rootValue(publicUrl: string) {
 
   return {
     page: (args: IdArgs) => {
-      const pages = content.pages.filter(published).map((p) => pageNode(p, url))
+      const pages = allPages.filter(published).map((p) => pageNode(p, url))
       if ((args.idType ?? 'ID') === 'URI') {
         const uri = normaliseUri(args.id)
         return pages.find((p) => normaliseUri(p.uri) === uri) ?? null
@@ -86,7 +88,7 @@ export function rootValue(publicUrl: string) {
     },
     nodeByUri: ({ uri }: { uri: string }) =>
       [
-        ...content.pages.filter(published).map((p) => pageNode(p, url)),
+        ...allPages.filter(published).map((p) => pageNode(p, url)),
         ...caseStudies(),
         ...services(),
       ].find((n) => normaliseUri(n.uri) === normaliseUri(uri)) ?? null,
