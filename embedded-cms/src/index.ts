@@ -3,7 +3,7 @@ import { authErrorResponse, checkAuth } from './auth'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
-import { outageOn } from './db/settings'
+import { readSettings } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
 import { serveMedia } from './media/serve'
@@ -19,6 +19,7 @@ app.use('*', async (c, next) => {
   await ensureSchema(c.env.DB)
   const path = new URL(c.req.url).pathname
   const auth = checkAuth(c.req.header('authorization') ?? null, c.env)
+  c.set('viewer', auth === 'authenticated' ? 'administrator' : 'anonymous')
   if (path.startsWith('/wp-json/embedded/v1/')) {
     if (auth !== 'authenticated') {
       return (
@@ -28,7 +29,9 @@ app.use('*', async (c, next) => {
     }
     return next()
   }
-  if (await outageOn(c.env.DB)) {
+  const settings = await readSettings(c.env.DB)
+  c.set('settings', settings)
+  if (settings.outage) {
     return wpError('internal_server_error', 'There has been a critical error on this website.', 500)
   }
   // CF7's feedback route treats a wrong credential as anonymous (seen on CF7 6.1).
@@ -37,7 +40,18 @@ app.use('*', async (c, next) => {
 })
 
 app.route('/wp-json/embedded/v1', operatorRoutes)
-app.on(['GET', 'POST'], '/graphql', (c) => handleGraphql(c.req.raw, c.env.PUBLIC_URL))
+app.on(['GET', 'POST'], '/graphql', (c) => {
+  const { settings } = c.var
+  return handleGraphql(c.req.raw, {
+    publicUrl: c.env.PUBLIC_URL,
+    viewer: c.var.viewer,
+    frontPageId: settings.pageOnFront,
+    disabledPlugins: [
+      ...(c.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim()),
+      ...settings.disabledPlugins,
+    ],
+  })
+})
 app.all('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) =>
   handleFeedback(c.req.raw, c.req.param('id'), c.env.DB),
 )

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { setOutage } from './db/settings'
+import { setOutage, writeSetting } from './db/settings'
+import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
 import { wpError } from './wp-error'
 
@@ -19,7 +20,7 @@ interface SubmissionRow {
 
 /**
  * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
- * their files, subscribers, a reset to the demo state and a simulated outage.
+ * their files, subscribers, a reset to the demo state, a simulated outage and site options.
  */
 export const operatorRoutes = new Hono<CmsAppEnv>()
   .get('/submissions', async (c) => {
@@ -82,4 +83,27 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     if (!body.success) return wpError('rest_invalid_param', 'Send {"on": true|false}.', 400)
     await setOutage(c.env.DB, body.data.on)
     return c.json({ outage: body.data.on })
+  })
+  .post('/settings', async (c) => {
+    const body = z
+      .object({
+        pageOnFront: z.number().int().positive().optional(),
+        disabledPlugins: z.array(z.string().refine(isPluginName, 'unknown plugin')).optional(),
+      })
+      .safeParse(await c.req.json().catch(() => null))
+    if (!body.success) {
+      return wpError(
+        'rest_invalid_param',
+        'Send {"pageOnFront": <page id>} and/or {"disabledPlugins": ["acf" | "yoast"]}.',
+        400,
+      )
+    }
+    const { pageOnFront, disabledPlugins } = body.data
+    if (pageOnFront !== undefined) {
+      await writeSetting(c.env.DB, 'page_on_front', String(pageOnFront))
+    }
+    if (disabledPlugins !== undefined) {
+      await writeSetting(c.env.DB, 'disabled_plugins', disabledPlugins.join(','))
+    }
+    return c.json(body.data)
   })

@@ -9,6 +9,7 @@ import { ServiceBySlug, Services } from './operations/services'
 import { fetchAll, type Connection } from './paging'
 import { fetchLottie } from './rest'
 import type { CmsConfig } from './transport'
+import { isPublished } from './schemas'
 import { fetchVacancies } from './vacancies'
 
 /** What the loaders need from a cache: return the cached value or load and store it. */
@@ -16,38 +17,47 @@ export interface ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
 }
 
-/** Normalises a site path to the CMS page URI: `/` → `/home`, no trailing slash, lower-case. */
+/**
+ * Normalises a site path to the CMS page URI: no trailing slash, lower-case; `/` stays `/`, which
+ * WordPress answers with its front page whatever that page's slug.
+ */
 export function pageUriFor(path: string): string {
   const clean = path.replace(/\/+$/, '').toLowerCase()
-  return clean === '' ? '/home' : clean
+  return clean === '' ? '/' : clean
+}
+
+/** A post only if it is published: drafts, private, pending and scheduled posts are not found. */
+function publishedOnly<T extends { status?: string | null }>(item: T | null): T | null {
+  return item && isPublished(item) ? item : null
 }
 
 /** Typed, cached access to every kind of content the site renders. */
 export function createContentLoaders(cfg: CmsConfig, cache: ContentCache) {
   const local = <T>(v: T): T => localizeUrls(v, cfg.baseUrl)
+  // Only published posts ever reach the cache: anything else is stored as "not found".
   return {
     page: (path: string) => {
       const uri = pageUriFor(path)
       return cache.get(cacheKey('page', uri), async () =>
-        local((await runQuery(cfg, PageByUri, { uri })).page),
+        local(publishedOnly((await runQuery(cfg, PageByUri, { uri })).page)),
       )
     },
     caseStudy: (slug: string) =>
       cache.get(cacheKey('caseStudy', slug), async () =>
-        local((await runQuery(cfg, CaseStudyBySlug, { slug })).caseStudy),
+        local(publishedOnly((await runQuery(cfg, CaseStudyBySlug, { slug })).caseStudy)),
       ),
     caseStudies: () =>
       cache.get(cacheKey('caseStudies', 'all'), async () =>
-        local(await fetchAll(cfg, CaseStudies, {}, (d) => d.caseStudies)),
+        local((await fetchAll(cfg, CaseStudies, {}, (d) => d.caseStudies)).filter(isPublished)),
       ),
     service: (slug: string) =>
       cache.get(cacheKey('service', slug), async () => {
         const data = await runQuery(cfg, ServiceBySlug, { slug })
-        return local(data.services?.nodes.find((s) => s.slug === slug) ?? null)
+        return local(publishedOnly(data.services?.nodes.find((s) => s.slug === slug) ?? null))
       }),
     services: () =>
       cache.get(cacheKey('services', 'all'), async () =>
-        local(await fetchAll(cfg, Services, {}, (d) => d.services)),
+        local((await fetchAll(cfg, Services, {}, (d) => d.services)).filter(isPublished)),
       ),
     vacancies: () =>
       cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),

@@ -7,8 +7,12 @@ import about from '../../content/pages/about.json'
 import careers from '../../content/pages/careers.json'
 import caseStudiesPage from '../../content/pages/case-studies.json'
 import contact from '../../content/pages/contact.json'
+import engineeringHandbook from '../../content/pages/engineering-handbook.json'
+import events from '../../content/pages/events.json'
 import freeConsultation from '../../content/pages/free-consultation.json'
 import home from '../../content/pages/home.json'
+import partnerProgramme from '../../content/pages/partner-programme.json'
+import pricing from '../../content/pages/pricing.json'
 import privacy from '../../content/pages/privacy-policy.json'
 import servicesPage from '../../content/pages/services.json'
 import terms from '../../content/pages/terms-of-use.json'
@@ -51,6 +55,11 @@ export const content = {
     privacy,
     terms,
     unsubscribe,
+    // Not published: a draft, a private page, a page moved back to draft, one pending review.
+    pricing,
+    engineeringHandbook,
+    events,
+    partnerProgramme,
   ] as PageContent[],
   caseStudies: caseStudies as CaseStudyContent[],
   services: services as ServiceContent[],

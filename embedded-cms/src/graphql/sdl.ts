@@ -59,6 +59,20 @@ export const typeDefs = /* GraphQL */ `
     _1536X1536
     _2048X2048
   } # + one value per registered image size
+  enum PostStatusEnum {
+    AUTO_DRAFT
+    DRAFT
+    FUTURE
+    INHERIT
+    PENDING
+    PRIVATE
+    PUBLISH
+    REQUEST_COMPLETED
+    REQUEST_CONFIRMED
+    REQUEST_FAILED
+    REQUEST_PENDING
+    TRASH
+  }
   enum PageIdType {
     ID
     DATABASE_ID
@@ -70,6 +84,12 @@ export const typeDefs = /* GraphQL */ `
     URI
     SLUG
   } # non-hierarchical: SLUG added
+  enum ServiceIdType {
+    ID
+    DATABASE_ID
+    URI
+    SLUG
+  }
   type MediaItem implements Node & DatabaseIdentifier {
     id: ID!
     databaseId: Int!
@@ -87,6 +107,7 @@ export const typeDefs = /* GraphQL */ `
     page(id: ID!, idType: PageIdType, asPreview: Boolean): Page
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
+    service(id: ID!, idType: ServiceIdType, asPreview: Boolean): Service
     caseStudies(
       first: Int
       last: Int
@@ -169,6 +190,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToProjectConnectionWhereArgs {
     id: Int
@@ -179,6 +202,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToServiceConnectionWhereArgs {
     id: Int
@@ -189,6 +214,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToTechnologyConnectionWhereArgs {
     id: Int
@@ -199,6 +226,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToVerticalConnectionWhereArgs {
     id: Int
@@ -209,6 +238,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToPartnerConnectionWhereArgs {
     id: Int
@@ -219,6 +250,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToClientConnectionWhereArgs {
     id: Int
@@ -229,6 +262,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToAwardConnectionWhereArgs {
     id: Int
@@ -239,6 +274,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToManagementTeamMemberConnectionWhereArgs {
     id: Int
@@ -249,6 +286,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
 
   # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
@@ -469,6 +508,7 @@ export const typeDefs = /* GraphQL */ `
     uri: String
     slug: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     isFrontPage: Boolean!
     blocks: [Block!]
     blocksJSON: String
@@ -497,6 +537,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     tags(first: Int, after: String): CaseStudyToTagConnection
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     featuredImageDatabaseId: Int
@@ -512,6 +553,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     tags(first: Int, after: String): ProjectToTagConnection
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
   }
@@ -524,6 +566,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     blocks: [Block!]
     blocksJSON: String
@@ -544,6 +587,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     technologyCategories(first: Int, after: String): TechnologyToTechnologyCategoryConnection
     image: MediaItem # ACF (legacy shape), assumed flat
     tooltipText: String # ACF, assumed flat
@@ -553,6 +597,7 @@ export const typeDefs = /* GraphQL */ `
     databaseId: Int!
     slug: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     image: MediaItem # ACF, assumed
   }
   type ClientIndustry implements Node & DatabaseIdentifier {
@@ -571,6 +616,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String # ACF/custom (posts have no name field)
     description: String # ACF/custom
     logo: MediaItem # ACF
@@ -582,6 +628,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String
     description: String
     logo: MediaItem # ACF/custom
@@ -591,6 +638,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String
     position: String
     linkedInURL: String

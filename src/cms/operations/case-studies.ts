@@ -7,6 +7,7 @@ import {
   textSchema,
   featuredImageSchema,
   seoSchema,
+  statusSchema,
   tagsSchema,
 } from '../schemas'
 import {
@@ -20,6 +21,7 @@ export const caseStudySummarySchema = z.object({
   ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
+  status: statusSchema,
   title: textSchema,
   tags: tagsSchema,
   featuredImage: featuredImageSchema,
@@ -32,7 +34,7 @@ export const caseStudySchema = caseStudySummarySchema.extend({
 })
 export type CaseStudy = z.infer<typeof caseStudySchema>
 
-const SUMMARY = `id databaseId slug uri title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
+const SUMMARY = `id databaseId slug uri status title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
 
 export const CaseStudies = listOperation(
   'CaseStudies',

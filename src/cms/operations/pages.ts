@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
-import { blockSchema, seoSchema } from '../schemas'
+import { blockSchema, seoSchema, statusSchema } from '../schemas'
 import { BLOCKS_SELECTION, BLOCK_FIELDS, SEO_SELECTION } from './fragments'
 
 export const pageSchema = z.object({
@@ -8,6 +8,7 @@ export const pageSchema = z.object({
   databaseId: z.number().int(),
   uri: z.string().nullable(),
   slug: z.string().nullish(),
+  status: statusSchema,
   title: z
     .string()
     .nullish()
@@ -25,7 +26,7 @@ export const PageByUri = operation<{ uri: string }, { page: CmsPage | null }>(
   'PageByUri',
   `query PageByUri($uri: ID!) {
   page(id: $uri, idType: URI) {
-    id databaseId uri slug title isFrontPage
+    id databaseId uri slug status title isFrontPage
     ${BLOCKS_SELECTION}
     ${SEO_SELECTION}
   }
@@ -33,3 +34,7 @@ export const PageByUri = operation<{ uri: string }, { page: CmsPage | null }>(
 ${BLOCK_FIELDS}`,
   z.object({ page: pageSchema.nullable() }),
 )
+
+/** WordPress's front page, however it was asked for (`/`, or its own slug such as `/home`). */
+export const isFrontPage = (page: Pick<CmsPage, 'isFrontPage' | 'uri'>): boolean =>
+  page.isFrontPage === true || page.uri === '/'

@@ -8,6 +8,7 @@ import {
   featuredImageSchema,
   mediaItemSchema,
   seoSchema,
+  statusSchema,
 } from '../schemas'
 import {
   BLOCKS_SELECTION,
@@ -20,6 +21,7 @@ export const serviceSummarySchema = z.object({
   ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
+  status: statusSchema,
   title: textSchema,
   featuredImage: featuredImageSchema,
   lottieAnimation: mediaItemSchema.extend({ databaseId: z.number().int() }).nullish(),
@@ -32,7 +34,7 @@ export const serviceSchema = serviceSummarySchema.extend({
 })
 export type Service = z.infer<typeof serviceSchema>
 
-const SUMMARY = `id databaseId slug uri title ${FEATURED_IMAGE_SELECTION} lottieAnimation { databaseId mediaItemUrl altText }`
+const SUMMARY = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION} lottieAnimation { databaseId mediaItemUrl altText }`
 
 export const Services = listOperation(
   'Services',
