@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { siteConfigSchema } from '../src/cms/site-profile'
 import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 
 /** Bindings and variables of the site Worker (wrangler.toml `[vars]`, secrets, bindings). */
@@ -25,6 +26,7 @@ export interface Bindings {
   WIDGET_SCRIPT_ORIGIN?: string
   CF7_FORM_IDS?: string
   MAP_TILE_URL?: string
+  SITE_CONFIG?: string
 }
 
 const seconds = (fallback: number, min: number) =>
@@ -65,6 +67,28 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /**
+   * The company where WordPress does not say (JSON): legalName, email, careersEmail, phone, sameAs,
+   * offices, menuLocations, or overrides of name and description. See README.
+   */
+  SITE_CONFIG: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      let json: unknown
+      try {
+        json = JSON.parse(v)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SITE_CONFIG must be JSON' })
+        return z.NEVER
+      }
+      const parsed = siteConfigSchema.safeParse(json)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `SITE_CONFIG: ${z.prettifyError(parsed.error)}` })
+        return z.NEVER
+      }
+      return parsed.data
+    }),
   /** Contact Form 7 numeric id per form kind (JSON); server-side only. */
   CF7_FORM_IDS: z
     .string()
@@ -96,6 +120,7 @@ export function readConfig(env: Bindings): SiteConfig {
     CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
     CMS_LIST_TIMEOUT_MS: env.CMS_LIST_TIMEOUT_MS || undefined,
     CMS_POST_TIMEOUT_MS: env.CMS_POST_TIMEOUT_MS || undefined,
+    SITE_CONFIG: env.SITE_CONFIG?.trim() || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
     MAP_TILE_URL: env.MAP_TILE_URL || undefined,

@@ -6,6 +6,7 @@ import { ensureSchema } from './db/migrations'
 import { readSettings } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
+import { staticFile, uploadDate } from './http/static-file'
 import { serveMedia } from './media/serve'
 import { operatorRoutes } from './operator'
 import { lottieFor } from './rest/lottie'
@@ -46,6 +47,7 @@ app.on(['GET', 'POST'], '/graphql', (c) => {
     publicUrl: c.env.PUBLIC_URL,
     viewer: c.var.viewer,
     frontPageId: settings.pageOnFront,
+    general: settings.general,
     disabledPlugins: [
       ...(c.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim()),
       ...settings.disabledPlugins,
@@ -69,7 +71,10 @@ app.all('/wp-admin/admin-ajax.php', (c) => {
   }
   return c.json(content.vacancies)
 })
-app.get('/wp-content/uploads/*', (c) => serveMedia(new URL(c.req.url).pathname))
+app.get('/wp-content/uploads/*', (c) => {
+  const path = new URL(c.req.url).pathname
+  return staticFile(c.req.raw, serveMedia(path), uploadDate(path))
+})
 app.all('/wp-json/*', () =>
   wpError('rest_no_route', 'No route was found matching the URL and request method.', 404),
 )

@@ -89,16 +89,25 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       .object({
         pageOnFront: z.number().int().positive().optional(),
         disabledPlugins: z.array(z.string().refine(isPluginName, 'unknown plugin')).optional(),
+        // WordPress option names of Settings → General.
+        blogname: z.string().max(200).optional(),
+        blogdescription: z.string().max(500).optional(),
+        admin_email: z.email().optional(),
       })
       .safeParse(await c.req.json().catch(() => null))
     if (!body.success) {
       return wpError(
         'rest_invalid_param',
-        'Send {"pageOnFront": <page id>} and/or {"disabledPlugins": ["acf" | "yoast"]}.',
+        'Send any of {"pageOnFront": <page id>, "disabledPlugins": ["acf" | "yoast"], "blogname", "blogdescription", "admin_email"}.',
         400,
       )
     }
-    const { pageOnFront, disabledPlugins } = body.data
+    const { pageOnFront, disabledPlugins, ...general } = body.data
+    for (const [key, value] of Object.entries(general)) {
+      if (value !== undefined) {
+        await writeSetting(c.env.DB, key as 'blogname' | 'blogdescription' | 'admin_email', value)
+      }
+    }
     if (pageOnFront !== undefined) {
       await writeSetting(c.env.DB, 'page_on_front', String(pageOnFront))
     }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { SITE } from '../../src/blocks/ui/shell/site'
+import { useSite } from '../../src/blocks/ui/shell/site'
 import { FIELD_LABELS } from '../../src/forms/labels'
 import { MESSAGES } from '../../src/forms/messages'
 import type { FormResult } from '../../src/forms/result'
@@ -37,6 +37,7 @@ export function FormResultView({
   back: string
   homeButton: boolean
 }) {
+  const site = useSite()
   const problems = Object.entries(result.fieldErrors)
   return (
     <section
@@ -59,7 +60,7 @@ export function FormResultView({
       )}
       {result.fieldErrors.captcha && (
         <p className="field-hint">
-          {MESSAGES.captchaNeedsScript} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          {MESSAGES.captchaNeedsScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       )}
       <p className="form-result-actions">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
 import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
+import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
 
@@ -16,6 +17,8 @@ export interface DocumentProps {
   structuredData: { id: string; data: unknown }[]
   /** Load the island runtime (only pages with interactive blocks). */
   withIslands: boolean
+  /** The company: shell, contact details and menus (worker/site-profile.ts). */
+  site: SiteProfile
   children: ReactNode
 }
 
@@ -26,6 +29,7 @@ export function Document({
   nonce,
   structuredData,
   withIslands,
+  site,
   children,
 }: DocumentProps) {
   return (
@@ -65,14 +69,16 @@ export function Document({
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader path={path} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteContext value={site}>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <SiteHeader path={path} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </SiteContext>
         {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
       </body>
     </html>

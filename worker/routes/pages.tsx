@@ -6,6 +6,7 @@ import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
 import { jobPostingJsonLd } from '../render/job-posting'
+import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
 /** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
@@ -50,8 +51,11 @@ export const pageRoutes = new Hono<AppEnv>()
     return respond(c, async () => {
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
-      const html = await sanitizeHtml(vacancy.description ?? '')
-      const summary = `${vacancy.name} at Northwind Labs — ${vacancy.locations.join(', ')}.`
+      const [html, site] = await Promise.all([
+        sanitizeHtml(vacancy.description ?? ''),
+        siteProfileFor(c),
+      ])
+      const summary = `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`
       return {
         title: vacancy.name,
         blocks: [],
@@ -62,7 +66,7 @@ export const pageRoutes = new Hono<AppEnv>()
         preludeHasIslands: true,
         prelude: <VacancyDetail vacancy={vacancy} html={html} />,
         structuredData: [
-          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html) },
+          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
         ],
       }
     })

@@ -11,9 +11,12 @@ export interface RuntimeSettings {
   pageOnFront: number
   /** Plugins whose GraphQL fields are switched off (see graphql/plugins.ts). */
   disabledPlugins: string[]
+  /** Settings → General changed at run time: site title, tagline, administration email. */
+  general: { title?: string; description?: string; email?: string }
 }
 
-type SettingKey = 'outage' | 'page_on_front' | 'disabled_plugins'
+type SettingKey =
+  'outage' | 'page_on_front' | 'disabled_plugins' | 'blogname' | 'blogdescription' | 'admin_email'
 
 /** Reads every stored option in one query; missing ones take the demo defaults. */
 export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
@@ -28,6 +31,18 @@ export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
     outage: stored.get('outage') === 'on',
     pageOnFront: Number.isInteger(front) && front > 0 ? front : demoSettings.pageOnFront,
     disabledPlugins: plugins ? plugins.split(',').filter(Boolean) : [],
+    general: Object.fromEntries(
+      (
+        [
+          ['title', 'blogname'],
+          ['description', 'blogdescription'],
+          ['email', 'admin_email'],
+        ] as const
+      ).flatMap(([field, key]) => {
+        const value = stored.get(key)
+        return value === undefined ? [] : [[field, value]]
+      }),
+    ),
   }
 }
 

@@ -1,3 +1,4 @@
+import settings from '../../content/settings.json'
 import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
 import { canRead, statusOf, type PostStatus, type Viewer } from '../content/status'
 import type {
@@ -51,8 +52,13 @@ export function blocks(list: ContentBlock[], publicUrl: string): object[] {
 }
 
 /** Yoast's `seo` object with a `fullHead` like the plugin prints. */
-export function seo(item: { title: string; uri: string; seo?: SeoInput }, publicUrl: string) {
-  const site = 'Northwind Labs'
+export function seo(
+  item: { title: string; uri: string; seo?: SeoInput },
+  publicUrl: string,
+  siteName: string,
+) {
+  // Yoast's title templates end with %%sitename%%: the site title of Settings → General.
+  const site = siteName
   const title = item.seo?.title ?? `${item.title} | ${site}`
   const description = item.seo?.description ?? ''
   const canonical = `${publicUrl}${item.uri}`
@@ -99,7 +105,11 @@ export interface NodeContext {
   viewer: Viewer
   /** `page_on_front`: the database id of the static front page. */
   frontPageId: number
+  /** `blogname` (Settings → General → Site Title), when changed from the demo's. */
+  siteName?: string
 }
+
+const siteNameOf = (ctx: NodeContext) => ctx.siteName ?? settings.general.title
 
 /** Whether this caller may see the post (WPGraphQL answers `null` otherwise). */
 export const visible = (item: { status?: PostStatus }, ctx: NodeContext) =>
@@ -118,7 +128,13 @@ function uriOf(item: PageContent, postType: string, prettyPath: string): string 
 }
 
 /** Fields every post type shares; `title` is rendered like `the_title` ("Private: " prefix). */
-function postFields(type: string, item: PageContent, uri: string, publicUrl: string) {
+function postFields(
+  type: string,
+  item: PageContent,
+  uri: string,
+  publicUrl: string,
+  siteName: string,
+) {
   const status = statusOf(item)
   const rendered = status === 'private' ? `Private: ${item.title}` : item.title
   return {
@@ -134,7 +150,7 @@ function postFields(type: string, item: PageContent, uri: string, publicUrl: str
     blocksJSON: () => JSON.stringify(blocks(item.blocks, publicUrl)),
     previewBlocks: null,
     previewBlocksJSON: null,
-    seo: () => seo({ ...item, uri }, publicUrl),
+    seo: () => seo({ ...item, uri }, publicUrl, siteName),
   }
 }
 
@@ -144,7 +160,7 @@ export const pagePath = (page: PageContent) => `/${page.slug}/`
 export function pageNode(page: PageContent, ctx: NodeContext) {
   const isFrontPage = page.id === ctx.frontPageId
   const uri = isFrontPage ? '/' : uriOf(page, 'page', pagePath(page))
-  return { ...postFields('Page', page, uri, ctx.publicUrl), isFrontPage }
+  return { ...postFields('Page', page, uri, ctx.publicUrl, siteNameOf(ctx)), isFrontPage }
 }
 
 const tagConnection = (tags: string[]) => (args: ConnectionArgs) =>
@@ -168,7 +184,13 @@ function tagId(name: string): number {
 export function caseStudyNode(item: CaseStudyContent, index: number, ctx: NodeContext) {
   const { publicUrl } = ctx
   return {
-    ...postFields('CaseStudy', item, uriOf(item, 'case_study', item.uri), publicUrl),
+    ...postFields(
+      'CaseStudy',
+      item,
+      uriOf(item, 'case_study', item.uri),
+      publicUrl,
+      siteNameOf(ctx),
+    ),
     menuOrder: item.menuOrder ?? index,
     tags: tagConnection(item.tags),
     featuredImage: () => {
@@ -183,7 +205,7 @@ export function serviceNode(item: ServiceContent, ctx: NodeContext) {
   const { publicUrl } = ctx
   const lottie = item.lottie
   return {
-    ...postFields('Service', item, uriOf(item, 'service', item.uri), publicUrl),
+    ...postFields('Service', item, uriOf(item, 'service', item.uri), publicUrl, siteNameOf(ctx)),
     menuOrder: item.menuOrder,
     featuredImage: () => {
       const node = mediaItem(item.image, publicUrl)

@@ -27,6 +27,7 @@ export const PLUGIN_FIELDS = {
   },
   /** Yoast SEO with WPGraphQL Yoast SEO. */
   yoast: {
+    RootQuery: ['seo'],
     Page: ['seo'],
     CaseStudy: ['seo'],
     Service: ['seo'],

@@ -1,5 +1,11 @@
 import { content } from '../content'
 import { listStati, type PostStatus } from '../content/status'
+import {
+  generalSettings,
+  menuItemConnection,
+  yoastSiteSettings,
+  type GeneralOverrides,
+} from './site'
 import { connection, idToDatabaseId, type ConnectionArgs } from './connection'
 import {
   caseStudyNode,
@@ -57,9 +63,9 @@ interface PostNode {
 }
 
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
-export function rootValue(ctx: NodeContext) {
+export function rootValue(ctx: NodeContext & { general?: GeneralOverrides }) {
   const url = ctx.publicUrl.replace(/\/+$/, '')
-  const nodeCtx: NodeContext = { ...ctx, publicUrl: url }
+  const nodeCtx: NodeContext = { ...ctx, publicUrl: url, siteName: ctx.general?.title }
   // Every post of a type in every status; what a caller sees is decided per field below.
   const pages = () => content.pages.map((p) => ({ node: pageNode(p, nodeCtx), item: p }))
   const allCaseStudies = () => content.caseStudies.map((cs, i) => caseStudyNode(cs, i, nodeCtx))
@@ -257,5 +263,8 @@ export function rootValue(ctx: NodeContext) {
         })),
         args,
       ),
+    generalSettings: () => generalSettings(url, ctx.general ?? {}),
+    menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),
+    seo: () => yoastSiteSettings(),
   }
 }

@@ -177,6 +177,133 @@ export const typeDefs = /* GraphQL */ `
       after: String
       before: String
     ): RootQueryToAwardCategoryConnection
+    generalSettings: GeneralSettings
+    menuItems(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToMenuItemConnectionWhereArgs
+    ): RootQueryToMenuItemConnection
+    seo: SEOConfig # WPGraphQL Yoast SEO: the site-level settings
+  }
+
+  # ---------- WPGraphQL core: settings and menus ----------
+  type GeneralSettings {
+    title: String
+    description: String
+    url: String
+    email: String
+    language: String
+    timezone: String
+    dateFormat: String
+    timeFormat: String
+    startOfWeek: Int
+  }
+  # One value per menu location the theme registers (register_nav_menus); these are the demo theme's.
+  enum MenuLocationEnum {
+    HEADER
+    MOBILE
+    FOOTER
+    LEGAL
+  }
+  input RootQueryToMenuItemConnectionWhereArgs {
+    id: Int
+    location: MenuLocationEnum
+    parentDatabaseId: Int
+    parentId: ID
+  }
+  type MenuItem implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    label: String
+    url: String
+    uri: String
+    path: String
+    title: String
+    target: String
+    description: String
+    cssClasses: [String]
+    linkRelationship: String
+    order: Int
+    parentId: ID
+    parentDatabaseId: Int
+    locations: [MenuLocationEnum]
+  }
+  type RootQueryToMenuItemConnection {
+    edges: [RootQueryToMenuItemConnectionEdge!]!
+    nodes: [MenuItem!]!
+    pageInfo: RootQueryToMenuItemConnectionPageInfo!
+  }
+  type RootQueryToMenuItemConnectionEdge {
+    cursor: String
+    node: MenuItem!
+  }
+  type RootQueryToMenuItemConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  # ---------- WPGraphQL Yoast SEO: site-level settings ----------
+  type SEOSchema {
+    companyName: String
+    personName: String
+    companyOrPerson: String
+    companyLogo: MediaItem
+    personLogo: MediaItem
+    logo: MediaItem
+    siteName: String
+    wordpressSiteName: String
+    siteUrl: String
+    inLanguage: String
+  }
+  type SEOSocialFacebook {
+    url: String
+    defaultImage: MediaItem
+  }
+  enum SEOCardType {
+    summary_large_image
+    summary
+  }
+  type SEOSocialTwitter {
+    username: String
+    cardType: SEOCardType
+  }
+  type SEOSocialInstagram {
+    url: String
+  }
+  type SEOSocialLinkedIn {
+    url: String
+  }
+  type SEOSocialMySpace {
+    url: String
+  }
+  type SEOSocialPinterest {
+    url: String
+    metaTag: String
+  }
+  type SEOSocialYoutube {
+    url: String
+  }
+  type SEOSocialWikipedia {
+    url: String
+  }
+  type SEOSocial {
+    facebook: SEOSocialFacebook
+    twitter: SEOSocialTwitter
+    instagram: SEOSocialInstagram
+    linkedIn: SEOSocialLinkedIn
+    mySpace: SEOSocialMySpace
+    pinterest: SEOSocialPinterest
+    youTube: SEOSocialYoutube
+    wikipedia: SEOSocialWikipedia
+    otherSocials: [String]
+  }
+  type SEOConfig {
+    schema: SEOSchema
+    social: SEOSocial
   }
   # Effective page size = min(first ?? 10, 100) unless the CMS raises graphql_connection_max_query_amount.
 

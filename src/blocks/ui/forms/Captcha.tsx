@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { SITE } from '../shell/site'
+import { useSite } from '../shell/site'
 import { altchaPayload, isAltchaChallenge, solveAltcha } from './solve-altcha'
 import { loadTurnstile } from './turnstile'
 
@@ -28,6 +28,7 @@ export interface CaptchaProps {
  * remounts this component after each submission: a token passes the edge once.
  */
 export function Captcha({ uid, error, onSolved }: CaptchaProps) {
+  const site = useSite()
   const [state, setState] = useState<State>('idle')
   const [token, setToken] = useState('')
   const turnstileBox = useRef<HTMLDivElement>(null)
@@ -107,7 +108,7 @@ export function Captcha({ uid, error, onSolved }: CaptchaProps) {
       <noscript>
         <p className="field-hint">
           This check needs JavaScript. You can also write to{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </noscript>
     </div>
