@@ -10,7 +10,7 @@ const outdir = `${root}static/assets`
 export async function buildClient({ quiet = false } = {}) {
   await rm(outdir, { recursive: true, force: true })
   await mkdir(outdir, { recursive: true })
-  const [js, css] = await Promise.all([
+  const [js, platform, css] = await Promise.all([
     build({
       absWorkingDir: root,
       entryPoints: { client: 'src/client/main.ts' },
@@ -29,6 +29,19 @@ export async function buildClient({ quiet = false } = {}) {
       legalComments: 'none',
       logLevel: 'warning',
     }),
+    // A classic async script of pages with drawers, on its own: no chunk shared with the islands.
+    build({
+      absWorkingDir: root,
+      entryPoints: { platform: 'src/client/platform-fallbacks.ts' },
+      outdir,
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    }),
     build({
       absWorkingDir: root,
       entryPoints: {
@@ -44,9 +57,13 @@ export async function buildClient({ quiet = false } = {}) {
       logLevel: 'warning',
     }),
   ])
-  const meta = { js: js.metafile, css: css.metafile }
+  const meta = { js: js.metafile, platform: platform.metafile, css: css.metafile }
   if (!quiet) {
-    const files = Object.entries({ ...js.metafile.outputs, ...css.metafile.outputs })
+    const files = Object.entries({
+      ...js.metafile.outputs,
+      ...platform.metafile.outputs,
+      ...css.metafile.outputs,
+    })
     for (const [file, { bytes }] of files) {
       console.log(`${file.replace(`${root}`, '').padEnd(48)} ${(bytes / 1024).toFixed(1)} KB`)
     }

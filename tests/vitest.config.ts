@@ -1,7 +1,11 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
-/** Unit and integration tests of the site Worker, run inside workerd with a stubbed CMS. */
+/**
+ * Unit and integration tests of the site Worker, run inside workerd with a stubbed CMS.
+ * All files share one workerd runtime (one start-up, one module import); every test starts with
+ * empty storage instead (tests/setup/fresh-storage.ts). Conventions: tests/README.md.
+ */
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -17,5 +21,13 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    // One runtime for every file (the pool starts a workerd per worker; without isolation files reuse it).
+    isolate: false,
+    maxWorkers: 1,
+    setupFiles: ['tests/setup/fresh-storage.ts'],
+    // Spies (vi.spyOn) never outlive the test that made them.
+    restoreMocks: true,
+    // Files and tests run in a random order; the seed is printed, `--sequence.seed=<n>` replays it.
+    sequence: { shuffle: true },
   },
 })

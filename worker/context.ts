@@ -3,10 +3,17 @@ import { createContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
 import { cmsUserAgent } from '../src/cms/user-agent'
 import type { AppEnv } from './app-env'
-import { createKvCache } from './cache/kv-cache'
+import { createContentStore, type ContentStore } from './cache/content-store'
 import { readConfig, type Bindings, type SiteConfig } from './env'
 
 const configs = new WeakMap<Bindings, SiteConfig>()
+/** One content cache per isolate: loads, refreshes and back-off are shared by its requests. */
+let stores = new WeakMap<Bindings, ContentStore>()
+
+/** Drops this isolate's content stores: the next request starts one with empty memory. */
+export function forgetContentStores(): void {
+  stores = new WeakMap()
+}
 
 /** The CMS connection of this deployment: the service binding when present, else CMS_URL. */
 export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
@@ -34,12 +41,17 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', config)
   const cmsConfig = cmsConfigFor(c.env, config)
   c.set('cmsConfig', cmsConfig)
-  const cache = createKvCache({
-    kv: c.env.CMS_CACHE,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    freshSeconds: config.CACHE_FRESH_S,
-    staleSeconds: config.CACHE_STALE_S,
-  })
-  c.set('cms', createContentLoaders(cmsConfig, cache))
+  let store = stores.get(c.env)
+  if (!store) {
+    store = createContentStore({
+      kv: c.env.CMS_CACHE,
+      freshSeconds: config.CACHE_FRESH_S,
+      staleSeconds: config.CACHE_STALE_S,
+    })
+    stores.set(c.env, store)
+  }
+  const content = store.forRequest((p) => c.executionCtx.waitUntil(p))
+  c.set('content', content)
+  c.set('cms', createContentLoaders(cmsConfig, content))
   await next()
 }

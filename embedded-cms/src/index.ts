@@ -3,7 +3,7 @@ import { authErrorResponse, checkAuth } from './auth'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
-import { readSettings } from './db/settings'
+import { readSettings, testPages } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
 import { staticFile, uploadDate } from './http/static-file'
@@ -41,9 +41,10 @@ app.use('*', async (c, next) => {
 })
 
 app.route('/wp-json/embedded/v1', operatorRoutes)
-app.on(['GET', 'POST'], '/graphql', (c) => {
+app.on(['GET', 'POST'], '/graphql', async (c) => {
   const { settings } = c.var
   return handleGraphql(c.req.raw, {
+    extraPages: await testPages(c.env.DB),
     publicUrl: c.env.PUBLIC_URL,
     viewer: c.var.viewer,
     frontPageId: settings.pageOnFront,

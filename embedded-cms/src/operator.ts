@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { setOutage, writeSetting } from './db/settings'
+import { clearTestPages, putTestPage, setOutage, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
 import { wpError } from './wp-error'
@@ -22,7 +22,26 @@ interface SubmissionRow {
  * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
  * their files, subscribers, a reset to the demo state, a simulated outage and site options.
  */
+const testPageSchema = z.object({
+  id: z.number().int().min(90000),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  uri: z.string().regex(/^\/[a-z0-9-/]+\/$/),
+  title: z.string().min(1),
+  blocks: z.array(z.object({ name: z.string(), html: z.string().optional() }).loose()),
+})
+
 export const operatorRoutes = new Hono<CmsAppEnv>()
+  // A page for end-to-end tests only (ids from 90000): served like a published page until cleared.
+  .put('/test-pages', async (c) => {
+    const page = testPageSchema.safeParse(await c.req.json().catch(() => null))
+    if (!page.success) return wpError('rest_invalid_param', 'Invalid test page.', 400)
+    await putTestPage(c.env.DB, page.data)
+    return c.json({ ok: true })
+  })
+  .delete('/test-pages', async (c) => {
+    await clearTestPages(c.env.DB)
+    return c.json({ ok: true })
+  })
   .get('/submissions', async (c) => {
     const form = c.req.query('form')
     const stmt = form

@@ -1,13 +1,28 @@
 import type { ContentLoaders } from '../cms/loaders'
 
+/** A heading of sanitised CMS HTML that a table of contents can link to. */
+export interface HtmlHeading {
+  id: string
+  text: string
+}
+
+/** CMS HTML after the allow-list sanitiser: safe to set as inner HTML, plus its `h2` outline. */
+export interface SanitizedHtml {
+  html: string
+  /** Every `h2` in document order, each with a unique id set on the element. */
+  headings: HtmlHeading[]
+}
+
 /** What a block's loader and component may know about the request. */
 export interface BlockContext {
   cms: ContentLoaders
   url: URL
   isDev: boolean
   log: (message: string) => void
-  /** Sanitises CMS HTML (server only). */
-  sanitize: (html: string) => Promise<string>
+  /** Sanitises CMS HTML (server only; pure and synchronous, so its result can be cached). */
+  sanitize: (html: string) => SanitizedHtml
+  /** A block could not show what it should (its loader failed): the page is served, never cached. */
+  fail?: (reason: string) => void
   /** A raster tile URL template for maps (production); undefined draws the offline basemap. */
   mapTileUrl?: string
 }

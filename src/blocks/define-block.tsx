@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { describeFailure } from '../cms/errors'
-import type { BlockContext } from './block-context'
+import type { BlockContext, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
   /** Unique on the page: for heading ids, controls and anchors. */
@@ -9,7 +9,7 @@ export interface BlockProps<A, D> {
   attrs: A
   data: D
   /** Sanitised `saveContent` of the block (only for blocks declared with `html: true`). */
-  html: string
+  html: SanitizedHtml
   /** The block's rendered inner blocks. */
   children: ReactNode
 }
@@ -30,6 +30,8 @@ export interface PreparedBlock {
 
 /** A registry entry with its types erased behind `prepare`, so that the registry is one map. */
 export interface BlockEntry {
+  /** The block lays out its inner blocks (columns, group, cover…); others hold them in their HTML. */
+  readonly inner: boolean
   prepare(input: BlockInput, ctx: BlockContext): Promise<PreparedBlock | null>
 }
 
@@ -39,10 +41,14 @@ interface BlockDefinition<S extends z.ZodType, D> {
   /** Whether this block (with these attributes and data) renders an island. */
   island?: boolean | ((attrs: z.output<S>, data: D) => boolean)
   html?: boolean
+  /** The component renders `children`: the page prepares this block's inner blocks for it. */
+  inner?: boolean
   /** The block renders the page's `h1` (a hero); pages without one get a title heading. */
   h1?: boolean
   Component: (props: BlockProps<z.output<S>, D>) => ReactNode
 }
+
+const NO_HTML: SanitizedHtml = { html: '', headings: [] }
 
 /** A short DOM id from a block's position key (`b-0-custom/hero` → `blk-1x2y3z`). */
 export function blockDomId(key: string): string {
@@ -54,6 +60,7 @@ export function blockDomId(key: string): string {
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
   return {
+    inner: !!def.inner,
     async prepare(input, ctx) {
       const parsed = def.schema.safeParse(input.attrs)
       if (!parsed.success) {
@@ -66,10 +73,12 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
         data = def.load ? await def.load(attrs, ctx) : (null as D)
       } catch (err) {
         // Names the CMS operation and its cause (timeout, HTTP status, GraphQL message).
-        ctx.log(`block ${input.key} dropped: ${describeFailure(err)}`)
+        const reason = `block ${input.key} dropped: ${describeFailure(err)}`
+        ctx.log(reason)
+        ctx.fail?.(reason)
         return null
       }
-      const html = def.html ? await ctx.sanitize(input.saveContent) : ''
+      const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
       const island = typeof def.island === 'function' ? def.island(attrs, data) : !!def.island
       const { Component } = def
       return {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { INNER_BLOCK_LEVELS } from '../cms/operations/fragments'
 import type { CmsBlock } from '../cms/schemas'
 import type { BlockContext } from './block-context'
+import { htmlBlock } from './core/HtmlBlock'
 import { resolveBlock } from './registry'
 
 export interface PreparedBlocks {
@@ -20,18 +22,31 @@ export function parseAttributes(json: string | null): unknown {
   }
 }
 
-/** Validates, loads and renders a list of CMS blocks (and their inner blocks) in parallel. */
+/** The HTML WordPress stored or rendered for a block (a reusable block has only the rendered one). */
+const blockHtml = (block: CmsBlock) =>
+  block.saveContent || block.dynamicContent || block.originalContent || ''
+
+/**
+ * Validates, loads and renders a list of CMS blocks (and their inner blocks) in parallel. Nothing an
+ * editor wrote disappears: a block type the site does not know renders its sanitised HTML, and a
+ * layout block at the depth where the query stops fetching inner blocks renders from its saved HTML,
+ * which holds everything inside it.
+ */
 export async function prepareBlocks(
   blocks: CmsBlock[],
   ctx: BlockContext,
   path = 'b',
+  depth = 0,
 ): Promise<PreparedBlocks> {
   const sorted = [...blocks].sort((a, b) => a.order - b.order)
   const prepared = await Promise.all(
     sorted.map(async (block) => {
       const key = `${path}-${block.order}-${block.name}`
-      const inner = await prepareBlocks(block.innerBlocks, ctx, key)
-      const entry = resolveBlock(block.name)
+      const html = blockHtml(block)
+      const known = resolveBlock(block.name)
+      const atDepthLimit = depth >= INNER_BLOCK_LEVELS && !!known?.inner && !!html.trim()
+      if (!known && html.trim()) ctx.log(`unknown block type ${block.name}: rendered from its HTML`)
+      const entry = atDepthLimit || (!known && html.trim()) ? htmlBlock : known
       if (!entry) {
         ctx.log(`unknown block type ${block.name}`)
         const node = ctx.isDev ? (
@@ -39,13 +54,16 @@ export async function prepareBlocks(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, island: inner.hasIslands, h1: false }
+        return { node, island: false, h1: false }
       }
+      const inner = entry.inner
+        ? await prepareBlocks(block.innerBlocks, ctx, key, depth + 1)
+        : { nodes: [], hasIslands: false, hasH1: false }
       const result = await entry.prepare(
         {
           key,
           attrs: parseAttributes(block.attributesJSON),
-          saveContent: block.saveContent ?? block.originalContent ?? '',
+          saveContent: html,
           children: inner.nodes,
         },
         ctx,

@@ -7,6 +7,8 @@ export interface CmsBlock {
   attributesJSON: string | null
   saveContent: string | null
   originalContent: string | null
+  /** Server-rendered HTML of a dynamic block (a reusable block's content); null for static ones. */
+  dynamicContent?: string | null
   innerBlocks: CmsBlock[]
 }
 
@@ -35,6 +37,7 @@ export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
     attributesJSON: z.string().nullable(),
     saveContent: z.string().nullable(),
     originalContent: z.string().nullable(),
+    dynamicContent: z.string().nullish(),
     innerBlocks: z
       .array(blockSchema)
       .nullish()

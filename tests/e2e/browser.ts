@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { CHROMIUM_ARGS } from './chromium-path'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -10,11 +9,14 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const
 
-/** One browser per test file, closed afterwards. */
+/**
+ * The run's Chromium (started once by the global setup) for this test file: connected before its
+ * tests, disconnected after them, which closes every context the file left open.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS })
+    browser = await chromium.connect(inject('browserEndpoint'))
   })
   afterAll(async () => {
     await browser?.close()

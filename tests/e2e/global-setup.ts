@@ -1,11 +1,13 @@
+import { chromium as playwright } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { purgeCache } from './cache-purge'
-import { chromiumPath } from './chromium-path'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
-    chromium: string
+    /** The run's one Chromium, which every test file connects to. */
+    browserEndpoint: string
   }
 }
 
@@ -16,7 +18,7 @@ interface DevServer {
 type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<DevServer>
 type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
 
-/** Builds the client, starts both Workers once for all e2e files, and unpacks Chromium once. */
+/** Builds the client, starts both Workers and one Chromium for all e2e files. */
 export default async function setup(project: TestProject) {
   const root = new URL('../../', import.meta.url).pathname
   const { startSite } = (await import(`${root}scripts/lib/dev-server.mjs`)) as {
@@ -27,12 +29,15 @@ export default async function setup(project: TestProject) {
   }
   const [chromium] = await Promise.all([chromiumPath(root), buildClient({ quiet: true })])
   const port = Number(process.env.E2E_PORT ?? 8791)
-  const site = await startSite({ port, quiet: true, timeoutMs: 120_000 })
+  const [site, browser] = await Promise.all([
+    startSite({ port, quiet: true, timeoutMs: 120_000 }),
+    playwright.launchServer({ executablePath: chromium, args: CHROMIUM_ARGS }),
+  ])
   // Local KV and edge caches persist between runs: start every run from fresh content.
   await purgeCache(site.url, { all: true })
   project.provide('baseUrl', site.url)
-  project.provide('chromium', chromium)
+  project.provide('browserEndpoint', browser.wsEndpoint())
   return async () => {
-    await site.stop()
+    await Promise.all([browser.close(), site.stop()])
   }
 }

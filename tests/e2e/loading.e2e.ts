@@ -13,6 +13,8 @@ interface LoadingEntries {
   lcpElements: string[]
   /** Layout shifts not caused by input: what moved, and by how much. */
   shifts: string[]
+  /** How far the page scrolls sideways (px); 0 when it fits the viewport. */
+  overflow: number
 }
 
 /** What Chromium reports while a page loads and its islands hydrate. */
@@ -46,7 +48,12 @@ async function loadingEntries(viewport: {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
     found[`${name} ${path}`] = await page.evaluate(() => {
       const w = window as unknown as LoadingEntries
-      return { lcpElements: w.lcpElements, shifts: w.shifts }
+      const root = document.documentElement
+      return {
+        lcpElements: w.lcpElements,
+        shifts: w.shifts,
+        overflow: root.scrollWidth - root.clientWidth,
+      }
     })
     await page.close()
   }
@@ -62,7 +69,7 @@ interface LayoutShiftEntry {
 
 describe('loading every page type', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
-    it(`at ${viewport.width} px: Largest Contentful Paint is reported and nothing shifts`, async () => {
+    it(`at ${viewport.width} px: Largest Contentful Paint is reported, nothing shifts, nothing scrolls sideways`, async () => {
       const found = await loadingEntries(viewport)
       // Chromium ends LCP at the first scroll; a carousel track that snapped itself on load once
       // counted as one, and Lighthouse then had no LCP at all (performance 0).
@@ -71,6 +78,10 @@ describe('loading every page type', () => {
       // Hydration once removed the no-JavaScript submit button under the careers filters.
       const shifted = Object.entries(found).filter(([, entries]) => entries.shifts.length > 0)
       expect(Object.fromEntries(shifted.map(([page, e]) => [page, e.shifts]))).toEqual({})
+      const overflowing = Object.entries(found).filter(([, entries]) => entries.overflow > 0)
+      expect(Object.fromEntries(overflowing.map(([page, e]) => [page, `${e.overflow}px`]))).toEqual(
+        {},
+      )
     })
   }
 })

@@ -7,6 +7,8 @@ import { CF7, setOutage, submissionsOf, uniqueEmail } from './content-service'
 const VIEWED = ['/', '/services/data', '/careers', '/case-studies', '/terms-of-use']
 /** A page whose cache an editor has just purged. */
 const PURGED = '/about'
+/** A path the site has never served: nothing of it is cached. */
+const NEVER_SEEN = `/outage-drill-${Date.now().toString(36)}`
 
 /** The page's HTML without what differs per response (CSP nonces). */
 const sameParts = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
@@ -48,12 +50,31 @@ describe('outage drill: the content service goes down, then comes back', () => {
     }
   })
 
-  it('a page whose cache was purged answers the branded 503, without internals', async () => {
+  it('a page whose cache was purged keeps its last good copy', async () => {
     await setOutage(false)
-    expect((await get(PURGED)).status).toBe(200)
+    const fresh = await get(PURGED)
+    expect(fresh.status).toBe(200)
     await purgeCache(baseUrl(), { paths: [PURGED] })
     await setOutage(true)
     const page = await get(PURGED)
+    expect(page.status).toBe(200)
+    expect(sameParts(page.html)).toBe(sameParts(fresh.html))
+  })
+
+  it('after a purge of everything, viewed pages keep their last good copy', async () => {
+    await setOutage(false)
+    for (const path of VIEWED) expect((await get(path)).status, path).toBe(200)
+    await purgeCache(baseUrl(), { all: true })
+    await setOutage(true)
+    for (const path of VIEWED) {
+      const page = await get(path)
+      expect(page.status, path).toBe(200)
+      expect(sameParts(page.html), path).toBe(before.get(path))
+    }
+  })
+
+  it('a page with nothing cached answers the branded 503, without internals', async () => {
+    const page = await get(NEVER_SEEN)
     expect(page.status).toBe(503)
     expect(page.headers.get('retry-after')).toBe('120')
     expect(page.html).toContain('We will be right back')
@@ -76,6 +97,8 @@ describe('outage drill: the content service goes down, then comes back', () => {
     expect(page.status).toBe(200)
     expect(page.html).toContain('<h1')
     expect(page.html).not.toContain('We will be right back')
+    // What could not be answered during the outage is answered now.
+    expect((await get(NEVER_SEEN)).status).toBe(404)
     const email = uniqueEmail('drill-back')
     expect(await postEmailCta(email)).toEqual({ status: 200, message: expect.any(String) })
     expect(await submissionsOf(CF7.emailCta, email)).toHaveLength(1)

@@ -1,27 +1,5 @@
+import { pageOfEachType as pagesAt } from '../shared/page-types'
 import { baseUrl } from './browser'
 
 /** One page of each type, with real slugs from the sitemap (case study, vacancy). */
-export async function pageOfEachType(): Promise<Record<string, string>> {
-  const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
-  const first = (prefix: string) => {
-    const found = paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
-    if (!found) throw new Error(`no ${prefix}… page in the sitemap`)
-    return found
-  }
-  return {
-    home: '/',
-    'services overview': '/services',
-    'service page': '/services/data',
-    'case studies': '/case-studies',
-    'case study': first('/case-studies/'),
-    careers: '/careers',
-    vacancy: first('/careers/'),
-    contact: '/contact',
-    about: '/about',
-    'privacy policy': '/privacy-policy',
-    'terms of use': '/terms-of-use',
-    unsubscribe: '/unsubscribe',
-    'not found': '/no-such-page',
-  }
-}
+export const pageOfEachType = (): Promise<Record<string, string>> => pagesAt(baseUrl())

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
-import { pageOfEachType } from './pages'
 import type { Page } from 'playwright-core'
 
 const isOpen = (page: Page, selector: string) =>
@@ -59,21 +58,6 @@ describe('site shell', () => {
       await context.close()
     })
   }
-
-  it('never scrolls sideways, on any page type at 375 and 1440 px', async () => {
-    const overflowing: string[] = []
-    for (const path of Object.values(await pageOfEachType())) {
-      for (const viewport of Object.values(VIEWPORTS)) {
-        const { page, context } = await openPage(browser(), path, viewport)
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        if (overflow > 0) overflowing.push(`${path} at ${viewport.width}px: ${overflow}px`)
-        await context.close()
-      }
-    }
-    expect(overflowing).toEqual([])
-  })
 
   it('moves focus to the main content with the skip link', async () => {
     const { page, context } = await openPage(browser(), '/about', VIEWPORTS.desktop)

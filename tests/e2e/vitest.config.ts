@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores here: one browser at a time keeps timings honest and avoids starving workerd.
     fileParallelism: false,
+    // The files run one after another in one Node worker: its modules (playwright-core) load once.
+    isolate: false,
   },
 })

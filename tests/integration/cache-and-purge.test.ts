@@ -38,6 +38,25 @@ describe('KV cache of CMS responses', () => {
     expect(pageCalls('/team')).toBe(1)
   })
 
+  it('makes one CMS call for a page that concurrent requests ask for before it is cached', async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    cms.graphql.set('PageByUri', async (v) => {
+      await answered
+      return { page: v.uri === '/launch' ? cmsPage('/launch', 'Launch week', []) : null }
+    })
+    const responses = Array.from({ length: 5 }, () => SELF.fetch(`${SITE}/launch`))
+    // The CMS holds its answer until every request has had the time to ask for the page.
+    await vi.waitFor(() => expect(pageCalls('/launch')).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    answer()
+    for (const res of await Promise.all(responses)) {
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<h1>Launch week</h1>')
+    }
+    expect(pageCalls('/launch')).toBe(1)
+  })
+
   it('still serves a viewed page (200) when the CMS goes down', async () => {
     servePages(cms, {
       '/outage': cmsPage('/outage', 'Outage', [block('core/html', [], '<p>kept</p>')]),

@@ -30,6 +30,20 @@ describe('security headers', () => {
     })
   }
 
+  it('allows style elements only from the site or with the nonce (19.9)', async () => {
+    const res = await SELF.fetch(`${SITE}/`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src ')) ?? ''
+    expect(styleSrc).toContain("'self'")
+    expect(styleSrc).toContain(`'nonce-${nonce}'`)
+    expect(styleSrc).not.toContain("'unsafe-inline'")
+    const styles = (await res.text()).match(/<style[^>]*>/g) ?? []
+    // The no-JavaScript rules are the site's own inline style.
+    expect(styles.length).toBeGreaterThan(0)
+    for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
   it('gives each response its own nonce, used by every inline script', async () => {
     const a = await SELF.fetch(`${SITE}/`)
     const b = await SELF.fetch(`${SITE}/`)

@@ -1,16 +1,68 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { createExpiringMap } from './expiring-map'
+import { declaredParams, queryKey, type PageQueryParam } from './page-query'
 
-const HTML_VERSION_KEY = 'html-version'
 const CACHE_ORIGIN = 'https://html-cache.internal'
+/** Kept with a stored page: the nonce it was rendered with, and where it stands in the page. */
+const RENDER_NONCE = 'x-render-nonce'
+const NONCE_AT = 'x-render-nonce-at'
+const KEPT_UNTIL = 'x-kept-until'
+/** Paths whose query reads an isolate remembers; visitors choose paths, so this is bounded. */
+const MAX_PATHS = 2000
 
-/** The version in every rendered-page cache key; any purge bumps it, dropping every cached page. */
-export async function htmlVersion(kv: KVNamespace): Promise<string> {
-  return (await kv.get(HTML_VERSION_KEY)) ?? '1'
+/**
+ * Which declared query parameters each path's page read when it was rendered, by purge count. A
+ * page is stored under those parameters only, so `/about?page=<random>` finds `/about`.
+ */
+const pathReads = createExpiringMap<ReadonlySet<PageQueryParam>>(MAX_PATHS)
+
+/** A rendered page as it is kept: its bytes, and where the nonce it was rendered with stands. */
+interface KeptPage {
+  body: Uint8Array<ArrayBuffer>
+  headers: [string, string][]
+  renderedWith: string
+  at: number[]
+  until: number
 }
 
-export async function bumpHtmlVersion(kv: KVNamespace): Promise<void> {
-  await kv.put(HTML_VERSION_KEY, String(Number(await htmlVersion(kv)) + 1))
+/**
+ * The hottest rendered pages of this isolate, so that most hits skip even the cache lookup (bounded
+ * by bytes; keys carry the purge counter like the edge cache's).
+ */
+const hotPages = createExpiringMap<KeptPage>(500, 8_000_000)
+
+/** Forgets the pages and query reads this isolate keeps (see worker/isolate-memory.ts). */
+export function forgetKeptPages(): void {
+  pathReads.clear()
+  hotPages.clear()
+}
+
+const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL]
+
+async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
+  const renderedWith = res.headers.get(RENDER_NONCE)
+  const at = res.headers.get(NONCE_AT)
+  const until = Number(res.headers.get(KEPT_UNTIL))
+  if (!renderedWith || at === null || !until) return null
+  const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
+  const offsets = at ? at.split(',').map(Number) : []
+  return {
+    body: new Uint8Array(await res.arrayBuffer()),
+    headers,
+    renderedWith,
+    at: offsets,
+    until,
+  }
+}
+
+function toEdgeCache(page: KeptPage, ttl: number): Response {
+  const headers = new Headers(page.headers)
+  headers.set('cache-control', `public, max-age=${ttl}`)
+  headers.set(RENDER_NONCE, page.renderedWith)
+  headers.set(NONCE_AT, page.at.join(','))
+  headers.set(KEPT_UNTIL, String(page.until))
+  return new Response(page.body, { headers })
 }
 
 function edgeCache(): Cache | undefined {
@@ -19,52 +71,138 @@ function edgeCache(): Cache | undefined {
     : (caches as unknown as { default: Cache }).default
 }
 
-/** Gives a cached page this response's nonce, so that the CSP header and the scripts agree. */
-function withNonce(res: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on('script[nonce], style[nonce], link[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce)
-      },
-    })
-    .transform(res)
+/** The cache key of a page, as a URL (a Request is built only to ask the edge cache). */
+function pageKey(
+  purges: number,
+  path: string,
+  params: URLSearchParams,
+  reads: Iterable<PageQueryParam>,
+): string {
+  return `${CACHE_ORIGIN}/p${purges}${path}?${queryKey(params, reads)}`
+}
+
+const encoder = new TextEncoder()
+
+/** Where the value of each `nonce="…"` attribute with this nonce starts in a rendered page. */
+export function nonceOffsets(body: Uint8Array, nonce: string): number[] {
+  const pattern = encoder.encode(`nonce="${nonce}"`)
+  const valueAt = pattern.length - nonce.length - 1
+  const offsets: number[] = []
+  const first = pattern[0] ?? 0
+  outer: for (let i = body.indexOf(first); i !== -1; i = body.indexOf(first, i + 1)) {
+    for (let k = 1; k < pattern.length; k++) if (body[i + k] !== pattern[k]) continue outer
+    offsets.push(i + valueAt)
+  }
+  return offsets
 }
 
 /**
- * Keeps rendered CMS pages (status 200) at the edge for `HTML_CACHE_S` seconds, so that a popular
- * page is rendered once, not once per visitor. Purges bump the HTML version in KV.
+ * Gives a stored page this response's nonce, by position: only where the page carried the nonce it
+ * was rendered with (the site's own scripts and styles) is it replaced. Any other `nonce` attribute
+ * (from CMS markup) keeps its own value, which matches no response's policy. Null when the stored
+ * copy does not hold what its headers say.
+ */
+function withNonce(
+  body: Uint8Array<ArrayBuffer>,
+  renderedWith: string,
+  at: number[],
+  nonce: string,
+): Uint8Array<ArrayBuffer> | null {
+  const old = encoder.encode(renderedWith)
+  const fresh = encoder.encode(nonce)
+  if (old.length !== fresh.length) return null
+  for (const offset of at) {
+    for (let k = 0; k < old.length; k++) if (body[offset + k] !== old[k]) return null
+    body.set(fresh, offset)
+  }
+  return body
+}
+
+/** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
+function keepable(res: Response): boolean {
+  return (
+    res.status === 200 &&
+    !!res.body &&
+    !!res.headers.get('content-type')?.startsWith('text/html') &&
+    !/no-store|private/.test(res.headers.get('cache-control') ?? '')
+  )
+}
+
+/**
+ * Keeps rendered CMS pages at the edge for `HTML_CACHE_S` seconds, so that a popular page is
+ * rendered once, not once per visitor. The key is the path plus only the declared query parameters
+ * the page reads, never the host; any purge changes every key. A page whose content failed while it
+ * rendered is served but not kept. A hit costs one lookup (memory, else the edge cache) and the
+ * nonce written into a copy of the page.
  */
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = c.var.config.HTML_CACHE_S
   const cache = edgeCache()
-  if (c.req.method !== 'GET' || ttl <= 0 || !cache) return next()
+  // HEAD is a GET without the body (Hono drops it): it must not render a page either.
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
   const url = new URL(c.req.url)
-  const version = await htmlVersion(c.env.CMS_CACHE)
-  const key = new Request(`${CACHE_ORIGIN}/v${version}${url.pathname}${url.search}`)
-  const hit = await cache.match(key)
-  if (hit) {
-    const res = withNonce(hit, c.var.nonce)
-    const headers = new Headers(res.headers)
+  const path = url.pathname
+  if (ttl <= 0 || !cache) {
+    await c.var.content.preload(path)
+    return next()
+  }
+  const params = declaredParams(url.searchParams)
+  const { purges } = await c.var.content.cacheState()
+  const learned = `${purges}:${path}`
+  const known = pathReads.get(learned, Date.now()) ?? new Set<PageQueryParam>()
+
+  const lookup = pageKey(purges, path, params, known)
+  let kept: KeptPage | null | undefined = hotPages.get(lookup, Date.now())
+  if (!kept) {
+    const hit = await cache.match(new Request(lookup))
+    kept = hit ? await fromEdgeCache(hit) : null
+    if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length)
+  }
+  // The kept bytes are shared: this response writes its nonce into a copy.
+  const body = kept && withNonce(kept.body.slice(), kept.renderedWith, kept.at, c.var.nonce)
+  if (kept && body) {
+    const headers = new Headers(kept.headers)
     headers.set('cache-control', 'public, max-age=0, must-revalidate')
     headers.set('x-html-cache', 'hit')
     if (c.var.config.APP_ENV !== 'production') headers.set('content-encoding', 'identity')
-    return new Response(res.body, { status: 200, headers })
+    return new Response(body, { status: 200, headers })
   }
+
+  await c.var.content.preload(path)
   await next()
   const res = c.res
-  if (
-    res.status !== 200 ||
-    !res.body ||
-    !res.headers.get('content-type')?.startsWith('text/html')
-  ) {
-    return
-  }
+  const query = c.var.pageQuery
+  if (!query || !res.body || res.status !== 200) return
+  const reads = new Set([...known, ...query.read])
+  pathReads.set(learned, reads, Date.now() + ttl * 1000)
+  if (!keepable(res)) return
+
+  const failures = c.var.content.failures
   const [forVisitor, forCache] = res.body.tee()
-  const stored = new Headers(res.headers)
-  stored.delete('content-encoding')
-  stored.set('cache-control', `public, max-age=${ttl}`)
-  c.executionCtx.waitUntil(cache.put(key, new Response(forCache, { status: 200, headers: stored })))
   const headers = new Headers(res.headers)
-  headers.set('x-html-cache', 'miss')
-  c.res = new Response(forVisitor, { status: 200, headers })
+  headers.delete('content-encoding')
+  const renderedWith = c.var.nonce
+  const key = pageKey(purges, path, params, reads)
+  const keep = async () => {
+    const body = new Uint8Array(await new Response(forCache).arrayBuffer())
+    // Content can still fail while the page streams: such a page is not kept.
+    if (failures.length) throw new Error(failures.join('; '))
+    const page: KeptPage = {
+      body,
+      headers: [...headers],
+      renderedWith,
+      at: nonceOffsets(body, renderedWith),
+      until: Date.now() + ttl * 1000,
+    }
+    hotPages.set(key, page, page.until, body.length)
+    await cache.put(new Request(key), toEdgeCache(page, ttl))
+  }
+  c.executionCtx.waitUntil(
+    keep().catch((err: unknown) => {
+      console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
+    }),
+  )
+  const sent = new Headers(res.headers)
+  sent.set('x-html-cache', 'miss')
+  c.res = new Response(forVisitor, { status: 200, headers: sent })
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { cacheKey, TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
 import { pageUriFor } from '../../src/cms/loaders'
-import { bumpHtmlVersion } from './html-cache'
-import { bumpContentVersion, contentVersion, versionedKey } from './kv-cache'
+import { bumpCacheState, type CacheState } from './cache-state'
+import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
 const pathSchema = z.string().trim().min(1).max(2048)
 
@@ -45,39 +45,59 @@ export function keysForPath(path: string): string[] {
   return keys
 }
 
-async function keysWithTag(kv: KVNamespace, version: string, tag: CacheTag): Promise<string[]> {
+async function keysWithTag(kv: KVNamespace, tag: CacheTag): Promise<string[]> {
   const keys: string[] = []
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: versionedKey(version, `${tag}:`), cursor })
-    keys.push(...page.keys.map((k) => k.name))
+    const page = await kv.list({ prefix: entryKey(`${tag}:`), cursor })
+    keys.push(...page.keys.map((k) => keyOfEntry(k.name)))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
   return keys
 }
 
-export interface PurgeResult {
-  purged: string[]
-  version?: string
+/**
+ * Marks stored CMS responses out of date: the next request fetches them again, but while the CMS
+ * fails the marked copy is still served (it expires when it would have anyway).
+ */
+async function markOutOfDate(kv: KVNamespace, key: string, staleSeconds: number): Promise<void> {
+  const entry = await kv.get<StoredEntry>(entryKey(key), 'json')
+  if (!entry || entry.purged) return
+  const nowS = Math.ceil(Date.now() / 1000)
+  // KV keeps a value at least 60 s; the stored `fetchedAt` carries the original expiry.
+  const expiration = Math.max(nowS + 60, Math.ceil(entry.fetchedAt / 1000) + staleSeconds)
+  await kv.put(entryKey(key), JSON.stringify({ ...entry, purged: true }), { expiration })
 }
 
-/** Deletes the cached CMS responses a purge request names. */
-export async function purge(kv: KVNamespace, request: PurgeRequest): Promise<PurgeResult> {
-  // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
-  await bumpHtmlVersion(kv)
-  if ('all' in request) return { purged: ['*'], version: await bumpContentVersion(kv) }
-  const version = await contentVersion(kv)
+export interface PurgeResult {
+  purged: string[]
+  version?: number
+  /** The purge counters after this purge. */
+  state: CacheState
+}
+
+/** Puts the cached CMS responses a purge request names out of date, and every rendered page. */
+export async function purge(
+  kv: KVNamespace,
+  request: PurgeRequest,
+  staleSeconds: number,
+): Promise<PurgeResult> {
+  if ('all' in request) {
+    // A new content version puts every entry out of date at once; none is deleted.
+    const state = await bumpCacheState(kv, true)
+    return { purged: ['*'], version: state.content, state }
+  }
   const keys =
     'paths' in request
-      ? request.paths.flatMap(keysForPath).map((k) => versionedKey(version, k))
+      ? request.paths.flatMap(keysForPath)
       : (
           await Promise.all(
-            request.types
-              .flatMap((t) => TYPE_TAGS[t] ?? [])
-              .map((tag) => keysWithTag(kv, version, tag)),
+            request.types.flatMap((t) => TYPE_TAGS[t] ?? []).map((tag) => keysWithTag(kv, tag)),
           )
         ).flat()
   const unique = [...new Set(keys)]
-  await Promise.all(unique.map((k) => kv.delete(k)))
-  return { purged: unique }
+  await Promise.all(unique.map((k) => markOutOfDate(kv, k, staleSeconds)))
+  // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
+  const state = await bumpCacheState(kv, false)
+  return { purged: unique, state }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
 import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
 import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
+import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
 
@@ -53,7 +54,7 @@ export function Document({
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />
         <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
+          <style nonce={nonce}>{NO_SCRIPT_CSS}</style>
         </noscript>
         {withIslands && <link rel="modulepreload" href="/assets/client.js" />}
         {head.scripts.map((src) => (
@@ -73,11 +74,13 @@ export function Document({
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
-          <SiteHeader path={path} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
+          <ScriptNonceContext value={nonce}>
+            <SiteHeader path={path} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </ScriptNonceContext>
         </SiteContext>
         {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
       </body>

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react'
 import type { BlockContext } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
-import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { AppEnv } from '../app-env'
 import { Document } from './Document'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
 import { organizationJsonLd } from './json-ld'
+import { createPageQuery, readsPersonalValue } from '../cache/page-query'
 import { buildHead } from './seo-head'
 import { lastSiteProfile, siteProfileFor } from '../site-profile'
 import { isBot, streamDocument } from './stream'
@@ -38,12 +39,19 @@ export function requestLogger(path: string): (message: string) => void {
   }
 }
 
+/**
+ * What blocks know of the request. Their URL is built on SITE_URL with only the declared query
+ * parameters (never the request's Host), and records what they read for the HTML cache key.
+ */
 export function blockContext(c: Context<AppEnv>, log: (m: string) => void): BlockContext {
+  const query = c.var.pageQuery ?? createPageQuery(new URL(c.req.url), c.var.config.SITE_URL)
+  c.set('pageQuery', query)
   return {
     cms: c.var.cms,
-    url: new URL(c.req.url),
+    url: query.url,
     isDev: c.var.config.APP_ENV === 'development',
     log,
+    fail: (reason) => c.var.content.fail(reason),
     sanitize: sanitizeHtml,
     mapTileUrl: c.var.config.MAP_TILE_URL,
   }
@@ -76,7 +84,18 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     image: model.image,
     site,
   })
+  // Everything the page needs has been read: a cold isolate reads it at once next time.
+  c.var.content.keepBundle(path)
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
+  const headers = documentHeaders(c)
+  const failures = c.var.content.failures
+  if (failures.length) {
+    // Served as it is (a 200 with what could be shown), but never kept as a good page.
+    log(`page not cached: ${failures.join('; ')}`)
+    headers.set('cache-control', 'no-store')
+  } else if (c.var.pageQuery && readsPersonalValue(c.var.pageQuery)) {
+    headers.set('cache-control', 'private, no-store')
+  }
   return streamDocument(
     <Document
       head={head}
@@ -101,10 +120,13 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     </Document>,
     {
       status,
-      headers: documentHeaders(c),
+      headers,
       bot: isBot(c.req.header('user-agent')),
       nonce: c.var.nonce,
-      log,
+      onError: (message) => {
+        log(message)
+        c.var.content.fail(message)
+      },
     },
   )
 }
@@ -141,6 +163,6 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
     >
       <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
     </Document>,
-    { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', log: requestLogger(path) },
+    { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', onError: requestLogger(path) },
   )
 }

@@ -1,6 +1,9 @@
+import { parse } from 'parse5'
+import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { CmsSeo } from '../../src/cms/schemas'
 import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
+import { safeUrl } from '../html/urls'
 
 export interface MetaTag {
   name?: string
@@ -21,6 +24,8 @@ export interface HeadData {
 
 const META_NAMES = /^(description|robots|twitter:[a-z:_]+)$/
 const META_PROPERTIES = /^(og|article):[a-z:_]+$/
+/** Meta values that are URLs: only http(s) survive. */
+const META_URL = /(image|url|video|audio)(:url|:secure_url)?$/
 /** Tags the site sets itself from its own URL. */
 const OWN_TAGS = new Set(['og:url', 'description'])
 
@@ -29,36 +34,49 @@ interface ParsedHead {
   scripts: string[]
 }
 
-/** Keeps only known-safe meta tags and widget scripts from Yoast's `fullHead` HTML. */
-export async function parseFullHead(fullHead: string, widgetOrigin?: string): Promise<ParsedHead> {
+const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === name)?.value
+
+/**
+ * Keeps only known-safe meta tags and widget scripts from Yoast's `fullHead` HTML. It is parsed as a
+ * browser parses a document head, and only real children of `<head>` count: a tag inside
+ * `<noscript>`, `<template>`, `<noembed>` or anything that ends the head is text or body content to
+ * a browser, and is dropped here too. Nothing of it is emitted as HTML, only as values.
+ */
+export function parseFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
   const out: ParsedHead = { meta: [], scripts: [] }
   if (!fullHead.trim()) return out
-  await new HTMLRewriter()
-    .on('meta', {
-      element(el) {
-        const name = el.getAttribute('name')?.toLowerCase()
-        const property = el.getAttribute('property')?.toLowerCase()
-        const content = el.getAttribute('content')
-        if (content === null) return
-        if (name && META_NAMES.test(name) && !OWN_TAGS.has(name)) out.meta.push({ name, content })
-        else if (property && META_PROPERTIES.test(property) && !OWN_TAGS.has(property)) {
-          out.meta.push({ property, content })
-        }
-      },
-    })
-    .on('script', {
-      element(el) {
-        const src = el.getAttribute('src')
-        if (!src || !widgetOrigin) return
-        try {
-          if (new URL(src).origin === new URL(widgetOrigin).origin) out.scripts.push(src)
-        } catch {
-          // not a URL: dropped
-        }
-      },
-    })
-    .transform(new Response(fullHead, { headers: { 'content-type': 'text/html' } }))
-    .text()
+  const doc = parse(`<!doctype html><html><head>${fullHead}`)
+  const htmlEl = doc.childNodes.find((n): n is T.Element => 'tagName' in n && n.tagName === 'html')
+  const head = htmlEl?.childNodes.find(
+    (n): n is T.Element => 'tagName' in n && n.tagName === 'head',
+  )
+  for (const el of head?.childNodes ?? []) {
+    if (!('tagName' in el)) continue
+    if (el.tagName === 'meta') {
+      const name = attr(el, 'name')?.toLowerCase()
+      const property = attr(el, 'property')?.toLowerCase()
+      let content = attr(el, 'content')
+      if (content === undefined || attr(el, 'http-equiv') !== undefined) continue
+      const key = name ?? property ?? ''
+      if (META_URL.test(key)) {
+        const url = safeUrl(content, 'media')
+        if (url === null) continue
+        content = url
+      }
+      if (name && META_NAMES.test(name) && !OWN_TAGS.has(name)) out.meta.push({ name, content })
+      else if (property && META_PROPERTIES.test(property) && !OWN_TAGS.has(property)) {
+        out.meta.push({ property, content })
+      }
+    } else if (el.tagName === 'script') {
+      const src = attr(el, 'src')
+      if (!src || !widgetOrigin) continue
+      try {
+        if (new URL(src).origin === new URL(widgetOrigin).origin) out.scripts.push(src)
+      } catch {
+        // not a URL: dropped
+      }
+    }
+  }
   return out
 }
 
@@ -86,7 +104,7 @@ export interface HeadInput {
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export async function buildHead(input: HeadInput): Promise<HeadData> {
   const { seo, siteUrl } = input
-  const parsed = await parseFullHead(seo?.fullHead ?? '', input.widgetOrigin)
+  const parsed = parseFullHead(seo?.fullHead ?? '', input.widgetOrigin)
   const canonical = new URL(input.path, siteUrl).toString()
   const site = input.site ?? DEMO_SITE
   const title = seo?.title || (input.title ? `${input.title} | ${site.name}` : site.name)

@@ -14,15 +14,17 @@ export interface StreamOptions {
   headers: HeadersInit
   bot: boolean
   nonce: string
-  log: (message: string) => void
+  /** A render error (a component threw): logged, and the page must not be kept. */
+  onError: (message: string) => void
 }
 
 /** Streams a React document as an HTML response. */
 export async function streamDocument(element: ReactNode, opts: StreamOptions): Promise<Response> {
   const stream = await renderToReadableStream(element, {
-    nonce: opts.nonce,
+    // React's own inline scripts and any style it emits carry the response's nonce.
+    nonce: { script: opts.nonce, style: opts.nonce },
     onError(error) {
-      opts.log(`render error: ${error instanceof Error ? error.message : String(error)}`)
+      opts.onError(`render error: ${error instanceof Error ? error.message : String(error)}`)
     },
   })
   if (opts.bot) await stream.allReady

@@ -4,7 +4,7 @@ import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
 import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
-import { sanitizeHtml } from '../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
 import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
@@ -51,10 +51,8 @@ export const pageRoutes = new Hono<AppEnv>()
     return respond(c, async () => {
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
-      const [html, site] = await Promise.all([
-        sanitizeHtml(vacancy.description ?? ''),
-        siteProfileFor(c),
-      ])
+      const { html } = sanitizeHtml(vacancy.description ?? '')
+      const site = await siteProfileFor(c)
       const summary = `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`
       return {
         title: vacancy.name,

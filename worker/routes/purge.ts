@@ -44,6 +44,8 @@ export const purgeRoutes = new Hono<AppEnv>().post('/', async (c) => {
       400,
     )
   }
-  const result = await purge(c.env.CMS_CACHE, parsed.data)
+  const { state, ...result } = await purge(c.env.CMS_CACHE, parsed.data, c.var.config.CACHE_STALE_S)
+  // This isolate honours its own purge at once; others within the state check interval.
+  c.var.content.purged(state)
   return c.json({ ok: true, ...result })
 })

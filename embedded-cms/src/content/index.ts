@@ -11,6 +11,7 @@ import engineeringHandbook from '../../content/pages/engineering-handbook.json'
 import events from '../../content/pages/events.json'
 import freeConsultation from '../../content/pages/free-consultation.json'
 import home from '../../content/pages/home.json'
+import howWeWork from '../../content/pages/how-we-work.json'
 import partnerProgramme from '../../content/pages/partner-programme.json'
 import pricing from '../../content/pages/pricing.json'
 import privacy from '../../content/pages/privacy-policy.json'
@@ -20,6 +21,7 @@ import unsubscribe from '../../content/pages/unsubscribe.json'
 import partners from '../../content/partners.json'
 import posts from '../../content/posts.json'
 import projects from '../../content/projects.json'
+import reusableBlocks from '../../content/reusable-blocks.json'
 import services from '../../content/services.json'
 import team from '../../content/team.json'
 import technologies from '../../content/technologies.json'
@@ -35,6 +37,7 @@ import type {
   PartnerContent,
   PostContent,
   ProjectContent,
+  ReusableBlockContent,
   ServiceContent,
   TeamMemberContent,
   TechnologyContent,
@@ -55,12 +58,14 @@ export const content = {
     privacy,
     terms,
     unsubscribe,
+    howWeWork,
     // Not published: a draft, a private page, a page moved back to draft, one pending review.
     pricing,
     engineeringHandbook,
     events,
     partnerProgramme,
   ] as PageContent[],
+  reusableBlocks: reusableBlocks as ReusableBlockContent[],
   caseStudies: caseStudies as CaseStudyContent[],
   services: services as ServiceContent[],
   projects: projects as ProjectContent[],

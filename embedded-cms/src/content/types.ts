@@ -22,6 +22,13 @@ export interface ContentBlock {
   innerBlocks?: ContentBlock[]
 }
 
+/** A reusable block (`wp_block` post) that `core/block` references by `ref`. */
+export interface ReusableBlockContent {
+  id: number
+  title: string
+  blocks: ContentBlock[]
+}
+
 export interface SeoInput {
   title?: string
   description?: string

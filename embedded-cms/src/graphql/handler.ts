@@ -8,6 +8,7 @@ import {
 } from 'graphql'
 import type { NodeContext } from './nodes'
 import { schemaWithout } from './plugins'
+import type { PageContent } from '../content/types'
 import { rootValue } from './root'
 import type { GeneralOverrides } from './site'
 
@@ -16,6 +17,8 @@ export interface GraphqlContext extends NodeContext {
   disabledPlugins: readonly string[]
   /** Settings → General as changed by the operator (`blogname`, `blogdescription`, `admin_email`). */
   general?: GeneralOverrides
+  /** Pages end-to-end tests added at run time (operator route `test-pages`), served as published. */
+  extraPages?: readonly PageContent[]
 }
 
 // WPGraphQL adds debug messages to every response.

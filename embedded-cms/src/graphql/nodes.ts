@@ -1,3 +1,4 @@
+import { content } from '../content'
 import settings from '../../content/settings.json'
 import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
 import { canRead, statusOf, type PostStatus, type Viewer } from '../content/status'
@@ -30,23 +31,52 @@ export function mediaItem(ref: string | null | undefined, publicUrl: string) {
   }
 }
 
+/**
+ * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
+ * demo content, `html` of a block with inner blocks carries this marker once.
+ */
+export const INNER_BLOCKS_MARKER = '<!-- inner-blocks -->'
+
+/** Blocks WordPress renders on the server (wp-graphql-gutenberg's `isDynamic`). */
+const DYNAMIC_BLOCKS = new Set(['core/block', 'core/shortcode', 'core/latest-posts'])
+
+/** `saveContent` as wp-graphql-gutenberg builds it: the block's HTML with its inner blocks' HTML inside. */
+function saveContent(block: ContentBlock): string {
+  const html = block.html ?? ''
+  if (!html.includes(INNER_BLOCKS_MARKER)) return html
+  return html.replace(INNER_BLOCKS_MARKER, () =>
+    (block.innerBlocks ?? []).map(saveContent).join(''),
+  )
+}
+
+/**
+ * What WordPress renders for a dynamic block from its attributes alone: a reusable block (`core/block`)
+ * renders the blocks of the `wp_block` post it references; a shortcode block has no content then.
+ */
+function dynamicContent(block: ContentBlock): string | null {
+  if (!DYNAMIC_BLOCKS.has(block.name)) return null
+  if (block.name !== 'core/block') return ''
+  const reusable = content.reusableBlocks.find((r) => r.id === block.attributes?.ref)
+  return reusable ? reusable.blocks.map(saveContent).join('') : ''
+}
+
 /** Gutenberg blocks as wp-graphql-gutenberg returns them (`order` restarts at 0 per level). */
 export function blocks(list: ContentBlock[], publicUrl: string): object[] {
   return list.map((block, order) => {
     const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
     const empty = !attributes || Object.keys(attributes).length === 0
-    const html = block.html ?? ''
     return {
       __typename: 'UnknownBlock',
       name: block.name,
       order,
       // PHP serialises an empty attribute array as `[]`.
       attributesJSON: empty ? '[]' : JSON.stringify(attributes),
-      saveContent: html,
-      originalContent: html,
+      // saveContent holds the inner blocks' HTML; originalContent only the block's own.
+      saveContent: saveContent(block),
+      originalContent: (block.html ?? '').replace(INNER_BLOCKS_MARKER, ''),
       innerBlocks: blocks(block.innerBlocks ?? [], publicUrl),
-      isDynamic: false,
-      dynamicContent: null,
+      isDynamic: DYNAMIC_BLOCKS.has(block.name),
+      dynamicContent: dynamicContent(block),
     }
   })
 }

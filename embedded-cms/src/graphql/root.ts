@@ -1,4 +1,5 @@
 import { content } from '../content'
+import type { PageContent } from '../content/types'
 import { listStati, type PostStatus } from '../content/status'
 import {
   generalSettings,
@@ -63,11 +64,17 @@ interface PostNode {
 }
 
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
-export function rootValue(ctx: NodeContext & { general?: GeneralOverrides }) {
+export function rootValue(
+  ctx: NodeContext & { general?: GeneralOverrides; extraPages?: readonly PageContent[] },
+) {
   const url = ctx.publicUrl.replace(/\/+$/, '')
   const nodeCtx: NodeContext = { ...ctx, publicUrl: url, siteName: ctx.general?.title }
   // Every post of a type in every status; what a caller sees is decided per field below.
-  const pages = () => content.pages.map((p) => ({ node: pageNode(p, nodeCtx), item: p }))
+  const pages = () =>
+    [...content.pages, ...(ctx.extraPages ?? [])].map((p) => ({
+      node: pageNode(p, nodeCtx),
+      item: p,
+    }))
   const allCaseStudies = () => content.caseStudies.map((cs, i) => caseStudyNode(cs, i, nodeCtx))
   const allServices = () => content.services.map((s) => serviceNode(s, nodeCtx))
 

@@ -5,6 +5,6 @@ import { aboutSchema } from './schema'
 /** custom/about: company introduction with an image and a link. */
 export const aboutBlock = defineBlock({
   schema: aboutSchema,
-  load: async (attrs, ctx) => ctx.sanitize(attrs.text),
+  load: async (attrs, ctx) => ctx.sanitize(attrs.text).html,
   Component: About,
 })

@@ -5,6 +5,6 @@ import { faqSchema } from './schema'
 /** custom/faq: each question opens and closes on its own (`<details>`, no JavaScript). */
 export const faqBlock = defineBlock({
   schema: faqSchema,
-  load: async (attrs, ctx) => Promise.all(attrs.items.map((i) => ctx.sanitize(i.answer))),
+  load: async (attrs, ctx) => attrs.items.map((i) => ctx.sanitize(i.answer).html),
   Component: Faq,
 })

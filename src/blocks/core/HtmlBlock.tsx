@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
-import { withHeadingIds } from './toc'
 
 /** Long texts (legal pages) get a table of contents from their headings. */
 const TOC_MIN_HEADINGS = 4
@@ -10,10 +9,10 @@ export const htmlBlock = defineBlock({
   schema: z.object({}).loose(),
   html: true,
   Component: ({ id, html }) => {
-    if (!html) return null
-    const { html: body, toc } = withHeadingIds(html)
-    if (toc.length < TOC_MIN_HEADINGS)
-      return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    if (!html.html) return null
+    // The sanitiser gave every h2 its id on the parsed tree; the outline lists them in order.
+    if (html.headings.length < TOC_MIN_HEADINGS)
+      return <div className="prose" dangerouslySetInnerHTML={{ __html: html.html }} />
     return (
       <div className="prose prose-long">
         <nav className="toc" aria-labelledby={`${id}-toc`}>
@@ -21,14 +20,14 @@ export const htmlBlock = defineBlock({
             Contents
           </h2>
           <ol>
-            {toc.map((entry) => (
+            {html.headings.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.text}</a>
               </li>
             ))}
           </ol>
         </nav>
-        <div dangerouslySetInnerHTML={{ __html: body }} />
+        <div className="prose-body" dangerouslySetInnerHTML={{ __html: html.html }} />
       </div>
     )
   },

@@ -1,36 +1,113 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
+import { alignClass, cx } from './classes'
 
+const vertical = z.enum(['top', 'center', 'bottom']).optional().catch(undefined)
 const layoutSchema = z
   .object({
-    width: z.string().optional(),
-    verticalAlignment: z.enum(['top', 'center', 'bottom']).optional(),
+    align: z.string().optional(),
+    verticalAlignment: vertical,
+    layout: z
+      .object({ type: z.string().optional(), justifyContent: z.string().optional() })
+      .loose()
+      .optional()
+      .catch(undefined),
   })
   .loose()
 
-/** core/columns: a responsive row of core/column children. */
-export const columnsBlock = defineBlock({
-  schema: layoutSchema,
-  Component: ({ children }) => <div className="wp-columns">{children}</div>,
-})
+/** Column widths the stylesheet knows (percent); the editor's value snaps to the nearest. */
+const WIDTHS = [20, 25, 30, 33, 40, 50, 60, 66, 70, 75, 80]
+/** `33.33%` → `wp-col-33`: widths become classes, because CMS layouts never carry inline styles. */
+export function columnWidthClass(width: string | number | undefined): string | undefined {
+  const match = /^(\d+(?:\.\d+)?)%?$/.exec(String(width ?? '').trim())
+  if (!match) return undefined
+  const value = Number(match[1])
+  const nearest = WIDTHS.reduce((a, b) => (Math.abs(b - value) < Math.abs(a - value) ? b : a))
+  return `wp-col-${nearest}`
+}
 
-/** core/column: one column; its width comes from the editor as a percentage. */
-export const columnBlock = defineBlock({
-  schema: layoutSchema,
+/** core/columns: a responsive row of core/column children (stacked on phones unless told not to). */
+export const columnsBlock = defineBlock({
+  schema: layoutSchema.extend({ isStackedOnMobile: z.boolean().default(true).catch(true) }),
+  inner: true,
   Component: ({ attrs, children }) => (
     <div
-      className="wp-column"
-      style={
-        attrs.width && /^\d+(\.\d+)?%$/.test(attrs.width) ? { flexBasis: attrs.width } : undefined
-      }
+      className={cx(
+        'wp-columns',
+        alignClass(attrs.align),
+        attrs.verticalAlignment && `is-vertically-aligned-${attrs.verticalAlignment}`,
+        !attrs.isStackedOnMobile && 'is-not-stacked-on-mobile',
+      )}
     >
       {children}
     </div>
   ),
 })
 
-/** core/group: a plain wrapper. */
+/** core/column: one column; its width comes from the editor as a percentage. */
+export const columnBlock = defineBlock({
+  schema: layoutSchema.extend({ width: z.union([z.string(), z.number()]).optional() }),
+  inner: true,
+  Component: ({ attrs, children }) => (
+    <div
+      className={cx(
+        'wp-column',
+        columnWidthClass(attrs.width),
+        attrs.verticalAlignment && `is-vertically-aligned-${attrs.verticalAlignment}`,
+      )}
+    >
+      {children}
+    </div>
+  ),
+})
+
+const GROUP_TAGS = ['div', 'section', 'aside', 'article'] as const
+
+/** core/group (and its Row and Stack variations): a wrapper, a flex row or a stack. */
 export const groupBlock = defineBlock({
+  schema: layoutSchema.extend({
+    tagName: z.string().optional(),
+    className: z.string().optional(),
+  }),
+  inner: true,
+  Component: ({ attrs, children }) => {
+    const Tag = GROUP_TAGS.find((t) => t === attrs.tagName) ?? 'div'
+    const layout = attrs.layout?.type === 'flex' ? 'is-layout-flex' : undefined
+    const justify = attrs.layout?.justifyContent
+    return (
+      <Tag
+        className={cx(
+          'wp-group',
+          alignClass(attrs.align),
+          layout,
+          layout && justify && /^(left|center|right|space-between)$/.test(justify)
+            ? `is-content-justification-${justify}`
+            : undefined,
+        )}
+      >
+        {children}
+      </Tag>
+    )
+  },
+})
+
+/** core/buttons: a row of core/button children. */
+export const buttonsBlock = defineBlock({
   schema: layoutSchema,
-  Component: ({ children }) => <div className="wp-group">{children}</div>,
+  inner: true,
+  Component: ({ attrs, children }) => {
+    const justify = attrs.layout?.justifyContent
+    return (
+      <div
+        className={cx(
+          'wp-block-buttons',
+          justify && /^(left|center|right|space-between)$/.test(justify)
+            ? `is-content-justification-${justify}`
+            : undefined,
+        )}
+      >
+        {children}
+      </div>
+    )
+  },
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useScriptNonce } from './script-nonce'
 
 /** Invoker-command attributes (HTML `commandfor`/`command`), not yet in React's types. */
 function invoker(target: string, command: 'show-modal' | 'close'): Record<string, string> {
@@ -15,6 +16,16 @@ export interface DrawerProps {
 }
 
 /**
+ * Invoker commands and light dismiss are missing in some browsers of the last two major versions
+ * (Safari before 26.2, Firefox before 144): `/assets/platform.js` (src/client/platform-fallbacks.ts)
+ * fills in there. React hoists the script into the head once per page, however many drawers it has,
+ * so pages without a drawer load none.
+ */
+function PlatformFallbacks() {
+  return <script async src="/assets/platform.js" nonce={useScriptNonce()} />
+}
+
+/**
  * A side drawer on the native modal `<dialog>`: the browser moves focus in, makes the page behind
  * inert, closes on Escape or a click on the backdrop (`closedby="any"`) and returns focus to the
  * opener. Opening uses invoker commands, so it needs no JavaScript at all.
@@ -27,6 +38,7 @@ export function Drawer({ id, title, children, side = 'right', className }: Drawe
       aria-labelledby={`${id}-title`}
       closedby="any"
     >
+      <PlatformFallbacks />
       <div className="drawer-head">
         <h2 id={`${id}-title`} className="drawer-title">
           {title}

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { parseAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'
-import { sanitizeHtml } from '../../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { block } from '../../fixtures/cms-stub'
 
@@ -45,7 +45,7 @@ describe('prepareBlocks', () => {
     )
     const html = render(prepared.nodes)
     expect(html).toBe(
-      '<div class="wp-columns"><div class="wp-column" style="flex-basis:40%"><div class="prose"><p>left</p></div></div>' +
+      '<div class="wp-columns"><div class="wp-column wp-col-40"><div class="prose"><p>left</p></div></div>' +
         '<div class="wp-column"><div class="prose"><p>right</p></div></div></div><div class="prose"><p>second</p></div>',
     )
     expect(prepared.hasIslands).toBe(false)
@@ -69,12 +69,62 @@ describe('prepareBlocks', () => {
     const { ctx, log } = context(false)
     const prepared = await prepareBlocks(
       [
-        block('core/column', { width: 42 }, '', [], 0),
+        { ...block('core/column', [], '', [], 0), attributesJSON: '{broken' },
         block('core/html', [], '<p>kept</p>', [], 1),
       ],
       ctx,
     )
     expect(render(prepared.nodes)).toBe('<div class="prose"><p>kept</p></div>')
     expect(log.mock.calls[0]?.[0]).toContain('dropped: invalid attributes')
+  })
+
+  it('renders an unregistered block type from its sanitised saved HTML, and logs it', async () => {
+    const { ctx, log } = context(false)
+    const callout =
+      '<div class="wp-block-acme-callout" onclick="x()"><p><strong>Note:</strong> kept</p><script>alert(1)</script></div>'
+    const prepared = await prepareBlocks([block('acme/callout', { tone: 'info' }, callout)], ctx)
+    expect(render(prepared.nodes)).toBe(
+      '<div class="prose"><div class="wp-block-acme-callout"><p><strong>Note:</strong> kept</p></div></div>',
+    )
+    expect(log).toHaveBeenCalledWith('unknown block type acme/callout: rendered from its HTML')
+  })
+
+  it('renders a layout block at the depth where inner blocks stop coming from its saved HTML', async () => {
+    const { ctx } = context(false)
+    // wp-graphql-gutenberg answers three levels of innerBlocks; the fourth level arrives without them.
+    const deepest = block(
+      'core/group',
+      [],
+      '<div class="wp-block-group"><h3>Deep</h3><div class="wp-block-group"><p>Deeper still</p></div></div>',
+      [],
+    )
+    const tree = block('core/group', [], '', [
+      block('core/columns', [], '', [block('core/column', [], '', [deepest])]),
+    ])
+    const html = render((await prepareBlocks([tree], ctx)).nodes)
+    expect(html).toContain('<h3>Deep</h3>')
+    expect(html).toContain('<p>Deeper still</p>')
+  })
+
+  it('renders a reusable block from the content WordPress rendered for it', async () => {
+    const { ctx } = context(false)
+    const reusable = {
+      ...block('core/block', { ref: 501 }, ''),
+      dynamicContent: '<p>Shared CTA</p>',
+    }
+    expect(render((await prepareBlocks([reusable], ctx)).nodes)).toBe(
+      '<div class="prose"><p>Shared CTA</p></div>',
+    )
+  })
+
+  it("does not render inner blocks twice: a text block's saved HTML already holds them", async () => {
+    const { ctx } = context(false)
+    const list = block('core/list', [], '<ul><li>One</li><li>Two</li></ul>', [
+      block('core/list-item', [], '<li>One</li>', [], 0),
+      block('core/list-item', [], '<li>Two</li>', [], 1),
+    ])
+    expect(render((await prepareBlocks([list], ctx)).nodes)).toBe(
+      '<div class="prose"><ul><li>One</li><li>Two</li></ul></div>',
+    )
   })
 })

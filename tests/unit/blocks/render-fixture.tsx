@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
-import { sanitizeHtml } from '../../../src/blocks/ui/sanitize-html'
+import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { caseStudySummarySchema } from '../../../src/cms/operations/case-studies'
 import {
@@ -24,6 +24,21 @@ import { block } from '../../fixtures/cms-stub'
 
 const nodes = z.array(z.unknown()).optional()
 
+interface FixtureInnerBlock {
+  name: string
+  attributes?: Record<string, unknown>
+  saveContent?: string
+  innerBlocks?: FixtureInnerBlock[]
+}
+const innerBlockSchema: z.ZodType<FixtureInnerBlock> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    attributes: z.record(z.string(), z.unknown()).optional(),
+    saveContent: z.string().optional(),
+    innerBlocks: z.array(innerBlockSchema).optional(),
+  }),
+)
+
 /** A block fixture (tests/fixtures/blocks/<Folder>.json): attributes plus what its loader reads. */
 export const blockFixtureSchema = z.strictObject({
   /** The registry names that share this block's presentation; the first is rendered by default. */
@@ -31,15 +46,9 @@ export const blockFixtureSchema = z.strictObject({
   url: z.url(),
   attributes: z.record(z.string(), z.unknown()),
   saveContent: z.string().optional(),
-  innerBlocks: z
-    .array(
-      z.object({
-        name: z.string(),
-        attributes: z.record(z.string(), z.unknown()).optional(),
-        saveContent: z.string().optional(),
-      }),
-    )
-    .optional(),
+  /** What WordPress rendered for a dynamic block (a reusable block's content). */
+  dynamicContent: z.string().optional(),
+  innerBlocks: z.array(innerBlockSchema).optional(),
   /** CMS nodes as WPGraphQL / REST return them, parsed with the site's own response schemas. */
   cms: z
     .strictObject({
@@ -121,12 +130,17 @@ export async function renderFixture(
     log: (m) => log.push(m),
     sanitize: sanitizeHtml,
   }
-  const inner: CmsBlock[] = (fixture.innerBlocks ?? []).map((b, i) =>
-    block(b.name, b.attributes ?? [], b.saveContent ?? '', [], i),
-  )
+  const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>
+    list.map((b, i) =>
+      block(b.name, b.attributes ?? [], b.saveContent ?? '', toCms(b.innerBlocks), i),
+    )
   const name = overrides.name ?? fixture.blocks[0] ?? ''
   const attrs = overrides.attributes ?? fixture.attributes
-  const prepared = await prepareBlocks([block(name, attrs, fixture.saveContent, inner)], ctx)
+  const root = {
+    ...block(name, attrs, fixture.saveContent, toCms(fixture.innerBlocks)),
+    dynamicContent: fixture.dynamicContent ?? null,
+  }
+  const prepared = await prepareBlocks([root], ctx)
   const html = renderToStaticMarkup(<>{prepared.nodes as ReactNode[]}</>)
   return { html, island: prepared.hasIslands, log }
 }

@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { defineBlock } from '../define-block'
+import { alignClass, attrUrl, cx } from './classes'
+
+const num = z.coerce.number().optional().catch(undefined)
+const str = z.string().optional().catch(undefined)
+
+/** Minimum heights of a cover, snapped to the stylesheet's steps (no inline styles). */
+function coverHeightClass(minHeight: number | undefined, unit: string | undefined) {
+  if (!minHeight) return undefined
+  const px = unit === 'vh' ? minHeight * 8 : minHeight
+  return px >= 560 ? 'core-cover-tall' : px >= 380 ? 'core-cover-medium' : undefined
+}
+
+/** core/cover: a background image or video with a dimming overlay and the inner blocks on top. */
+export const coverBlock = defineBlock({
+  schema: z
+    .object({
+      url: str,
+      alt: str,
+      backgroundType: str,
+      dimRatio: num,
+      minHeight: num,
+      minHeightUnit: str,
+      isDark: z.boolean().optional().catch(undefined),
+      align: str,
+    })
+    .loose(),
+  inner: true,
+  Component: ({ attrs, children }) => {
+    const url = attrUrl(attrs.url)
+    // WordPress's default dim is 50 with an image and 100 without.
+    const dim = Math.round(Math.min(100, Math.max(0, attrs.dimRatio ?? (url ? 50 : 100))) / 10) * 10
+    return (
+      <div
+        className={cx(
+          'wp-block-cover',
+          'core-cover',
+          alignClass(attrs.align),
+          attrs.isDark === false && 'is-light',
+          coverHeightClass(attrs.minHeight, attrs.minHeightUnit),
+        )}
+      >
+        {url && attrs.backgroundType === 'video' ? (
+          <video
+            className="wp-block-cover__video-background"
+            src={url}
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+          />
+        ) : url ? (
+          <img
+            className="wp-block-cover__image-background"
+            src={url}
+            alt={attrs.alt ?? ''}
+            loading="lazy"
+          />
+        ) : null}
+        <span
+          aria-hidden="true"
+          className={`wp-block-cover__background has-background-dim-${dim}`}
+        />
+        <div className="wp-block-cover__inner-container">{children}</div>
+      </div>
+    )
+  },
+})
+
+/** core/media-text: an image or video beside the inner blocks (stacked on phones by default). */
+export const mediaTextBlock = defineBlock({
+  schema: z
+    .object({
+      mediaUrl: str,
+      mediaAlt: str,
+      mediaType: str,
+      mediaPosition: str,
+      mediaWidth: num,
+      mediaWidthPercent: num,
+      isStackedOnMobile: z.boolean().default(true).catch(true),
+      verticalAlignment: str,
+      align: str,
+    })
+    .loose(),
+  inner: true,
+  Component: ({ attrs, children }) => {
+    const url = attrUrl(attrs.mediaUrl)
+    const wide = (attrs.mediaWidth ?? 50) >= 58
+    const narrow = (attrs.mediaWidth ?? 50) <= 42
+    return (
+      <div
+        className={cx(
+          'wp-block-media-text',
+          alignClass(attrs.align),
+          attrs.mediaPosition === 'right' && 'has-media-on-the-right',
+          attrs.isStackedOnMobile && 'is-stacked-on-mobile',
+          wide && 'has-wide-media',
+          narrow && 'has-narrow-media',
+          attrs.verticalAlignment === 'top' && 'is-vertically-aligned-top',
+        )}
+      >
+        <figure className="wp-block-media-text__media">
+          {url && attrs.mediaType === 'video' ? (
+            <video src={url} controls preload="metadata" />
+          ) : url ? (
+            <img src={url} alt={attrs.mediaAlt ?? ''} loading="lazy" />
+          ) : null}
+        </figure>
+        <div className="wp-block-media-text__content">{children}</div>
+      </div>
+    )
+  },
+})
+
+/** core/gallery (WordPress 5.9+): nested core/image blocks in a grid, with an optional caption. */
+export const galleryBlock = defineBlock({
+  schema: z
+    .object({
+      columns: num,
+      imageCrop: z.boolean().default(true).catch(true),
+      caption: str,
+      align: str,
+    })
+    .loose(),
+  inner: true,
+  load: async (attrs, ctx) => (attrs.caption ? ctx.sanitize(attrs.caption).html : ''),
+  Component: ({ attrs, data, children }) => {
+    const columns =
+      attrs.columns && attrs.columns >= 1 && attrs.columns <= 8 ? attrs.columns : undefined
+    return (
+      <figure
+        className={cx(
+          'wp-block-gallery',
+          'has-nested-images',
+          columns ? `columns-${Math.round(columns)}` : 'columns-default',
+          attrs.imageCrop && 'is-cropped',
+          alignClass(attrs.align),
+        )}
+      >
+        {children}
+        {data && (
+          <figcaption
+            className="blocks-gallery-caption"
+            dangerouslySetInnerHTML={{ __html: data }}
+          />
+        )}
+      </figure>
+    )
+  },
+})
+
+/** core/details: a disclosure with the editor's summary and the inner blocks. */
+export const detailsBlock = defineBlock({
+  schema: z.object({ summary: str, showContent: z.boolean().default(false).catch(false) }).loose(),
+  inner: true,
+  load: async (attrs, ctx) => ctx.sanitize(attrs.summary ?? '').html,
+  Component: ({ attrs, data, children }) => (
+    <details className="wp-block-details" open={attrs.showContent || undefined}>
+      <summary dangerouslySetInnerHTML={{ __html: data || 'Details' }} />
+      {children}
+    </details>
+  ),
+})
+
+/** Spacer heights, snapped to the stylesheet's steps. */
+function spacerClass(height: string | number | undefined) {
+  const px = Number(/^(\d+(?:\.\d+)?)(px)?$/.exec(String(height ?? '100').trim())?.[1] ?? 100)
+  return px <= 24
+    ? 'core-spacer-xs'
+    : px <= 56
+      ? 'core-spacer-s'
+      : px <= 120
+        ? 'core-spacer-m'
+        : 'core-spacer-l'
+}
+
+/** core/spacer: vertical space, in the site's spacing steps. */
+export const spacerBlock = defineBlock({
+  schema: z
+    .object({ height: z.union([z.string(), z.number()]).optional().catch(undefined) })
+    .loose(),
+  Component: ({ attrs }) => (
+    <div className={cx('wp-block-spacer', spacerClass(attrs.height))} aria-hidden="true" />
+  ),
+})

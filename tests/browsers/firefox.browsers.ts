@@ -1,0 +1,7 @@
+import { describe, inject } from 'vitest'
+import { startFirefox } from './firefox'
+import { smokeSuite } from './smoke'
+
+describe('Firefox ESR (WebDriver BiDi)', () => {
+  smokeSuite(() => startFirefox(inject('firefoxPath'), inject('baseUrl')))
+})

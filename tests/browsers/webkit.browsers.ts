@@ -1,0 +1,7 @@
+import { describe, inject } from 'vitest'
+import { smokeSuite } from './smoke'
+import { startWebKit } from './webkit'
+
+describe('WebKitGTK (WebDriver)', () => {
+  smokeSuite(() => startWebKit(inject('miniBrowserPath'), inject('baseUrl')))
+})

@@ -1,0 +1,398 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CmsError } from '../../../src/cms/errors'
+import { bumpCacheState } from '../../../worker/cache/cache-state'
+import {
+  createContentStore,
+  entryKey,
+  type ContentStoreOptions,
+  type RequestContent,
+} from '../../../worker/cache/content-store'
+import { purge } from '../../../worker/cache/purge'
+import { scopedKv } from './scoped-kv'
+
+/**
+ * One isolate's store over a KV namespace of the test's own; `request()` is a new request,
+ * `isolate()` another isolate on the same KV and clock. Purge counters are read on every request
+ * unless a test says otherwise.
+ */
+function setup(options: Partial<ContentStoreOptions> = {}) {
+  let clock = 1_700_000_000_000
+  const kv = scopedKv()
+  const background: Promise<unknown>[] = []
+  const logs: string[] = []
+  const isolate = () => {
+    const store = createContentStore({
+      kv,
+      freshSeconds: 60,
+      staleSeconds: 86400,
+      stateCheckSeconds: 0,
+      now: () => clock,
+      log: (m) => logs.push(m),
+      ...options,
+    })
+    return () => store.forRequest((p) => background.push(p))
+  }
+  return {
+    kv,
+    logs,
+    request: isolate(),
+    isolate,
+    settle: () => Promise.all(background),
+    advance: (seconds: number) => {
+      clock += seconds * 1000
+    },
+  }
+}
+
+const down = () =>
+  vi.fn(async (): Promise<string> => {
+    throw new CmsError('PageByUri: HTTP 502', 502)
+  })
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('content store: fresh, stale and failing', () => {
+  it('loads once and serves the stored value to later requests while fresh', async () => {
+    const { request, settle, advance } = setup()
+    const load = vi.fn(async () => ({ title: 'A' }))
+    expect(await request().get('page:/fresh', load)).toEqual({ title: 'A' })
+    await settle()
+    advance(59)
+    expect(await request().get('page:/fresh', load)).toEqual({ title: 'A' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves stale data after the fresh window and refreshes it once in the background', async () => {
+    const { request, settle, advance } = setup()
+    await request().get('page:/swr', async () => 'v1')
+    await settle()
+    advance(61)
+    const load = vi.fn(async () => 'v2')
+    expect(await request().get('page:/swr', load)).toBe('v1')
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await request().get('page:/swr', async () => 'v3')).toBe('v2')
+  })
+
+  it('propagates a failure when nothing is stored, and records it for the page', async () => {
+    const { request } = setup()
+    const req = request()
+    await expect(req.get('page:/none', down())).rejects.toThrow(CmsError)
+    expect(req.failures).toEqual(['page:/none: PageByUri: HTTP 502'])
+  })
+
+  it('reads content asked for twice in one request once, but retries a failed read', async () => {
+    const { kv, request, isolate, settle } = setup()
+    await request().get('service:data', async () => 'stored')
+    await settle()
+    const get = vi.spyOn(kv, 'get')
+    const req = isolate()()
+    expect(await req.get('service:data', async () => 'x')).toBe('stored')
+    expect(await req.get('service:data', async () => 'y')).toBe('stored')
+    // The purge counters once, the entry once.
+    expect(get).toHaveBeenCalledTimes(2)
+
+    let attempts = 0
+    const flaky = async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('Failed to fetch API')
+      return 'second try'
+    }
+    const { request: fresh } = setup({ retrySeconds: 0 })
+    const other = fresh()
+    await expect(other.get('page:/flaky', flaky)).rejects.toThrow('Failed to fetch API')
+    expect(await other.get('page:/flaky', flaky)).toBe('second try')
+  })
+
+  it('writes entries with a TTL KV accepts (the stale window, at least 60 s)', async () => {
+    const { kv, request, settle } = setup()
+    const put = vi.spyOn(kv, 'put')
+    await request().get('page:/ttl', async () => 1)
+    await settle()
+    const options = put.mock.calls.at(-1)?.[2] as KVNamespacePutOptions | undefined
+    expect(options?.expirationTtl).toBe(86400)
+  })
+})
+
+describe('content store: refreshes shared between requests (19.6)', () => {
+  it('makes one refresh call for 40 concurrent requests of a stale key while the CMS fails', async () => {
+    const { request, settle, advance } = setup({ retrySeconds: 10 })
+    await request().get('page:/busy', async () => 'good')
+    await settle()
+    advance(120)
+    const failing = down()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => request().get('page:/busy', failing)),
+    )
+    await settle()
+    expect(answers).toEqual(Array(40).fill('good'))
+    expect(failing).toHaveBeenCalledTimes(1)
+
+    // Backing off: the last good copy is served without calling the failing CMS.
+    advance(5)
+    await Promise.all(Array.from({ length: 10 }, () => request().get('page:/busy', failing)))
+    await settle()
+    expect(failing).toHaveBeenCalledTimes(1)
+
+    // Then one retry.
+    advance(6)
+    expect(await request().get('page:/busy', failing)).toBe('good')
+    await settle()
+    expect(failing).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares one load of a missing key between concurrent requests', async () => {
+    const { request, settle } = setup()
+    const load = vi.fn(async () => 'once')
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => request().get('k:shared', load)),
+    )
+    await settle()
+    expect(results).toEqual(Array(20).fill('once'))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('content store: what the CMS does not know (19.5)', () => {
+  it('never writes a KV entry for it and remembers it briefly in memory', async () => {
+    const { kv, request, settle, advance } = setup({ missSeconds: 30 })
+    const load = vi.fn(async () => null)
+    expect(await request().get('page:/never-seen', load)).toBeNull()
+    await settle()
+    expect(await kv.names()).toEqual([])
+    advance(20)
+    expect(await request().get('page:/never-seen', load)).toBeNull()
+    expect(load).toHaveBeenCalledTimes(1)
+    advance(11)
+    expect(await request().get('page:/never-seen', load)).toBeNull()
+    await settle()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(await kv.names()).toEqual([])
+  })
+
+  it('remembers a bounded number of missing keys', async () => {
+    const { request, settle } = setup({ missSeconds: 3600, remember: 20 })
+    const load = vi.fn(async () => null)
+    for (let i = 0; i <= 20; i++) await request().get(`page:/random-${i}`, load)
+    await settle()
+    expect(load).toHaveBeenCalledTimes(21)
+    // The oldest was forgotten to make room: asking again asks the CMS again.
+    await request().get('page:/random-0', load)
+    expect(load).toHaveBeenCalledTimes(22)
+    // The newest is still remembered.
+    await request().get('page:/random-20', load)
+    expect(load).toHaveBeenCalledTimes(22)
+  })
+
+  it('deletes the stored copy of content the CMS no longer has', async () => {
+    const { kv, request, settle, advance } = setup()
+    await request().get('page:/retired', async () => ({ title: 'Retired' }))
+    await settle()
+    expect(await kv.names()).toEqual([entryKey('page:/retired')])
+    advance(61)
+    await request().get('page:/retired', async () => null)
+    await settle()
+    expect(await kv.names()).toEqual([])
+  })
+})
+
+describe('content store: purges keep the outage copy (18.9)', () => {
+  it('after a purge of everything, fetches again, and serves the last good copy while the CMS fails', async () => {
+    const { kv, request, settle, advance } = setup({ retrySeconds: 10 })
+    await request().get('page:/kept', async () => 'last good')
+    await settle()
+    await bumpCacheState(kv, true)
+
+    const req = request()
+    expect(await req.get('page:/kept', down())).toBe('last good')
+    expect(req.failures).toEqual([
+      'page:/kept: out of date, the CMS is failing; served the last good copy',
+    ])
+    await settle()
+
+    // Once the CMS answers again (after the back-off), the edited content is served at once.
+    advance(11)
+    expect(await request().get('page:/kept', async () => 'edited')).toBe('edited')
+  })
+
+  it('after a purge of everything, the next request gets the edited content', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('page:/edited', async () => 'before')
+    await settle()
+    await bumpCacheState(kv, true)
+    expect(await request().get('page:/edited', async () => 'after')).toBe('after')
+  })
+
+  it('after a purge of a path, serves the last good copy while the CMS fails', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('page:/pricing', async () => 'last good')
+    await settle()
+    await purge(kv, { paths: ['/pricing'] }, 86400)
+    expect(await request().get('page:/pricing', down())).toBe('last good')
+  })
+
+  it('after a purge of a path, the next request gets the edited content', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('page:/team', async () => 'before')
+    await settle()
+    await purge(kv, { paths: ['/team/'] }, 86400)
+    expect(await request().get('page:/team', async () => 'after')).toBe('after')
+  })
+
+  it('after a purge of a type, serves the last good copy while the CMS fails', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('list:partners', async () => ['Acme'])
+    await settle()
+    const result = await purge(kv, { types: ['list'] }, 86400)
+    expect(result.purged).toEqual(['list:partners'])
+    expect(await request().get('list:partners', down())).toEqual(['Acme'])
+    expect(await request().get('list:partners', down())).toEqual(['Acme'])
+  })
+
+  it('keeps an answer that arrived after a purge out of date', async () => {
+    const { kv, request, settle } = setup()
+    let release: ((value: string) => void) | undefined
+    const slow = () => new Promise<string>((resolve) => (release = resolve))
+    const pending = request().get('page:/race', slow)
+    await vi.waitFor(() => expect(release).toBeDefined())
+    await purge(kv, { paths: ['/race'] }, 86400)
+    release?.('fetched before the edit')
+    expect(await pending).toBe('fetched before the edit')
+    await settle()
+    expect(await request().get('page:/race', async () => 'edited')).toBe('edited')
+  })
+})
+
+describe('content store: hot content in memory (23)', () => {
+  it('serves hot content from memory: no KV read while it is fresh and nothing was purged', async () => {
+    const { kv, request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/hot', async () => ({ title: 'Hot' }))
+    await settle()
+    const get = vi.spyOn(kv, 'get')
+    for (let i = 0; i < 5; i++) {
+      expect(await request().get('page:/hot', async () => ({ title: 'x' }))).toEqual({
+        title: 'Hot',
+      })
+    }
+    expect(get).not.toHaveBeenCalled()
+    // The purge counters are checked again after the interval: one read for all that follow.
+    advance(6)
+    await request().get('page:/hot', async () => ({ title: 'x' }))
+    await request().get('page:/hot', async () => ({ title: 'x' }))
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the fresh window: a stale entry in memory is refreshed once, in the background', async () => {
+    const { request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/window', async () => 'v1')
+    await settle()
+    advance(61)
+    const load = vi.fn(async () => 'v2')
+    const [a, b] = await Promise.all([
+      request().get('page:/window', load),
+      request().get('page:/window', load),
+    ])
+    expect([a, b]).toEqual(['v1', 'v1'])
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await request().get('page:/window', load)).toBe('v2')
+  })
+
+  it('takes a refresh another isolate made from KV instead of calling the CMS again', async () => {
+    const { request, isolate, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('list:awards', async () => ['2024'])
+    await settle()
+    advance(61)
+    // Another isolate refreshes it first.
+    const other = isolate()
+    expect(await other().get('list:awards', async () => ['2025'])).toEqual(['2024'])
+    await settle()
+    const load = vi.fn(async () => ['2026'])
+    expect(await request().get('list:awards', load)).toEqual(['2025'])
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('honours a purge made in another isolate within the state check interval', async () => {
+    const { kv, request, settle, advance } = setup({ stateCheckSeconds: 5 })
+    await request().get('page:/elsewhere', async () => 'before')
+    await settle()
+    await purge(kv, { paths: ['/elsewhere'] }, 86400)
+    advance(5)
+    expect(await request().get('page:/elsewhere', async () => 'after')).toBe('after')
+  })
+
+  it('honours its own purge at once', async () => {
+    const { kv, request, settle } = setup({ stateCheckSeconds: 60 })
+    await request().get('page:/here', async () => 'before')
+    await settle()
+    const { state } = await purge(kv, { all: true }, 86400)
+    const req = request()
+    req.purged(state)
+    expect(await req.get('page:/here', async () => 'after')).toBe('after')
+  })
+
+  it('shares what it keeps read-only between requests', async () => {
+    const { request, settle } = setup()
+    await request().get('list:team', async () => [{ name: 'Ada' }])
+    await settle()
+    const [ada] = await request().get<{ name: string }[]>('list:team', async () => [])
+    expect(() => {
+      if (ada) ada.name = 'changed by one request'
+    }).toThrow(TypeError)
+    expect(await request().get('list:team', async () => [])).toEqual([{ name: 'Ada' }])
+  })
+})
+
+describe('content store: one KV read per page on a cold isolate (23)', () => {
+  const readPage = async (req: RequestContent, load = vi.fn(async (k: string) => `${k} v1`)) => {
+    for (const key of ['page:/bundled', 'list:awards', 'list:clients']) {
+      await req.get(key, () => load(key))
+    }
+    return load
+  }
+
+  it('reads everything a page used last time in one KV read', async () => {
+    const { kv, request, isolate, settle } = setup()
+    const first = request()
+    await first.preload('/bundled')
+    await readPage(first)
+    first.keepBundle('/bundled')
+    await settle()
+
+    const cold = isolate()()
+    const get = vi.spyOn(kv, 'get')
+    await cold.preload('/bundled')
+    const load = await readPage(cold)
+    expect(load).not.toHaveBeenCalled()
+    // The purge counters and the bundle.
+    expect(get).toHaveBeenCalledTimes(2)
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['cache-state', 'bundle:/bundled'])
+  })
+
+  it('does not use a bundle written before a purge', async () => {
+    const { kv, request, isolate, settle } = setup()
+    const first = request()
+    await readPage(first)
+    first.keepBundle('/bundled')
+    await settle()
+    await purge(kv, { paths: ['/bundled'] }, 86400)
+
+    const cold = isolate()()
+    await cold.preload('/bundled')
+    const load = vi.fn(async (k: string) => `${k} v2`)
+    expect(await cold.get('page:/bundled', () => load('page:/bundled'))).toBe('page:/bundled v2')
+  })
+
+  it('writes no bundle for a page whose content failed', async () => {
+    const { kv, request, settle } = setup()
+    const req = request()
+    await readPage(req)
+    await expect(req.get('list:partners', down())).rejects.toThrow(CmsError)
+    req.keepBundle('/bundled')
+    await settle()
+    expect(await kv.get('bundle:/bundled')).toBeNull()
+  })
+})

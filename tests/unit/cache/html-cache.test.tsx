@@ -1,0 +1,245 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { Hono, type Context } from 'hono'
+import { Suspense, type ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppEnv } from '../../../worker/app-env'
+import { htmlCache } from '../../../worker/cache/html-cache'
+import { requestContext } from '../../../worker/context'
+import { blockContext, pageResponse } from '../../../worker/render/page-response'
+import { purgeRoutes } from '../../../worker/routes/purge'
+import { securityHeaders } from '../../../worker/security-headers'
+import { stubCms } from '../../fixtures/cms-stub'
+
+const SITE = 'https://www.example.test'
+
+/**
+ * The site's middleware (security headers, request context, HTML cache) in front of `route`, which
+ * renders a real page through the page renderer; `renders()` counts how often it ran.
+ */
+function site(route: (c: Context<AppEnv>) => ReactNode, ttl = '60') {
+  let renders = 0
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders)
+  app.use('*', requestContext)
+  app.route('/__cache/purge', purgeRoutes)
+  app.use('*', htmlCache)
+  app.get('/missing', (c) => c.html('<h1>Not here</h1>', 404))
+  app.get('*', (c) => {
+    renders++
+    return pageResponse(c, { title: 'Cached', blocks: [], seo: null, prelude: route(c) })
+  })
+  // One environment object per site: one isolate's memory, as in production.
+  const testEnv = { ...env, HTML_CACHE_S: ttl }
+  // `origin` is what the request's Host makes of the URL: an attacker chooses it.
+  const get = async (path: string, origin = SITE, method = 'GET', init: RequestInit = {}) => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`${origin}${path}`, { method, ...init }), testEnv, ctx)
+    const body = await res.text()
+    await waitOnExecutionContext(ctx)
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    return { res, body, nonce, cache: res.headers.get('x-html-cache') }
+  }
+  const purgeAll = () =>
+    get('/__cache/purge', SITE, 'POST', {
+      headers: { authorization: 'Bearer test-purge-token', 'content-type': 'application/json' },
+      body: '{"all":true}',
+    })
+  return { get, purgeAll, renders: () => renders }
+}
+
+/** A path of this test run only: the edge cache outlives a test. */
+const unique = (name: string) => `/${name}-${crypto.randomUUID().slice(0, 8)}`
+
+/** The value of `name` as the page's blocks see it. */
+const param = (c: Context<AppEnv>, name: string) =>
+  blockContext(c, () => undefined).url.searchParams.get(name)
+
+beforeEach(() => {
+  // The shell's company profile comes from the CMS: a CMS without the site's settings.
+  stubCms()
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('rendered-page edge cache', () => {
+  it('renders a page once and serves the copy with the new response nonce', async () => {
+    const { get, renders } = site(() => <p>cached body</p>)
+    const path = unique('cached-page')
+    const first = await get(path)
+    expect(first.cache).toBe('miss')
+    const second = await get(path)
+    expect(second.cache).toBe('hit')
+    expect(second.body).toContain('cached body')
+    expect(second.nonce).toBeTruthy()
+    expect(second.nonce).not.toBe(first.nonce)
+    expect(second.body).toContain(`nonce="${second.nonce}"`)
+    expect(second.body).not.toContain(`nonce="${first.nonce}"`)
+    expect(second.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(renders()).toBe(1)
+  })
+
+  it('renders again after a purge', async () => {
+    const { get, purgeAll, renders } = site(() => <p>purged</p>)
+    const path = unique('purged-page')
+    await get(path)
+    expect((await purgeAll()).res.status).toBe(200)
+    expect((await get(path)).cache).toBe('miss')
+    expect(renders()).toBe(2)
+  })
+
+  it('never caches error pages', async () => {
+    const { get } = site(() => null)
+    await get('/missing')
+    const again = await get('/missing')
+    expect(again.res.status).toBe(404)
+    expect(again.cache).toBeNull()
+  })
+
+  it('answers HEAD from the same copy, without rendering', async () => {
+    const { get, renders } = site(() => <p>head</p>)
+    const path = unique('head')
+    await get(path, SITE, 'HEAD')
+    const again = await get(path, SITE, 'HEAD')
+    expect(again.cache).toBe('hit')
+    expect(again.body).toBe('')
+    expect((await get(path)).body).toContain('<p>head</p>')
+    expect(renders()).toBe(1)
+  })
+
+  it('does not keep a page whose rendering failed while it streamed', async () => {
+    const Broken = () => {
+      throw new Error('a component failed')
+    }
+    const { get, renders } = site(() => (
+      <Suspense fallback={<p>loading</p>}>
+        <Broken />
+      </Suspense>
+    ))
+    const path = unique('render-error')
+    expect((await get(path)).res.status).toBe(200)
+    expect((await get(path)).cache).not.toBe('hit')
+    expect(renders()).toBe(2)
+  })
+
+  it('is off with HTML_CACHE_S = 0', async () => {
+    const { get, renders } = site(() => <p>uncached</p>, '0')
+    const path = unique('uncached')
+    await get(path)
+    await get(path)
+    expect(renders()).toBe(2)
+  })
+})
+
+describe('a cached page never trusts markup it did not create (19.2)', () => {
+  // CMS HTML that reached the page with a nonce of its own, as if the sanitiser had let it through.
+  const cmsMarkup = '<script nonce="x">alert(document.cookie)</script><style nonce="x">p{}</style>'
+
+  it('gives the fresh nonce only to the site’s own scripts and styles on a cache hit', async () => {
+    const { get } = site(() => <div dangerouslySetInnerHTML={{ __html: cmsMarkup }} />)
+    const path = unique('cms-nonce')
+    const miss = await get(path)
+    // The render itself never gave the CMS markup the response's nonce.
+    expect(miss.body).toContain('<script nonce="x">alert(document.cookie)</script>')
+    const own = miss.body.split(`nonce="${miss.nonce}"`).length - 1
+    // The site's own: the noscript style and the organisation's structured data.
+    expect(own).toBeGreaterThanOrEqual(2)
+    const hit = await get(path)
+    expect(hit.cache).toBe('hit')
+    expect(hit.body).toContain('<script nonce="x">alert(document.cookie)</script>')
+    expect(hit.body).toContain('<style nonce="x">p{}</style>')
+    expect(hit.body.split(`nonce="${hit.nonce}"`).length - 1).toBe(own)
+    expect(new Set([...hit.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(
+      new Set([hit.nonce, 'x']),
+    )
+    expect(hit.body).toContain(`<style nonce="${hit.nonce}">.reveal-extra`)
+    expect(hit.body).toContain(`<script type="application/ld+json" nonce="${hit.nonce}">`)
+  })
+
+  it('does not trust CMS markup that carries the nonce a visitor saw on an earlier response', async () => {
+    let seen = 'none yet'
+    const { get, purgeAll } = site(() => (
+      <div dangerouslySetInnerHTML={{ __html: `<script nonce="${seen}">steal()</script>` }} />
+    ))
+    const path = unique('replayed-nonce')
+    const earlier = await get(path)
+    seen = earlier.nonce ?? ''
+    await purgeAll()
+    await get(path)
+    const hit = await get(path)
+    expect(hit.cache).toBe('hit')
+    expect(hit.body).toContain(`<script nonce="${seen}">steal()</script>`)
+    expect(hit.body).not.toContain(`<script nonce="${hit.nonce}">steal()`)
+  })
+})
+
+describe('the page cache cannot be busted for free (19.5)', () => {
+  it('ignores query parameters no page reads', async () => {
+    const { get, renders } = site(() => <p>about us</p>)
+    const path = unique('about')
+    expect((await get(`${path}?x=1`)).cache).toBe('miss')
+    expect((await get(`${path}?x=2`)).cache).toBe('hit')
+    expect((await get(`${path}?utm_source=mail&fbclid=abc`)).cache).toBe('hit')
+    expect((await get(path)).cache).toBe('hit')
+    expect(renders()).toBe(1)
+  })
+
+  it('ignores a declared parameter that this page does not read', async () => {
+    const { get, renders } = site(() => <p>no pager here</p>)
+    const path = unique('plain')
+    await get(`${path}?page=1`)
+    for (const n of [2, 3, 987654]) expect((await get(`${path}?page=${n}`)).cache).toBe('hit')
+    expect(renders()).toBe(1)
+  })
+
+  it('keys a page on the declared parameters it reads', async () => {
+    const { get, renders } = site((c) => <p>{`page ${param(c, 'page') ?? '1'}`}</p>)
+    const path = unique('list')
+    expect((await get(`${path}?page=2`)).body).toContain('page 2')
+    expect((await get(`${path}?page=3`)).body).toContain('page 3')
+    const again = await get(`${path}?page=2&x=random`)
+    expect(again.cache).toBe('hit')
+    expect(again.body).toContain('page 2')
+    expect(renders()).toBe(2)
+  })
+
+  it('keys on every parameter a page may read, also one it reads only sometimes', async () => {
+    const { get } = site((c) => (
+      <p>{`showing ${param(c, 'category') ?? param(c, 'filter') ?? 'all'}`}</p>
+    ))
+    const path = unique('case-studies')
+    expect((await get(`${path}?category=fintech`)).body).toContain('showing fintech')
+    expect((await get(`${path}?filter=health`)).body).toContain('showing health')
+    expect((await get(path)).body).toContain('showing all')
+    expect((await get(`${path}?filter=health`)).body).toContain('showing health')
+    expect((await get(`${path}?category=fintech`)).body).toContain('showing fintech')
+  })
+
+  it('never keeps a page made from a personal value', async () => {
+    const { get, renders } = site((c) => <p>{`unsubscribe ${param(c, 'email') ?? 'nobody'}`}</p>)
+    const path = unique('unsubscribe')
+    const alice = await get(`${path}?email=alice%40example.com`)
+    expect(alice.body).toContain('unsubscribe alice@example.com')
+    expect(alice.res.headers.get('cache-control')).toBe('private, no-store')
+    const bob = await get(`${path}?email=bob%40example.com`)
+    expect(bob.body).toContain('unsubscribe bob@example.com')
+    expect(bob.body).not.toContain('alice')
+    expect((await get(path)).body).toContain('unsubscribe nobody')
+    expect((await get(path)).cache).toBe('hit')
+    expect(renders()).toBe(3)
+  })
+})
+
+describe('the page cache cannot be poisoned (19.4)', () => {
+  it('builds the URL blocks see from SITE_URL, whatever Host the request names', async () => {
+    const { get } = site((c) => <p>{`share ${blockContext(c, () => undefined).url.href}`}</p>)
+    const path = unique('share')
+    const attack = await get(path, 'https://evil.example')
+    expect(attack.body).toContain(`share ${SITE}${path}`)
+    expect(attack.body).not.toContain('evil.example')
+    const visitor = await get(path)
+    expect(visitor.cache).toBe('hit')
+    expect(visitor.body).not.toContain('evil.example')
+  })
+})

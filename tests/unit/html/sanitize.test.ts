@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml } from '../../../worker/html/sanitize'
+import { browserViolations } from '../../fixtures/browser-view'
+import { XSS_VECTORS } from '../../fixtures/xss-vectors'
+
+const clean = (html: string) => sanitizeHtml(html).html
+
+describe('sanitizeHtml against the bypass corpus', () => {
+  it.each(XSS_VECTORS)('$name: the browser builds nothing the allow-list forbids', ({ html }) => {
+    const out = clean(html)
+    expect(browserViolations(out)).toEqual([])
+    expect(out).not.toMatch(/alert\(1\)[^<]*<\/?(script|img|svg|iframe)/i)
+  })
+
+  it.each(XSS_VECTORS)('$name: sanitising twice changes nothing', ({ html }) => {
+    const once = sanitizeHtml(html)
+    expect(sanitizeHtml(once.html)).toEqual(once)
+  })
+
+  it('drops raw-text elements with their content: a refresh inside noembed never reaches the page', () => {
+    expect(
+      clean(
+        '<p>Terms</p><noembed><meta http-equiv="refresh" content="0;url=https://evil.example/"></noembed>',
+      ),
+    ).toBe('<p>Terms</p>')
+    expect(
+      clean('<noframes><meta http-equiv=refresh content=0></noframes><xmp><b>x</b></xmp>'),
+    ).toBe('')
+    expect(clean('<p>kept</p><plaintext><p>gone</p>')).toBe('<p>kept</p>')
+  })
+
+  it('drops entity-encoded and obfuscated javascript: URLs, keeping the link text', () => {
+    for (const href of [
+      'javascript&#58;alert(1)',
+      '&#106;avascript:alert(1)',
+      'java&#9;script:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      '&#14;javascript:alert(1)',
+      'javascript&colon;alert(1)',
+    ])
+      expect(clean(`<a href="${href}">Read</a>`), href).toBe('<a>Read</a>')
+  })
+
+  it('keeps http, https, mailto, tel and relative URLs as written', () => {
+    const html =
+      '<p><a href="https://example.com/a?b=1&amp;c=2">a</a><a href="mailto:hi@example.com">b</a>' +
+      '<a href="tel:+441234">c</a><a href="/contact#form">d</a><a href="#top">e</a></p>'
+    expect(clean(html)).toBe(html)
+  })
+
+  it('treats scheme-relative links as external: written out absolute, never as a local path', () => {
+    expect(clean('<a href="//evil.example/x">a</a>')).toBe('<a href="https://evil.example/x">a</a>')
+    expect(clean('<a href="/\\evil.example/">a</a>')).toBe('<a href="https://evil.example/">a</a>')
+  })
+
+  it("rewrites heading ids on the parsed tree: a crafted title cannot carry the next element's style", () => {
+    const out = sanitizeHtml(
+      '<h2 title=\'x" style="position:fixed\'>Heading</h2><p style="color:red" id="p1">Body</p>',
+    )
+    expect(out.html).toBe(
+      '<h2 title="x&quot; style=&quot;position:fixed">Heading</h2>'.replace(
+        '>Heading',
+        ' id="heading">Heading',
+      ) + '<p id="p1">Body</p>',
+    )
+    expect(out.headings).toEqual([{ id: 'heading', text: 'Heading' }])
+  })
+
+  it('gives every h2 a unique id, keeps an editor anchor and lists the outline', () => {
+    const out = sanitizeHtml(
+      '<h1>Intro &amp; scope</h1><h2 id="pay">Pay</h2><h2>Pay</h2><h2><em>Time</em> off</h2><h2>Pay</h2><h3>Sub</h3>',
+    )
+    expect(out.headings).toEqual([
+      { id: 'intro-scope', text: 'Intro & scope' },
+      { id: 'pay', text: 'Pay' },
+      { id: 'pay-2', text: 'Pay' },
+      { id: 'time-off', text: 'Time off' },
+      { id: 'pay-3', text: 'Pay' },
+    ])
+    expect(out.html).toContain('<h2 id="intro-scope">Intro &amp; scope</h2>')
+    expect(out.html).toContain('<h3>Sub</h3>')
+  })
+
+  it('never emits nonce, style, event handlers, srcdoc, formaction, form, action or data attributes', () => {
+    const out = clean(
+      '<p nonce="n" style="color:red" onclick="x()" srcdoc="s" formaction="f" form="f" action="a" data-island="carousel">t</p>',
+    )
+    expect(out).toBe('<p>t</p>')
+  })
+
+  it('keeps prose markup, WordPress classes, safe images and new-tab links with noopener', () => {
+    expect(
+      clean(
+        '<figure class="wp-block-image size-large is-style-rounded my-own"><img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x" width="640" height="480" alt="Team"><figcaption>Team</figcaption></figure>' +
+          '<p><a href="https://x.dev" target="_blank" rel="nofollow">x</a></p>',
+      ),
+    ).toBe(
+      '<figure class="wp-block-image size-large is-style-rounded"><img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x" width="640" height="480" alt="Team" loading="lazy"><figcaption>Team</figcaption></figure>' +
+        '<p><a href="https://x.dev" target="_blank" rel="nofollow noopener noreferrer">x</a></p>',
+    )
+  })
+
+  it('unwraps unknown elements but keeps their text', () => {
+    expect(clean('<custom-tag>inner <b>bold</b></custom-tag>')).toBe('inner <b>bold</b>')
+  })
+
+  it('answers an empty string for blank input', () => {
+    expect(sanitizeHtml('  \n')).toEqual({ html: '', headings: [] })
+  })
+})

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { buildHead, parseFullHead } from '../../../worker/render/seo-head'
+import { XSS_VECTORS } from '../../fixtures/xss-vectors'
+
+const WIDGET = 'https://widget.example'
+const YOAST = [
+  '<!-- This site is optimized with the Yoast SEO plugin -->',
+  '<meta name="robots" content="index, follow, max-image-preview:large" />',
+  '<link rel="canonical" href="https://cms.test/privacy-policy/" />',
+  '<meta property="og:locale" content="en_US" />',
+  '<meta property="og:title" content="Privacy Policy - Northwind Labs" />',
+  '<meta property="og:image" content="https://cms.test/wp-content/uploads/og.png" />',
+  '<meta property="article:modified_time" content="2026-09-01T10:00:00+00:00" />',
+  '<meta name="twitter:card" content="summary_large_image" />',
+  '<script type="application/ld+json" class="yoast-schema-graph">{"@graph":[]}</script>',
+].join('\n')
+const KEPT = [
+  { name: 'robots', content: 'index, follow, max-image-preview:large' },
+  { property: 'og:locale', content: 'en_US' },
+  { property: 'og:title', content: 'Privacy Policy - Northwind Labs' },
+  { property: 'og:image', content: 'https://cms.test/wp-content/uploads/og.png' },
+  { property: 'article:modified_time', content: '2026-09-01T10:00:00+00:00' },
+  { name: 'twitter:card', content: 'summary_large_image' },
+]
+
+describe("Yoast's fullHead", () => {
+  it('keeps the known meta tags of a real Yoast head and nothing else', () => {
+    expect(parseFullHead(YOAST, WIDGET)).toEqual({ meta: KEPT, scripts: [] })
+  })
+
+  it.each(XSS_VECTORS)('$name: adds no tag, script or refresh to the head', ({ html }) => {
+    expect(parseFullHead(YOAST + html, WIDGET)).toEqual({ meta: KEPT, scripts: [] })
+  })
+
+  it('ignores tags a browser would not read as head meta: inside noscript, template or noembed, or after the head ended', () => {
+    const hidden = [
+      '<noscript><meta property="og:title" content="Hacked"></noscript>',
+      '<template><meta property="og:description" content="Hacked"></template>',
+      '<noembed><meta name="twitter:title" content="Hacked"></noembed>',
+      '<p>body starts</p><meta name="twitter:description" content="Hacked">',
+    ].join('')
+    expect(parseFullHead(hidden).meta).toEqual([])
+  })
+
+  it('drops a refresh, a javascript: image and a script from another origin', () => {
+    const head =
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/">' +
+      '<meta property="og:image" content="javascript:alert(1)">' +
+      '<meta name="twitter:image" content="//evil.example/i.png">' +
+      `<script src="https://evil.example/x.js"></script><script src="${WIDGET}/w.js"></script>`
+    expect(parseFullHead(head, WIDGET)).toEqual({
+      meta: [{ name: 'twitter:image', content: 'https://evil.example/i.png' }],
+      scripts: [`${WIDGET}/w.js`],
+    })
+  })
+
+  it('builds the head with the site canonical and only kept tags', async () => {
+    const head = await buildHead({
+      seo: {
+        title: 'T',
+        metaDesc: 'D',
+        fullHead: YOAST + XSS_VECTORS.map((v) => v.html).join(''),
+        canonical: null,
+        image: null,
+      },
+      title: 'T',
+      path: '/privacy-policy',
+      siteUrl: 'https://www.example.test',
+    })
+    expect(
+      head.meta.filter((m) => m.content.includes('alert') || m.content.includes('evil')),
+    ).toEqual([])
+    expect(head.canonical).toBe('https://www.example.test/privacy-policy')
+  })
+})

@@ -1,0 +1,313 @@
+import { CmsError } from '../../src/cms/errors'
+import type { ContentCache } from '../../src/cms/loaders'
+import { readCacheState, type CacheState } from './cache-state'
+import { createExpiringMap } from './expiring-map'
+
+/** A CMS response as it is kept in KV. */
+export interface StoredEntry<T = unknown> {
+  value: T
+  /** When the CMS call that produced it started (ms since the epoch). */
+  fetchedAt: number
+  /** The content version it was fetched under; an older one means everything was purged since. */
+  version: number
+  /** Its path or type was purged: fetch it again before serving it, but keep it for an outage. */
+  purged?: true
+}
+
+const ENTRY_PREFIX = 'cms:'
+
+/** The KV key of a cached CMS response (`cms:page:/about`). */
+export function entryKey(key: string): string {
+  return ENTRY_PREFIX + key
+}
+
+/** The KV key of a page's bundle: every entry the page used, read at once by a cold isolate. */
+function bundleKey(path: string): string {
+  return `bundle:${path}`
+}
+
+interface Bundle {
+  /** The purge counter it was written under: any purge since makes it useless. */
+  purges: number
+  entries: Record<string, StoredEntry>
+}
+
+/** The cache key of a KV key that `entryKey` made. */
+export function keyOfEntry(name: string): string {
+  return name.startsWith(ENTRY_PREFIX) ? name.slice(ENTRY_PREFIX.length) : name
+}
+
+export interface ContentStoreOptions {
+  kv: KVNamespace
+  freshSeconds: number
+  staleSeconds: number
+  /** How long an isolate remembers that the CMS does not know a key (no KV entry is written for it). */
+  missSeconds?: number
+  /** After a failed load of a key, how long its last good copy is served without asking the CMS. */
+  retrySeconds?: number
+  /** How many missing or failing keys an isolate remembers: visitors choose paths, memory is bounded. */
+  remember?: number
+  /** How long an isolate trusts the purge counters it read before reading them again. */
+  stateCheckSeconds?: number
+  /** How many characters of CMS responses (as JSON) an isolate keeps parsed in memory. */
+  memoryChars?: number
+  now?: () => number
+  log?: (message: string) => void
+}
+
+/** One request's view of the content store; what it records decides whether its page is cached. */
+export interface RequestContent extends ContentCache {
+  /** The purge counters this request works with (read once per request). */
+  cacheState(): Promise<CacheState>
+  /** What went wrong while serving this request: its page is served but not kept. */
+  readonly failures: readonly string[]
+  fail(reason: string): void
+  /** This isolate has just purged: it works with the new counters from now on. */
+  purged(state: CacheState): void
+  /**
+   * Reads in one KV read what the page at `path` used when it was last rendered, unless this
+   * isolate already holds it; the page's own reads then find it in memory.
+   */
+  preload(path: string): Promise<void>
+  /** Stores what this request used as the bundle of the page at `path`, if it was read piecemeal. */
+  keepBundle(path: string): void
+}
+
+export interface ContentStore {
+  forRequest(waitUntil: (p: Promise<unknown>) => void): RequestContent
+}
+
+function reason(err: unknown): string {
+  if (err instanceof CmsError) return err.detail
+  return err instanceof Error ? err.message : String(err)
+}
+
+/** Freezes a value shared by every request of an isolate, so that no request can change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
+/**
+ * The CMS response cache of an isolate: parsed entries in memory, in front of KV. An entry is fresh
+ * for `freshSeconds`, then served stale while one background refresh runs, and kept for
+ * `staleSeconds` as the copy served while the CMS fails; purges mark entries out of date instead of
+ * deleting that copy. The purge counters are read from KV at most every `stateCheckSeconds`, so a
+ * purge made in another isolate is honoured after that long. Loads are shared by every request of
+ * the isolate, a key whose load failed is not retried for `retrySeconds`, and an answer "not found"
+ * is remembered briefly in memory, never in KV.
+ */
+export function createContentStore(opts: ContentStoreOptions): ContentStore {
+  const now = opts.now ?? (() => Date.now())
+  const log = opts.log ?? ((m: string) => console.warn(m))
+  const freshMs = opts.freshSeconds * 1000
+  const staleMs = opts.staleSeconds * 1000
+  const missMs = (opts.missSeconds ?? 30) * 1000
+  const retryMs = (opts.retrySeconds ?? 10) * 1000
+  const stateCheckMs = (opts.stateCheckSeconds ?? 5) * 1000
+  const inflight = new Map<string, Promise<unknown>>()
+  // Both are keyed by the purge counter as well, so that any purge forgets them.
+  const misses = createExpiringMap<true>(opts.remember ?? 1000)
+  const failing = createExpiringMap<true>(opts.remember ?? 1000)
+  // Entries as read or written, with the purge counter they are valid under.
+  const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(
+    10_000,
+    opts.memoryChars ?? 16_000_000,
+  )
+  // Pages whose bundle this isolate has read (or found missing) lately, by purge counter.
+  const bundled = createExpiringMap<true>(opts.remember ?? 1000)
+  let state: { value: CacheState; until: number } | undefined
+
+  const cacheState = async (): Promise<CacheState> => {
+    if (state && state.until > now()) return state.value
+    const value = await readCacheState(opts.kv)
+    state = { value, until: now() + stateCheckMs }
+    return value
+  }
+
+  const remember = (key: string, entry: StoredEntry, purges: number, chars: number) => {
+    deepFreeze(entry)
+    memory.set(key, { entry, purges }, entry.fetchedAt + staleMs, chars)
+  }
+
+  const recall = <T>(key: string, purges: number): StoredEntry<T> | undefined => {
+    const kept = memory.get(key, now())
+    return kept?.purges === purges ? (kept.entry as StoredEntry<T>) : undefined
+  }
+
+  const readKv = async <T>(key: string, purges: number): Promise<StoredEntry<T> | null> => {
+    const text = await opts.kv.get(entryKey(key))
+    if (text === null) return null
+    const entry = JSON.parse(text) as StoredEntry<T>
+    remember(key, entry, purges, text.length)
+    return entry
+  }
+
+  const write = async (
+    key: string,
+    value: unknown,
+    startedAt: number,
+    current: CacheState,
+    hadEntry: boolean,
+  ) => {
+    if (value === null || value === undefined) {
+      misses.set(`${current.purges}:${key}`, true, now() + missMs)
+      memory.delete(key)
+      // What was stored is gone from the CMS: it must not come back as an outage copy.
+      if (hadEntry) await opts.kv.delete(entryKey(key))
+      return
+    }
+    const entry: StoredEntry = { value, fetchedAt: startedAt, version: current.content }
+    remember(key, entry, current.purges, JSON.stringify(value).length)
+    // A purge while the CMS was answering may have made this answer out of date already.
+    const after = await readCacheState(opts.kv)
+    const stored = after.purges === current.purges ? entry : { ...entry, purged: true }
+    await opts.kv.put(entryKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
+  }
+
+  /** Loads a key from the CMS once per isolate at a time and stores the answer. */
+  const load = <T>(
+    key: string,
+    loader: () => Promise<T>,
+    current: CacheState,
+    hadEntry: boolean,
+    waitUntil: (p: Promise<unknown>) => void,
+  ): Promise<T> => {
+    const id = `${current.content}:${key}`
+    const running = inflight.get(id) as Promise<T> | undefined
+    if (running) return running
+    const startedAt = now()
+    const result = loader().catch((err: unknown) => {
+      failing.set(`${current.purges}:${key}`, true, now() + retryMs)
+      log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
+      throw err
+    })
+    const stored = result
+      .then(
+        (value) =>
+          write(key, value, startedAt, current, hadEntry).catch((err: unknown) => {
+            log(`cms ${key}: not stored (${reason(err)})`)
+          }),
+        // Logged above; the callers see the failure.
+        () => undefined,
+      )
+      .finally(() => inflight.delete(id))
+    // The request that started the load keeps it alive until it is stored, whoever waits for it.
+    waitUntil(stored)
+    inflight.set(id, result)
+    return result
+  }
+
+  return {
+    forRequest(waitUntil) {
+      let requestState: Promise<CacheState> | undefined
+      const reads = new Map<string, Promise<unknown>>()
+      const failures: string[] = []
+      const stateOfRequest = () => (requestState ??= cacheState())
+      // How many entries this request had to read from KV or the CMS, one by one.
+      let piecemeal = 0
+
+      const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+        const current = await stateOfRequest()
+        const tag = `${current.purges}:${key}`
+        if (misses.get(tag, now())) return null as T
+        const busy = inflight.has(`${current.content}:${key}`) || !!failing.get(tag, now())
+        let entry = recall<T>(key, current.purges)
+        // Not in memory, or due for a refresh that another isolate may have made already.
+        if (!entry || (now() - entry.fetchedAt >= freshMs && !busy)) {
+          piecemeal += 1
+          const stored = await readKv<T>(key, current.purges)
+          if (stored && (!entry || stored.fetchedAt >= entry.fetchedAt)) entry = stored
+        }
+        if (!entry || now() - entry.fetchedAt > staleMs) {
+          try {
+            return await load(key, loader, current, !!entry, waitUntil)
+          } catch (err) {
+            failures.push(`${key}: ${reason(err)}`)
+            throw err
+          }
+        }
+        // An entry from a newer version than this request read is not out of date (KV propagates
+        // the purge counters eventually, not at once).
+        const outOfDate = entry.purged === true || entry.version < current.content
+        if (!outOfDate) {
+          if (now() - entry.fetchedAt >= freshMs && !failing.get(tag, now())) {
+            load(key, loader, current, true, waitUntil).catch(() => undefined)
+          }
+          return entry.value
+        }
+        // Purged: the editor expects the new content now, but an outage still gets the last copy.
+        if (!failing.get(tag, now())) {
+          try {
+            return await load(key, loader, current, true, waitUntil)
+          } catch {
+            // Logged by `load`; served below.
+          }
+        }
+        failures.push(`${key}: out of date, the CMS is failing; served the last good copy`)
+        return entry.value
+      }
+
+      return {
+        cacheState: stateOfRequest,
+        failures,
+        fail(why) {
+          failures.push(why)
+        },
+        purged(next) {
+          state = { value: next, until: now() + stateCheckMs }
+          requestState = Promise.resolve(next)
+        },
+        async preload(path) {
+          const current = await stateOfRequest()
+          const tag = `${current.purges}:${path}`
+          if (bundled.get(tag, now())) return
+          bundled.set(tag, true, now() + freshMs)
+          const text = await opts.kv.get(bundleKey(path))
+          if (!text) return
+          const bundle = JSON.parse(text) as Bundle
+          if (bundle.purges !== current.purges) return
+          const entries = Object.entries(bundle.entries)
+          for (const [key, entry] of entries) {
+            const held = recall(key, current.purges)
+            if (!held || held.fetchedAt < entry.fetchedAt) {
+              remember(key, entry, current.purges, Math.ceil(text.length / entries.length))
+            }
+          }
+        },
+        keepBundle(path) {
+          if (piecemeal < 2 || failures.length) return
+          const write = async () => {
+            const current = await stateOfRequest()
+            const entries: Record<string, StoredEntry> = {}
+            for (const key of reads.keys()) {
+              const entry = recall(key, current.purges)
+              if (entry) entries[key] = entry
+            }
+            if (Object.keys(entries).length < 2) return
+            const bundle: Bundle = { purges: current.purges, entries }
+            bundled.set(`${current.purges}:${path}`, true, now() + freshMs)
+            await opts.kv.put(bundleKey(path), JSON.stringify(bundle), {
+              expirationTtl: opts.staleSeconds,
+            })
+          }
+          waitUntil(
+            write().catch((err: unknown) => log(`bundle ${path}: not stored (${reason(err)})`)),
+          )
+        },
+        get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+          // Content asked for twice in one request (by the route and a block) is read once.
+          const earlier = reads.get(key) as Promise<T> | undefined
+          if (earlier) return earlier
+          const pending = read(key, loader)
+          reads.set(key, pending)
+          pending.catch(() => reads.delete(key))
+          return pending
+        },
+      }
+    },
+  }
+}
