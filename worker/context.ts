@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import { createContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
+import { cmsUserAgent } from '../src/cms/user-agent'
 import type { AppEnv } from './app-env'
 import { createContentStore, type ContentStore } from './cache/content-store'
 import { readConfig, type Bindings, type SiteConfig } from './env'
 
-const CMS_TIMEOUT_MS = 3000
 const configs = new WeakMap<Bindings, SiteConfig>()
 /** One content cache per isolate: loads, refreshes and back-off are shared by its requests. */
 let stores = new WeakMap<Bindings, ContentStore>()
@@ -21,7 +21,13 @@ export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
     baseUrl: config.CMS_URL,
     auth: config.CMS_AUTH,
     binding: env.CMS,
-    timeoutMs: CMS_TIMEOUT_MS,
+    userAgent: cmsUserAgent(config.SITE_URL),
+    authenticatedContent: config.CMS_GRAPHQL_AUTH,
+    timeouts: {
+      item: config.CMS_TIMEOUT_MS,
+      list: config.CMS_LIST_TIMEOUT_MS,
+      post: config.CMS_POST_TIMEOUT_MS,
+    },
   }
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { siteConfigSchema } from '../src/cms/site-profile'
+import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 
 /** Bindings and variables of the site Worker (wrangler.toml `[vars]`, secrets, bindings). */
 export interface Bindings {
@@ -9,6 +11,10 @@ export interface Bindings {
   FORM_RATE_LIMIT?: RateLimit
   CMS_URL?: string
   CMS_AUTH?: string
+  CMS_GRAPHQL_AUTH?: string
+  CMS_TIMEOUT_MS?: string
+  CMS_LIST_TIMEOUT_MS?: string
+  CMS_POST_TIMEOUT_MS?: string
   PURGE_TOKEN?: string
   SITE_URL?: string
   APP_ENV?: string
@@ -22,14 +28,32 @@ export interface Bindings {
   WIDGET_SCRIPT_ORIGIN?: string
   CF7_FORM_IDS?: string
   MAP_TILE_URL?: string
+  SITE_CONFIG?: string
 }
 
 const seconds = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).optional().default(fallback)
 
+const millis = (fallback: number) =>
+  z.coerce.number().int().min(100).max(120_000).optional().default(fallback)
+
 const configSchema = z.object({
   CMS_URL: z.url().default('http://cms.internal'),
   CMS_AUTH: z.string().optional(),
+  /**
+   * `true` sends the credential with GraphQL content queries too: only for a WPGraphQL endpoint that
+   * refuses anonymous callers. Off by default, so that WordPress never resolves drafts for the site.
+   */
+  CMS_GRAPHQL_AUTH: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Timeout of a call for one item (a page with its blocks, a REST read), in ms. */
+  CMS_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.item),
+  /** Timeout of one 100-item page of a list, in ms. */
+  CMS_LIST_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.list),
+  /** Timeout of a form post to Contact Form 7 or the subscription routes, in ms. */
+  CMS_POST_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.post),
   PURGE_TOKEN: z.string().min(8).optional(),
   SITE_URL: z.url().default('http://127.0.0.1:8787'),
   APP_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -45,6 +69,28 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /**
+   * The company where WordPress does not say (JSON): legalName, email, careersEmail, phone, sameAs,
+   * offices, menuLocations, or overrides of name and description. See README.
+   */
+  SITE_CONFIG: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      let json: unknown
+      try {
+        json = JSON.parse(v)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SITE_CONFIG must be JSON' })
+        return z.NEVER
+      }
+      const parsed = siteConfigSchema.safeParse(json)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `SITE_CONFIG: ${z.prettifyError(parsed.error)}` })
+        return z.NEVER
+      }
+      return parsed.data
+    }),
   /** Contact Form 7 numeric id per form kind (JSON); server-side only. */
   CF7_FORM_IDS: z
     .string()
@@ -72,6 +118,11 @@ export function readConfig(env: Bindings): SiteConfig {
   const parsed = configSchema.safeParse({
     ...env,
     CMS_AUTH: env.CMS_AUTH || undefined,
+    CMS_GRAPHQL_AUTH: env.CMS_GRAPHQL_AUTH || undefined,
+    CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
+    CMS_LIST_TIMEOUT_MS: env.CMS_LIST_TIMEOUT_MS || undefined,
+    CMS_POST_TIMEOUT_MS: env.CMS_POST_TIMEOUT_MS || undefined,
+    SITE_CONFIG: env.SITE_CONFIG?.trim() || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
     MAP_TILE_URL: env.MAP_TILE_URL || undefined,

@@ -1,11 +1,23 @@
+import type { Viewer } from './content/status'
+import type { RuntimeSettings } from './db/settings'
+
 /** Bindings of the embedded content service (embedded-cms/wrangler.toml). */
 export interface CmsEnv {
   DB: D1Database
   PUBLIC_URL: string
   AUTH_USER: string
   AUTH_PASSWORD: string
+  /**
+   * Plugins to run without, comma-separated (`acf`, `yoast`): their GraphQL fields disappear, as on
+   * a WordPress where they are not installed. Empty by default.
+   */
+  DISABLED_PLUGINS?: string
 }
 
 export interface CmsAppEnv {
   Bindings: CmsEnv
+  Variables: {
+    settings: RuntimeSettings
+    viewer: Viewer
+  }
 }

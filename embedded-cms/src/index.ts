@@ -3,9 +3,10 @@ import { authErrorResponse, checkAuth } from './auth'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
-import { outageOn, testPages } from './db/settings'
+import { readSettings, testPages } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
+import { staticFile, uploadDate } from './http/static-file'
 import { serveMedia } from './media/serve'
 import { operatorRoutes } from './operator'
 import { lottieFor } from './rest/lottie'
@@ -19,6 +20,7 @@ app.use('*', async (c, next) => {
   await ensureSchema(c.env.DB)
   const path = new URL(c.req.url).pathname
   const auth = checkAuth(c.req.header('authorization') ?? null, c.env)
+  c.set('viewer', auth === 'authenticated' ? 'administrator' : 'anonymous')
   if (path.startsWith('/wp-json/embedded/v1/')) {
     if (auth !== 'authenticated') {
       return (
@@ -28,7 +30,9 @@ app.use('*', async (c, next) => {
     }
     return next()
   }
-  if (await outageOn(c.env.DB)) {
+  const settings = await readSettings(c.env.DB)
+  c.set('settings', settings)
+  if (settings.outage) {
     return wpError('internal_server_error', 'There has been a critical error on this website.', 500)
   }
   // CF7's feedback route treats a wrong credential as anonymous (seen on CF7 6.1).
@@ -37,9 +41,20 @@ app.use('*', async (c, next) => {
 })
 
 app.route('/wp-json/embedded/v1', operatorRoutes)
-app.on(['GET', 'POST'], '/graphql', async (c) =>
-  handleGraphql(c.req.raw, c.env.PUBLIC_URL, await testPages(c.env.DB)),
-)
+app.on(['GET', 'POST'], '/graphql', async (c) => {
+  const { settings } = c.var
+  return handleGraphql(c.req.raw, {
+    extraPages: await testPages(c.env.DB),
+    publicUrl: c.env.PUBLIC_URL,
+    viewer: c.var.viewer,
+    frontPageId: settings.pageOnFront,
+    general: settings.general,
+    disabledPlugins: [
+      ...(c.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim()),
+      ...settings.disabledPlugins,
+    ],
+  })
+})
 app.all('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) =>
   handleFeedback(c.req.raw, c.req.param('id'), c.env.DB),
 )
@@ -57,7 +72,10 @@ app.all('/wp-admin/admin-ajax.php', (c) => {
   }
   return c.json(content.vacancies)
 })
-app.get('/wp-content/uploads/*', (c) => serveMedia(new URL(c.req.url).pathname))
+app.get('/wp-content/uploads/*', (c) => {
+  const path = new URL(c.req.url).pathname
+  return staticFile(c.req.raw, serveMedia(path), uploadDate(path))
+})
 app.all('/wp-json/*', () =>
   wpError('rest_no_route', 'No route was found matching the URL and request method.', 404),
 )

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { clearTestPages, putTestPage, setOutage } from './db/settings'
+import { clearTestPages, putTestPage, setOutage, writeSetting } from './db/settings'
+import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
 import { wpError } from './wp-error'
 
@@ -19,7 +20,7 @@ interface SubmissionRow {
 
 /**
  * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
- * their files, subscribers, a reset to the demo state and a simulated outage.
+ * their files, subscribers, a reset to the demo state, a simulated outage and site options.
  */
 const testPageSchema = z.object({
   id: z.number().int().min(90000),
@@ -101,4 +102,36 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     if (!body.success) return wpError('rest_invalid_param', 'Send {"on": true|false}.', 400)
     await setOutage(c.env.DB, body.data.on)
     return c.json({ outage: body.data.on })
+  })
+  .post('/settings', async (c) => {
+    const body = z
+      .object({
+        pageOnFront: z.number().int().positive().optional(),
+        disabledPlugins: z.array(z.string().refine(isPluginName, 'unknown plugin')).optional(),
+        // WordPress option names of Settings → General.
+        blogname: z.string().max(200).optional(),
+        blogdescription: z.string().max(500).optional(),
+        admin_email: z.email().optional(),
+      })
+      .safeParse(await c.req.json().catch(() => null))
+    if (!body.success) {
+      return wpError(
+        'rest_invalid_param',
+        'Send any of {"pageOnFront": <page id>, "disabledPlugins": ["acf" | "yoast"], "blogname", "blogdescription", "admin_email"}.',
+        400,
+      )
+    }
+    const { pageOnFront, disabledPlugins, ...general } = body.data
+    for (const [key, value] of Object.entries(general)) {
+      if (value !== undefined) {
+        await writeSetting(c.env.DB, key as 'blogname' | 'blogdescription' | 'admin_email', value)
+      }
+    }
+    if (pageOnFront !== undefined) {
+      await writeSetting(c.env.DB, 'page_on_front', String(pageOnFront))
+    }
+    if (disabledPlugins !== undefined) {
+      await writeSetting(c.env.DB, 'disabled_plugins', disabledPlugins.join(','))
+    }
+    return c.json(body.data)
   })

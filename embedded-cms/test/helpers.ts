@@ -3,11 +3,18 @@ import { SELF } from 'cloudflare:test'
 export const ORIGIN = 'http://cms.internal'
 export const AUTH = `Basic ${btoa('demo:demo-application-password')}`
 
-/** POSTs a GraphQL query with the credential and returns status and JSON body. */
-export async function gql(query: string, variables: Record<string, unknown> = {}) {
+/** POSTs a GraphQL query (with the credential unless `anonymous`) and returns status and JSON body. */
+export async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  { anonymous = false } = {},
+) {
   const res = await SELF.fetch(`${ORIGIN}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: AUTH },
+    headers: {
+      'content-type': 'application/json',
+      ...(anonymous ? {} : { authorization: AUTH }),
+    },
     body: JSON.stringify({ query, variables }),
   })
   return { status: res.status, body: (await res.json()) as GqlBody }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
+import { describeFailure } from '../cms/errors'
 import type { BlockContext, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
@@ -71,7 +72,8 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
       try {
         data = def.load ? await def.load(attrs, ctx) : (null as D)
       } catch (err) {
-        const reason = `block ${input.key} dropped: ${err instanceof Error ? err.message : String(err)}`
+        // Names the CMS operation and its cause (timeout, HTTP status, GraphQL message).
+        const reason = `block ${input.key} dropped: ${describeFailure(err)}`
         ctx.log(reason)
         ctx.fail?.(reason)
         return null

@@ -11,6 +11,7 @@ export const CACHE_TAGS = {
   vacancies: 'vacancies',
   lottie: 'lottie',
   list: 'list',
+  site: 'site',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
@@ -23,6 +24,8 @@ export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
   vacancy: ['vacancies'],
   /** Projects, technologies, verticals, partners, clients, awards, management team. */
   list: ['list'],
+  /** Settings → General, Yoast's organisation, the menus. */
+  site: ['site'],
 }
 
 export function cacheKey(tag: CacheTag, id: string): string {

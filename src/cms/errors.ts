@@ -1,13 +1,36 @@
 /** The one message the site shows and logs for any failed CMS call (spec section 7). */
 export const CMS_FAILURE_MESSAGE = 'Failed to fetch API'
 
+/** Why a CMS call failed, for the logs. */
+export type CmsFailureCause =
+  /** No answer within the operation's timeout. */
+  | 'timeout'
+  /** The connection failed. */
+  | 'network'
+  /** A non-2xx status. */
+  | 'http'
+  /** A 2xx body that is not what the call expects (not JSON, not a GraphQL response). */
+  | 'body'
+  /** GraphQL `errors`: a validation error (unknown field, renamed plugin field) or a resolver error. */
+  | 'graphql'
+  /** The data does not match the site's schema of it. */
+  | 'schema'
+
 /** A CMS call that failed: network, timeout, non-2xx, GraphQL `errors` or an unexpected shape. */
 export class CmsError extends Error {
   constructor(
+    /** `<operation>: <cause in words>`, e.g. `PageByUri: timeout after 6000 ms`. */
     readonly detail: string,
     readonly status?: number,
+    readonly reason: CmsFailureCause = 'http',
   ) {
     super(CMS_FAILURE_MESSAGE)
     this.name = 'CmsError'
   }
+}
+
+/** One line for the logs: the spec's message plus the operation and its cause when known. */
+export function describeFailure(err: unknown): string {
+  if (err instanceof CmsError) return `${err.message}: ${err.detail}`
+  return err instanceof Error ? err.message : String(err)
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { CmsError } from './errors'
-import { cmsFetch, type CmsConfig } from './transport'
+import { cmsRead, type CmsConfig, type CmsTimeouts } from './transport'
 
 /** A named GraphQL operation with the zod schema of its `data`. */
 export interface Operation<V extends Record<string, unknown>, T> {
   name: string
   query: string
   data: z.ZodType<T>
+  /** Timeout class: one item, or one 100-item page of a list. */
+  kind: Extract<keyof CmsTimeouts, 'item' | 'list'>
   /** Phantom field that carries the variables' type. */
   readonly variables?: V
 }
@@ -16,8 +18,9 @@ export function operation<V extends Record<string, unknown>, T>(
   name: string,
   query: string,
   data: z.ZodType<T>,
+  kind: Operation<V, T>['kind'] = 'item',
 ): Operation<V, T> {
-  return { name, query, data }
+  return { name, query, data, kind }
 }
 
 const envelope = z.object({
@@ -25,33 +28,46 @@ const envelope = z.object({
   errors: z.array(z.object({ message: z.string() }).loose()).optional(),
 })
 
-/** Runs a GraphQL operation; a non-2xx, a non-GraphQL body, any `errors` or a bad shape throws CmsError. */
+/**
+ * Runs a GraphQL operation, anonymously unless the deployment says otherwise (WPGraphQL resolves
+ * unpublished posts for the credential). A non-2xx, a non-GraphQL body, any `errors` or a bad shape
+ * throws CmsError naming the operation and the cause.
+ */
 export async function runQuery<V extends Record<string, unknown>, T>(
   cfg: CmsConfig,
   op: Operation<V, T>,
   variables: V,
 ): Promise<T> {
-  const res = await cmsFetch(cfg, '/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName: op.name, query: op.query, variables }),
-  })
-  const text = await res.text()
-  if (!res.ok) throw new CmsError(`${op.name}: HTTP ${res.status}`, res.status)
+  const res = await cmsRead(
+    cfg,
+    '/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ operationName: op.name, query: op.query, variables }),
+    },
+    { operation: op.name, kind: op.kind, credential: cfg.authenticatedContent ?? false },
+  )
+  if (!res.ok) throw new CmsError(`${op.name}: HTTP ${res.status}`, res.status, 'http')
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(res.text)
   } catch {
-    throw new CmsError(`${op.name}: body is not JSON`, res.status)
+    throw new CmsError(`${op.name}: body is not JSON`, res.status, 'body')
   }
   const body = envelope.safeParse(json)
-  if (!body.success) throw new CmsError(`${op.name}: not a GraphQL response`, res.status)
+  if (!body.success) throw new CmsError(`${op.name}: not a GraphQL response`, res.status, 'body')
   if (body.data.errors?.length) {
-    throw new CmsError(`${op.name}: ${body.data.errors.map((e) => e.message).join('; ')}`)
+    const messages = body.data.errors.map((e) => e.message).join('; ')
+    throw new CmsError(`${op.name}: GraphQL error: ${messages}`, res.status, 'graphql')
   }
   const data = op.data.safeParse(body.data.data)
   if (!data.success) {
-    throw new CmsError(`${op.name}: unexpected data shape: ${z.prettifyError(data.error)}`)
+    throw new CmsError(
+      `${op.name}: schema mismatch: ${z.prettifyError(data.error)}`,
+      res.status,
+      'schema',
+    )
   }
   return data.data
 }

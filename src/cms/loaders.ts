@@ -1,14 +1,24 @@
 import { cacheKey } from './cache-keys'
+import { CmsError, describeFailure } from './errors'
 import { runQuery } from './graphql'
 import { localizeUrls } from './localize'
-import { CaseStudies, CaseStudyBySlug } from './operations/case-studies'
+import { CaseStudies, CaseStudyBySlug, CaseStudySeoBySlug } from './operations/case-studies'
 import type { Operation } from './graphql'
 import { LIST_OPERATIONS, type ListItem, type ListName, type ListVars } from './operations/lists'
-import { PageByUri } from './operations/pages'
-import { ServiceBySlug, Services } from './operations/services'
+import { PageByUri, PageSeoByUri } from './operations/pages'
+import {
+  ServiceBySlug,
+  ServiceLottieBySlug,
+  ServiceSeoBySlug,
+  Services,
+  type Service,
+} from './operations/services'
 import { fetchAll, type Connection } from './paging'
 import { fetchLottie } from './rest'
 import type { CmsConfig } from './transport'
+import { SiteMenu, SiteOrganization, SiteSettings } from './operations/site'
+import { isPublished, seoSchema, type CmsSeo } from './schemas'
+import type { MenuName, WordPressSite } from './site-profile'
 import { fetchVacancies } from './vacancies'
 
 /** What the loaders need from a cache: return the cached value or load and store it. */
@@ -16,39 +26,113 @@ export interface ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
 }
 
-/** Normalises a site path to the CMS page URI: `/` → `/home`, no trailing slash, lower-case. */
+/**
+ * Normalises a site path to the CMS page URI: no trailing slash, lower-case; `/` stays `/`, which
+ * WordPress answers with its front page whatever that page's slug.
+ */
 export function pageUriFor(path: string): string {
   const clean = path.replace(/\/+$/, '').toLowerCase()
-  return clean === '' ? '/home' : clean
+  return clean === '' ? '/' : clean
 }
 
+/** A post only if it is published: drafts, private, pending and scheduled posts are not found. */
+function publishedOnly<T extends { status?: string | null }>(item: T | null): T | null {
+  return item && isPublished(item) ? item : null
+}
+
+/** The SEO of a post whose SEO plugin fields could not be read: the page's own title and text. */
+const NO_SEO: CmsSeo = seoSchema.parse(null)
+
 /** Typed, cached access to every kind of content the site renders. */
-export function createContentLoaders(cfg: CmsConfig, cache: ContentCache) {
+export function createContentLoaders(
+  cfg: CmsConfig,
+  cache: ContentCache,
+  log: (message: string) => void = (m) => console.warn(m),
+) {
   const local = <T>(v: T): T => localizeUrls(v, cfg.baseUrl)
+  /**
+   * Data a plugin adds (Yoast's SEO head, an ACF field): a failure leaves that part out, with a log
+   * line naming the operation and its cause, and never decides whether the page exists.
+   */
+  const optional = async <T>(load: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await load()
+    } catch (err) {
+      // A timeout or an outage fails the whole load, so that the cache keeps its last good copy.
+      if (!(err instanceof CmsError) || (err.reason !== 'graphql' && err.reason !== 'schema')) {
+        throw err
+      }
+      log(`[cms] optional data left out: ${describeFailure(err)}`)
+      return fallback
+    }
+  }
+  // Only published posts ever reach the cache: anything else is stored as "not found".
   return {
     page: (path: string) => {
       const uri = pageUriFor(path)
-      return cache.get(cacheKey('page', uri), async () =>
-        local((await runQuery(cfg, PageByUri, { uri })).page),
-      )
+      return cache.get(cacheKey('page', uri), async () => {
+        const [data, seo] = await Promise.all([
+          runQuery(cfg, PageByUri, { uri }),
+          optional(async () => (await runQuery(cfg, PageSeoByUri, { uri })).page?.seo, NO_SEO),
+        ])
+        const page = publishedOnly(data.page)
+        return page && local({ ...page, seo: seo ?? NO_SEO })
+      })
     },
     caseStudy: (slug: string) =>
-      cache.get(cacheKey('caseStudy', slug), async () =>
-        local((await runQuery(cfg, CaseStudyBySlug, { slug })).caseStudy),
-      ),
+      cache.get(cacheKey('caseStudy', slug), async () => {
+        const [data, seo] = await Promise.all([
+          runQuery(cfg, CaseStudyBySlug, { slug }),
+          optional(
+            async () => (await runQuery(cfg, CaseStudySeoBySlug, { slug })).caseStudy?.seo,
+            NO_SEO,
+          ),
+        ])
+        const caseStudy = publishedOnly(data.caseStudy)
+        return caseStudy && local({ ...caseStudy, seo: seo ?? NO_SEO })
+      }),
     caseStudies: () =>
       cache.get(cacheKey('caseStudies', 'all'), async () =>
-        local(await fetchAll(cfg, CaseStudies, {}, (d) => d.caseStudies)),
+        local((await fetchAll(cfg, CaseStudies, {}, (d) => d.caseStudies)).filter(isPublished)),
       ),
-    service: (slug: string) =>
+    service: (slug: string): Promise<Service | null> =>
       cache.get(cacheKey('service', slug), async () => {
-        const data = await runQuery(cfg, ServiceBySlug, { slug })
-        return local(data.services?.nodes.find((s) => s.slug === slug) ?? null)
+        const [data, seo, lottie] = await Promise.all([
+          runQuery(cfg, ServiceBySlug, { slug }),
+          optional(async () => {
+            const found = (await runQuery(cfg, ServiceSeoBySlug, { slug })).services?.nodes
+            return found?.find((s) => s.slug === slug)?.seo
+          }, NO_SEO),
+          optional(async () => {
+            const found = (await runQuery(cfg, ServiceLottieBySlug, { slug })).services?.nodes
+            return found?.find((s) => s.slug === slug)?.lottieAnimation ?? null
+          }, null),
+        ])
+        const service = publishedOnly(data.services?.nodes.find((s) => s.slug === slug) ?? null)
+        return service && local({ ...service, seo: seo ?? NO_SEO, lottieAnimation: lottie })
       }),
     services: () =>
       cache.get(cacheKey('services', 'all'), async () =>
-        local(await fetchAll(cfg, Services, {}, (d) => d.services)),
+        local((await fetchAll(cfg, Services, {}, (d) => d.services)).filter(isPublished)),
       ),
+    /** What WordPress says about the site: Settings → General, Yoast's organisation, the menus. */
+    wordpressSite: (locations: Record<MenuName, string>): Promise<WordPressSite> =>
+      cache.get(cacheKey('site', Object.values(locations).join(',')), async () => {
+        const menu = (location: string) =>
+          optional(
+            async () => (await runQuery(cfg, SiteMenu, { location })).menuItems?.nodes ?? null,
+            null,
+          )
+        const [general, organization, header, mobile, footer, legal] = await Promise.all([
+          optional(async () => (await runQuery(cfg, SiteSettings, {})).generalSettings, null),
+          optional(async () => (await runQuery(cfg, SiteOrganization, {})).seo, null),
+          menu(locations.header),
+          menu(locations.mobile),
+          menu(locations.footer),
+          menu(locations.legal),
+        ])
+        return local({ general, organization, menus: { header, mobile, footer, legal } })
+      }),
     vacancies: () =>
       cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),
     lottie: (id: number) => cache.get(cacheKey('lottie', String(id)), () => fetchLottie(cfg, id)),

@@ -18,6 +18,15 @@ export const textSchema = z
   .nullish()
   .transform((v) => v ?? '')
 
+/**
+ * A post's `status` (`publish`, `draft`, `pending`, `private`, `future`). The site serves `publish`
+ * only: anything else, or none, is treated as not found.
+ */
+export const statusSchema = z.string().nullish()
+
+/** Whether a post may be served: published, and nothing else. */
+export const isPublished = (item: { status?: string | null }): boolean => item.status === 'publish'
+
 /** The two ids every WPGraphQL node has: the global id and the database id. */
 export const nodeIdFields = { id: z.string(), databaseId: z.number().int() }
 

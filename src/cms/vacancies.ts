@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CmsError } from './errors'
-import { cmsFetch, type CmsConfig } from './transport'
+import { cmsRead, type CmsConfig } from './transport'
 
 export const vacancySchema = z.object({
   slug: z.string().min(1),
@@ -23,17 +23,21 @@ export type Vacancy = z.infer<typeof vacancySchema>
 
 /** Reads `admin-ajax.php?action=frt_jobs`; a `0` body, HTML or a bad shape is a CmsError. */
 export async function fetchVacancies(cfg: CmsConfig): Promise<Vacancy[]> {
-  const res = await cmsFetch(cfg, '/wp-admin/admin-ajax.php?action=frt_jobs')
-  const text = await res.text()
-  if (!res.ok) throw new CmsError(`frt_jobs: HTTP ${res.status}`, res.status)
+  const res = await cmsRead(
+    cfg,
+    '/wp-admin/admin-ajax.php?action=frt_jobs',
+    {},
+    { operation: 'frt_jobs', kind: 'list', credential: true },
+  )
+  if (!res.ok) throw new CmsError(`frt_jobs: HTTP ${res.status}`, res.status, 'http')
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(res.text)
   } catch {
-    throw new CmsError('frt_jobs: body is not JSON')
+    throw new CmsError('frt_jobs: body is not JSON', res.status, 'body')
   }
   const list = z.array(z.unknown()).safeParse(json)
-  if (!list.success) throw new CmsError('frt_jobs: body is not a list')
+  if (!list.success) throw new CmsError('frt_jobs: body is not a list', res.status, 'schema')
   // One malformed vacancy is dropped, not the whole list.
   return list.data.flatMap((item) => {
     const v = vacancySchema.safeParse(item)

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { publishedContent } from './demo-content'
 import { baseUrl, openPage, useBrowser } from './browser'
 
 const browser = useBrowser()
-const caseStudies = JSON.parse(
-  readFileSync(new URL('../../embedded-cms/content/case-studies.json', import.meta.url), 'utf8'),
-) as { slug: string; title: string; tags: string[] }[]
+const caseStudies = publishedContent<{ slug: string; title: string; tags: string[] }>(
+  'case-studies.json',
+)
 const total = caseStudies.length
 const pages = Math.ceil(total / 18)
 

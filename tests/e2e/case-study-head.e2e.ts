@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { publishedContent } from './demo-content'
 import { baseUrl } from './browser'
 
 interface CaseStudyContent {
   slug: string
   seo: { title: string; description: string; image: string }
 }
-const caseStudies = JSON.parse(
-  readFileSync(new URL('../../embedded-cms/content/case-studies.json', import.meta.url), 'utf8'),
-) as CaseStudyContent[]
+const caseStudies = publishedContent<CaseStudyContent>('case-studies.json')
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]

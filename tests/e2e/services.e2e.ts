@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { publishedContent } from './demo-content'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
 
 const browser = useBrowser()
-const services = JSON.parse(
-  readFileSync(new URL('../../embedded-cms/content/services.json', import.meta.url), 'utf8'),
-) as { slug: string; title: string; lottie: number | null }[]
-const data = JSON.parse(
-  readFileSync(new URL('../../embedded-cms/content/services.json', import.meta.url), 'utf8'),
-) as { slug: string; blocks: { name: string; attributes?: { items?: unknown[] } }[] }[]
+const services = publishedContent<{ slug: string; title: string; lottie: number | null }>(
+  'services.json',
+)
+const data = publishedContent<{
+  slug: string
+  blocks: { name: string; attributes?: { items?: unknown[] } }[]
+}>('services.json')
 const dataCards =
   data.find((s) => s.slug === 'data')?.blocks.find((b) => b.name === 'custom/data-services')
     ?.attributes?.items?.length ?? 0

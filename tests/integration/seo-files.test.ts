@@ -16,6 +16,7 @@ beforeEach(() => {
         databaseId: 501,
         slug: 'fleet-telemetry-platform',
         uri: '/case-studies/fleet-telemetry-platform/',
+        status: 'publish',
         title: 'Fleet telemetry platform',
         tags: { nodes: [{ name: 'IoT', slug: 'iot' }] },
         featuredImage: null,
@@ -29,6 +30,7 @@ beforeEach(() => {
         databaseId: 301,
         slug: 'data',
         uri: '/services/data/',
+        status: 'publish',
         title: 'Data',
         featuredImage: null,
         lottieAnimation: null,
@@ -89,7 +91,7 @@ describe('vacancies from admin-ajax', () => {
       () => new Response('0', { status: 400, headers: { 'content-type': 'text/html' } }),
     )
     const { fetchVacancies } = await import('../../src/cms/vacancies')
-    await expect(fetchVacancies({ baseUrl: 'https://cms.test', timeoutMs: 3000 })).rejects.toThrow(
+    await expect(fetchVacancies({ baseUrl: 'https://cms.test' })).rejects.toThrow(
       'Failed to fetch API',
     )
   })

@@ -1,6 +1,7 @@
 import { reset } from 'cloudflare:test'
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
 import { beforeEach } from 'vitest'
+import { forgetAppliedSchema } from '../../embedded-cms/src/db/migrations'
 import { forgetIsolateMemory } from '../../worker/isolate-memory'
 
 /**
@@ -12,4 +13,6 @@ beforeEach(async () => {
   await waitForGlobalWaitUntil().catch(() => undefined)
   await reset()
   forgetIsolateMemory()
+  // reset() drops the embedded content service's D1 tables too: it creates them again when next asked.
+  forgetAppliedSchema()
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Form } from '../../src/blocks/ui/forms/Form'
-import { SITE } from '../../src/blocks/ui/shell/site'
+import { useSite } from '../../src/blocks/ui/shell/site'
 import { FIELD_LABELS } from '../../src/forms/labels'
 import { MESSAGES } from '../../src/forms/messages'
 import type { FormResult } from '../../src/forms/result'
@@ -85,6 +85,7 @@ export function FormResultView({
   /** After a failure: the form again, with what the visitor typed. */
   form?: FormAgain
 }) {
+  const site = useSite()
   const problems = Object.entries(result.fieldErrors)
   return (
     <section
@@ -107,7 +108,7 @@ export function FormResultView({
       )}
       {result.fieldErrors.captcha && (
         <p className="field-hint">
-          {MESSAGES.captchaNeedsScript} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          {MESSAGES.captchaNeedsScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       )}
       <p className="form-result-actions">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
 import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
+import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
 import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
@@ -17,6 +18,8 @@ export interface DocumentProps {
   structuredData: { id: string; data: unknown }[]
   /** Load the island runtime (only pages with interactive blocks). */
   withIslands: boolean
+  /** The company: shell, contact details and menus (worker/site-profile.ts). */
+  site: SiteProfile
   children: ReactNode
 }
 
@@ -27,6 +30,7 @@ export function Document({
   nonce,
   structuredData,
   withIslands,
+  site,
   children,
 }: DocumentProps) {
   return (
@@ -66,16 +70,18 @@ export function Document({
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <ScriptNonceContext value={nonce}>
-          <SiteHeader path={path} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </ScriptNonceContext>
+        <SiteContext value={site}>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <ScriptNonceContext value={nonce}>
+            <SiteHeader path={path} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </ScriptNonceContext>
+        </SiteContext>
         {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { SITE } from '../../src/blocks/ui/shell/site'
+import { useSite } from '../../src/blocks/ui/shell/site'
 
 export type ErrorKind = 404 | 500 | 503
 
@@ -10,6 +10,7 @@ const TEXTS: Record<ErrorKind, string> = {
 
 /** The body of the branded error pages. */
 export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }) {
+  const { email } = useSite()
   return (
     <section className="error-page container">
       {/* Decorative: drawn by CSS from data-code, so it is neither read out nor contrast-checked. */}
@@ -20,9 +21,11 @@ export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }
         <a className="btn btn-primary" href="/">
           Go to the homepage
         </a>
-        <a className="btn btn-secondary" href={`mailto:${SITE.email}`}>
-          Email us
-        </a>
+        {email && (
+          <a className="btn btn-secondary" href={`mailto:${email}`}>
+            Email us
+          </a>
+        )}
       </p>
     </section>
   )

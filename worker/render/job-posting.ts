@@ -1,20 +1,25 @@
-import { OFFICE_ADDRESSES, SITE } from '../../src/blocks/ui/shell/site'
+import type { SiteProfile } from '../../src/cms/site-profile'
 import type { Vacancy } from '../../src/cms/vacancies'
 
 const isRemote = (location: string) => /remote/i.test(location)
 
 /** `JobPosting` structured data for a vacancy, with the fields Google's rich results require. */
-export function jobPostingJsonLd(vacancy: Vacancy, siteUrl: string, descriptionHtml: string) {
+export function jobPostingJsonLd(
+  vacancy: Vacancy,
+  siteUrl: string,
+  descriptionHtml: string,
+  site: Pick<SiteProfile, 'name' | 'offices'>,
+) {
   const offices = vacancy.locations.filter((l) => !isRemote(l))
   const remote = vacancy.locations.some(isRemote)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: vacancy.name,
-    description: descriptionHtml || `<p>${vacancy.name} at ${SITE.name}.</p>`,
+    description: descriptionHtml || `<p>${vacancy.name} at ${site.name}.</p>`,
     identifier: {
       '@type': 'PropertyValue',
-      name: SITE.name,
+      name: site.name,
       value: String(vacancy.job_position_id),
     },
     datePosted: vacancy.datePosted ?? new Date().toISOString().slice(0, 10),
@@ -23,7 +28,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, siteUrl: string, descriptionH
     occupationalCategory: vacancy.occupation_category || undefined,
     hiringOrganization: {
       '@type': 'Organization',
-      name: SITE.name,
+      name: site.name,
       sameAs: siteUrl,
       logo: new URL('/logo.svg', siteUrl).toString(),
     },
@@ -33,7 +38,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, siteUrl: string, descriptionH
             '@type': 'Place',
             address: {
               '@type': 'PostalAddress',
-              ...(OFFICE_ADDRESSES[city] ?? { addressLocality: city }),
+              ...(site.offices[city] ?? { addressLocality: city }),
             },
           })),
         }

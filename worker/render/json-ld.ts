@@ -1,4 +1,4 @@
-import { SITE } from '../../src/blocks/ui/shell/site'
+import type { SiteProfile } from '../../src/cms/site-profile'
 
 /** Serialises JSON-LD so that it can never close its script element. */
 export function jsonLd(value: unknown): string {
@@ -8,16 +8,17 @@ export function jsonLd(value: unknown): string {
     .replaceAll('&', '\\u0026')
 }
 
-export function organizationJsonLd(siteUrl: string) {
+/** `Organization` structured data of the company (the site profile). */
+export function organizationJsonLd(siteUrl: string, site: SiteProfile) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: SITE.name,
-    legalName: SITE.legalName,
+    name: site.name,
+    legalName: site.legalName,
     url: siteUrl,
     logo: new URL('/logo.svg', siteUrl).toString(),
-    email: SITE.email,
-    telephone: SITE.phone,
-    sameAs: SITE.sameAs,
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
   }
 }

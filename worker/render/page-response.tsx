@@ -11,6 +11,7 @@ import { ErrorContent, type ErrorKind } from './ErrorContent'
 import { organizationJsonLd } from './json-ld'
 import { createPageQuery, readsPersonalValue } from '../cache/page-query'
 import { buildHead } from './seo-head'
+import { lastSiteProfile, siteProfileFor } from '../site-profile'
 import { isBot, streamDocument } from './stream'
 
 export interface PageModel {
@@ -69,18 +70,20 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const path = new URL(c.req.url).pathname
   const log = requestLogger(path)
   const config = c.var.config
-  const [prepared, head] = await Promise.all([
+  const [prepared, site] = await Promise.all([
     prepareBlocks(model.blocks, blockContext(c, log)),
-    buildHead({
-      seo: model.seo,
-      title: model.title,
-      path,
-      siteUrl: config.SITE_URL,
-      widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
-      description: model.description,
-      image: model.image,
-    }),
+    siteProfileFor(c),
   ])
+  const head = await buildHead({
+    seo: model.seo,
+    title: model.title,
+    path,
+    siteUrl: config.SITE_URL,
+    widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
+    description: model.description,
+    image: model.image,
+    site,
+  })
   // Everything the page needs has been read: a cold isolate reads it at once next time.
   c.var.content.keepBundle(path)
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
@@ -99,8 +102,9 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       path={path}
       nonce={c.var.nonce}
       withIslands={prepared.hasIslands || model.preludeHasIslands === true}
+      site={site}
       structuredData={[
-        { id: 'organization', data: organizationJsonLd(config.SITE_URL) },
+        { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
         ...(model.structuredData ?? []),
       ]}
     >
@@ -137,12 +141,14 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
 export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const path = new URL(c.req.url).pathname
   const siteUrl = c.var.config?.SITE_URL ?? new URL(c.req.url).origin
+  const site = lastSiteProfile(c)
   const head = await buildHead({
     seo: null,
     title: ERROR_TITLES[kind],
     path,
     siteUrl,
     noindex: true,
+    site,
   })
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (kind === 503) headers['retry-after'] = '120'
@@ -152,6 +158,7 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
       path={path}
       nonce={c.var.nonce ?? ''}
       withIslands={false}
+      site={site}
       structuredData={[]}
     >
       <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />

@@ -1,7 +1,8 @@
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { CmsSeo } from '../../src/cms/schemas'
-import { SITE } from '../../src/blocks/ui/shell/site'
+import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
+import type { SiteProfile } from '../../src/cms/site-profile'
 import { safeUrl } from '../html/urls'
 
 export interface MetaTag {
@@ -96,6 +97,8 @@ export interface HeadInput {
   description?: string | null
   image?: string | null
   noindex?: boolean
+  /** The company: its name ends titles and names the site (default: the demo company). */
+  site?: Pick<SiteProfile, 'name' | 'description'>
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
@@ -103,8 +106,9 @@ export async function buildHead(input: HeadInput): Promise<HeadData> {
   const { seo, siteUrl } = input
   const parsed = parseFullHead(seo?.fullHead ?? '', input.widgetOrigin)
   const canonical = new URL(input.path, siteUrl).toString()
-  const title = seo?.title || (input.title ? `${input.title} | ${SITE.name}` : SITE.name)
-  const description = seo?.metaDesc || input.description || SITE.description
+  const site = input.site ?? DEMO_SITE
+  const title = seo?.title || (input.title ? `${input.title} | ${site.name}` : site.name)
+  const description = seo?.metaDesc || input.description || site.description
   const meta = parsed.meta.map((m) =>
     /image$/.test(m.property ?? m.name ?? '') ? { ...m, content: absolute(m.content, siteUrl) } : m,
   )
@@ -115,7 +119,7 @@ export async function buildHead(input: HeadInput): Promise<HeadData> {
   add({ property: 'og:title', content: title })
   add({ property: 'og:description', content: description })
   add({ property: 'og:type', content: 'website' })
-  add({ property: 'og:site_name', content: SITE.name })
+  add({ property: 'og:site_name', content: site.name })
   const image = seo?.image ?? input.image
   if (image) add({ property: 'og:image', content: absolute(image, siteUrl) })
   add({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })

@@ -1,35 +1,98 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { describeFailure } from '../../src/cms/errors'
 import { fetchMedia } from '../../src/cms/rest'
 import type { AppEnv } from '../app-env'
+import { fromCopy } from './media-ranges'
 
 const SAFE_MEDIA_PATH = /^\/wp-content\/uploads\/[A-Za-z0-9._\-/]+$/
-const PASS_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified']
+/** Response headers passed from the content service to the visitor. */
+const PASS_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+]
+/** Uploads never change under the same name (WordPress adds a suffix to a re-upload). */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** A missing file is remembered this long, so that a broken link does not hammer WordPress. */
+const MISSING_SECONDS = 60
+/** Larger files are streamed through but not copied into the edge cache in the background. */
+const MAX_FILL_BYTES = 100 * 1024 * 1024
 
-/**
- * `/wp-content/uploads/*`: media from the content service, served same-origin and cached at the edge
- * so that the CMS host never appears in a page.
- */
-export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
-  const url = new URL(c.req.url)
-  if (!SAFE_MEDIA_PATH.test(url.pathname) || url.pathname.includes('..')) return c.notFound()
-  const cache =
-    typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
-  const cacheKey = new Request(url.origin + url.pathname)
-  const hit = await cache?.match(cacheKey)
-  if (hit) return hit
-  let upstream: Response
-  try {
-    upstream = await fetchMedia(c.var.cmsConfig, url.pathname)
-  } catch {
-    return c.body(null, 503, { 'retry-after': '60' })
-  }
-  if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502)
-  const headers = new Headers({ 'cache-control': 'public, max-age=31536000, immutable' })
+const edgeCache = () =>
+  typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
+
+function passHeaders(upstream: Response, cacheControl: string): Headers {
+  const headers = new Headers({ 'cache-control': cacheControl })
   for (const name of PASS_HEADERS) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)
   }
-  const response = new Response(upstream.body, { status: 200, headers })
-  if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()))
-  return response
+  return headers
+}
+
+/** Copies the whole file into the edge cache after a range was served (as a CDN fills itself). */
+async function fill(c: Context<AppEnv>, path: string, key: Request, cache: Cache) {
+  try {
+    const full = await fetchMedia(c.var.cmsConfig, path)
+    if (full.status !== 200) return await full.body?.cancel()
+    await cache.put(key, new Response(full.body, { headers: passHeaders(full, IMMUTABLE) }))
+  } catch (err) {
+    console.warn(`[media] ${path}: background copy failed: ${describeFailure(err)}`)
+  }
+}
+
+/**
+ * `/wp-content/uploads/*`: media from the content service, served same-origin and cached at the
+ * edge so that the CMS host never appears in a page. Behaves like a CDN: Range and conditional
+ * requests are forwarded or answered from the cached copy (206, 304, 416), 404s are cached briefly.
+ */
+export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+  const url = new URL(c.req.url)
+  const path = url.pathname
+  if (!SAFE_MEDIA_PATH.test(path) || path.includes('..')) return c.notFound()
+  const cache = edgeCache()
+  const key = new Request(url.origin + path)
+  const copy = await cache?.match(key)
+  if (copy) return copy.status === 200 ? fromCopy(c.req.raw, copy) : copy
+
+  let upstream: Response
+  try {
+    upstream = await fetchMedia(c.var.cmsConfig, path, c.req.raw.headers)
+  } catch (err) {
+    console.error(`[media] ${describeFailure(err)}`)
+    return c.body(null, 503, { 'retry-after': '60' })
+  }
+  const { status } = upstream
+  if (status === 404 || status === 410) {
+    await upstream.body?.cancel()
+    const missing = () =>
+      new Response(null, {
+        status: 404,
+        headers: { 'cache-control': `public, max-age=${MISSING_SECONDS}` },
+      })
+    if (cache) c.executionCtx.waitUntil(cache.put(key, missing()))
+    return missing()
+  }
+  if (status === 200) {
+    const response = new Response(upstream.body, {
+      status,
+      headers: passHeaders(upstream, IMMUTABLE),
+    })
+    if (cache) c.executionCtx.waitUntil(cache.put(key, response.clone()))
+    return response
+  }
+  if (status === 206 || status === 304 || status === 416) {
+    const headers = passHeaders(upstream, IMMUTABLE)
+    const total = Number(/\/(\d+)$/.exec(upstream.headers.get('content-range') ?? '')?.[1])
+    if (cache && status === 206 && total > 0 && total <= MAX_FILL_BYTES) {
+      c.executionCtx.waitUntil(fill(c, path, key, cache))
+    }
+    return new Response(status === 206 ? upstream.body : null, { status, headers })
+  }
+  await upstream.body?.cancel()
+  console.error(`[media] media ${path}: HTTP ${status}`)
+  return c.body(null, 502)
 })

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { CmsError } from '../../src/cms/errors'
+import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
 import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
+import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
 /** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
@@ -12,8 +14,8 @@ const PAGE_PATH = /^\/[a-z0-9\-/_]{0,200}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
-async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | null>) {
-  let model: PageModel | null
+async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
+  let model: PageModel | Response | null
   try {
     model = await load()
   } catch (err) {
@@ -21,6 +23,7 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | null>
     console.error(`[${c.req.path}] ${err.message}: ${err.detail}`)
     return errorPageResponse(c, 503)
   }
+  if (model instanceof Response) return model
   return model ? pageResponse(c, model) : errorPageResponse(c, 404)
 }
 
@@ -49,7 +52,8 @@ export const pageRoutes = new Hono<AppEnv>()
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
       const { html } = sanitizeHtml(vacancy.description ?? '')
-      const summary = `${vacancy.name} at Northwind Labs — ${vacancy.locations.join(', ')}.`
+      const site = await siteProfileFor(c)
+      const summary = `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`
       return {
         title: vacancy.name,
         blocks: [],
@@ -60,7 +64,7 @@ export const pageRoutes = new Hono<AppEnv>()
         preludeHasIslands: true,
         prelude: <VacancyDetail vacancy={vacancy} html={html} />,
         structuredData: [
-          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html) },
+          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
         ],
       }
     })
@@ -89,6 +93,10 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!PAGE_PATH.test(path)) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const page = await c.var.cms.page(path)
+      // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
+      if (page && path !== '/' && isFrontPage(page)) {
+        return c.redirect(`/${new URL(c.req.url).search}`, 301)
+      }
       return page && { title: page.title, blocks: page.blocks, seo: page.seo }
     })
   })

@@ -7,9 +7,13 @@ import about from '../../content/pages/about.json'
 import careers from '../../content/pages/careers.json'
 import caseStudiesPage from '../../content/pages/case-studies.json'
 import contact from '../../content/pages/contact.json'
+import engineeringHandbook from '../../content/pages/engineering-handbook.json'
+import events from '../../content/pages/events.json'
 import freeConsultation from '../../content/pages/free-consultation.json'
 import home from '../../content/pages/home.json'
 import howWeWork from '../../content/pages/how-we-work.json'
+import partnerProgramme from '../../content/pages/partner-programme.json'
+import pricing from '../../content/pages/pricing.json'
 import privacy from '../../content/pages/privacy-policy.json'
 import servicesPage from '../../content/pages/services.json'
 import terms from '../../content/pages/terms-of-use.json'
@@ -55,6 +59,11 @@ export const content = {
     terms,
     unsubscribe,
     howWeWork,
+    // Not published: a draft, a private page, a page moved back to draft, one pending review.
+    pricing,
+    engineeringHandbook,
+    events,
+    partnerProgramme,
   ] as PageContent[],
   reusableBlocks: reusableBlocks as ReusableBlockContent[],
   caseStudies: caseStudies as CaseStudyContent[],

@@ -1,5 +1,7 @@
 /** Shapes of the demo content files in embedded-cms/content/ (see content/README.md). */
 
+import type { PostStatus } from './status'
+
 /** A media reference inside content: `media:<key>` of content/media.json. */
 export type MediaRef = string
 
@@ -38,7 +40,10 @@ export interface PageContent {
   slug: string
   uri: string
   title: string
-  status?: 'publish' | 'draft'
+  /** WordPress `post_status`; absent means `publish`. */
+  status?: PostStatus
+  /** Publication date (ISO); a `future` post is scheduled for it. */
+  date?: string
   seo?: SeoInput
   blocks: ContentBlock[]
 }

@@ -32,7 +32,7 @@ export const MIGRATIONS: { name: string; sql: string[] }[] = [
   },
 ]
 
-const applied = new WeakMap<D1Database, Promise<void>>()
+let applied = new WeakMap<D1Database, Promise<void>>()
 
 async function migrate(db: D1Database): Promise<void> {
   await db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT)')
@@ -47,6 +47,14 @@ async function migrate(db: D1Database): Promise<void> {
         .bind(migration.name, new Date().toISOString()),
     ])
   }
+}
+
+/**
+ * Forgets which databases this isolate has migrated: the site's unit suite drops every table between
+ * tests (`reset()` from cloudflare:test), so the next request must create them again.
+ */
+export function forgetAppliedSchema(): void {
+  applied = new WeakMap()
 }
 
 /** Applies pending migrations once per isolate and database. */

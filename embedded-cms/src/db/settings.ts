@@ -1,19 +1,68 @@
 import type { PageContent } from '../content/types'
-/** Whether the simulated outage is on (stored in D1 so every isolate sees it). */
-export async function outageOn(db: D1Database): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT value FROM settings WHERE key = 'outage'")
-    .first<{ value: string }>()
-  return row?.value === 'on'
+import demoSettings from '../../content/settings.json'
+
+/**
+ * Site options the operator (tests, `npm run cms:reset`) may change at run time, stored in D1 so
+ * that every isolate sees them; the demo defaults come from content/settings.json.
+ */
+export interface RuntimeSettings {
+  /** The simulated outage: every content route answers HTTP 500. */
+  outage: boolean
+  /** WordPress's `page_on_front`: the database id of the static front page. */
+  pageOnFront: number
+  /** Plugins whose GraphQL fields are switched off (see graphql/plugins.ts). */
+  disabledPlugins: string[]
+  /** Settings → General changed at run time: site title, tagline, administration email. */
+  general: { title?: string; description?: string; email?: string }
 }
 
-export async function setOutage(db: D1Database, on: boolean): Promise<void> {
+type SettingKey =
+  'outage' | 'page_on_front' | 'disabled_plugins' | 'blogname' | 'blogdescription' | 'admin_email'
+
+/** Reads every stored option in one query; missing ones take the demo defaults. */
+export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
+  const rows = await db.prepare('SELECT key, value FROM settings').all<{
+    key: string
+    value: string
+  }>()
+  const stored = new Map(rows.results.map((r) => [r.key, r.value]))
+  const front = Number(stored.get('page_on_front'))
+  const plugins = stored.get('disabled_plugins')
+  return {
+    outage: stored.get('outage') === 'on',
+    pageOnFront: Number.isInteger(front) && front > 0 ? front : demoSettings.pageOnFront,
+    disabledPlugins: plugins ? plugins.split(',').filter(Boolean) : [],
+    general: Object.fromEntries(
+      (
+        [
+          ['title', 'blogname'],
+          ['description', 'blogdescription'],
+          ['email', 'admin_email'],
+        ] as const
+      ).flatMap(([field, key]) => {
+        const value = stored.get(key)
+        return value === undefined ? [] : [[field, value]]
+      }),
+    ),
+  }
+}
+
+export async function writeSetting(db: D1Database, key: SettingKey, value: string): Promise<void> {
   await db
     .prepare(
-      "INSERT INTO settings (key, value) VALUES ('outage', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     )
-    .bind(on ? 'on' : 'off')
+    .bind(key, value)
     .run()
+}
+
+/** Whether the simulated outage is on. */
+export async function outageOn(db: D1Database): Promise<boolean> {
+  return (await readSettings(db)).outage
+}
+
+export function setOutage(db: D1Database, on: boolean): Promise<void> {
+  return writeSetting(db, 'outage', on ? 'on' : 'off')
 }
 
 const TEST_PAGE_PREFIX = 'test-page:'

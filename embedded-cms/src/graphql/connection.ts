@@ -23,6 +23,8 @@ export interface ConnectionArgs {
     search?: string | null
     title?: string | null
     orderby?: OrderBy[] | null
+    stati?: string[] | null
+    status?: string | null
   } | null
 }
 

@@ -1,5 +1,4 @@
 import {
-  buildSchema,
   execute,
   GraphQLError,
   parse,
@@ -7,11 +6,20 @@ import {
   type DocumentNode,
   type GraphQLFormattedError,
 } from 'graphql'
+import type { NodeContext } from './nodes'
+import { schemaWithout } from './plugins'
 import type { PageContent } from '../content/types'
 import { rootValue } from './root'
-import { typeDefs } from './sdl'
+import type { GeneralOverrides } from './site'
 
-const schema = buildSchema(typeDefs)
+/** One GraphQL request's setting: who asks, the site's options, the plugins switched off. */
+export interface GraphqlContext extends NodeContext {
+  disabledPlugins: readonly string[]
+  /** Settings → General as changed by the operator (`blogname`, `blogdescription`, `admin_email`). */
+  general?: GeneralOverrides
+  /** Pages end-to-end tests added at run time (operator route `test-pages`), served as published. */
+  extraPages?: readonly PageContent[]
+}
 
 // WPGraphQL adds debug messages to every response.
 const extensions = { debug: [] as unknown[] }
@@ -53,11 +61,8 @@ async function readRequest(request: Request): Promise<GraphqlRequest | null> {
  * `/graphql` as WPGraphQL answers it: a body that is not a GraphQL request or a syntax error is HTTP
  * 500 with `errors`; a query that fails validation is HTTP 200 with `errors` and no `data`.
  */
-export async function handleGraphql(
-  request: Request,
-  publicUrl: string,
-  extraPages: PageContent[] = [],
-): Promise<Response> {
+export async function handleGraphql(request: Request, ctx: GraphqlContext): Promise<Response> {
+  const schema = schemaWithout(ctx.disabledPlugins)
   const body = await readRequest(request)
   if (!body || typeof body.query !== 'string' || !body.query.trim()) {
     return failure(
@@ -85,7 +90,7 @@ export async function handleGraphql(
   const result = await execute({
     schema,
     document,
-    rootValue: rootValue(publicUrl, extraPages),
+    rootValue: rootValue(ctx),
     variableValues: variables,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
   })

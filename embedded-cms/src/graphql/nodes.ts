@@ -1,6 +1,14 @@
 import { content } from '../content'
+import settings from '../../content/settings.json'
 import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
-import type { ContentBlock, PageContent, SeoInput } from '../content/types'
+import { canRead, statusOf, type PostStatus, type Viewer } from '../content/status'
+import type {
+  CaseStudyContent,
+  ContentBlock,
+  PageContent,
+  SeoInput,
+  ServiceContent,
+} from '../content/types'
 import { connection, type ConnectionArgs } from './connection'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
@@ -74,8 +82,13 @@ export function blocks(list: ContentBlock[], publicUrl: string): object[] {
 }
 
 /** Yoast's `seo` object with a `fullHead` like the plugin prints. */
-export function seo(item: { title: string; uri: string; seo?: SeoInput }, publicUrl: string) {
-  const site = 'Northwind Labs'
+export function seo(
+  item: { title: string; uri: string; seo?: SeoInput },
+  publicUrl: string,
+  siteName: string,
+) {
+  // Yoast's title templates end with %%sitename%%: the site title of Settings → General.
+  const site = siteName
   const title = item.seo?.title ?? `${item.title} | ${site}`
   const description = item.seo?.description ?? ''
   const canonical = `${publicUrl}${item.uri}`
@@ -116,26 +129,68 @@ export function seo(item: { title: string; uri: string; seo?: SeoInput }, public
   }
 }
 
-/** Fields every post type shares. */
-function postFields(type: string, item: PageContent, publicUrl: string) {
+/** What resolvers know about the request: the caller and the site's options. */
+export interface NodeContext {
+  publicUrl: string
+  viewer: Viewer
+  /** `page_on_front`: the database id of the static front page. */
+  frontPageId: number
+  /** `blogname` (Settings → General → Site Title), when changed from the demo's. */
+  siteName?: string
+}
+
+const siteNameOf = (ctx: NodeContext) => ctx.siteName ?? settings.general.title
+
+/** Whether this caller may see the post (WPGraphQL answers `null` otherwise). */
+export const visible = (item: { status?: PostStatus }, ctx: NodeContext) =>
+  canRead(item, ctx.viewer)
+
+/**
+ * A post's `uri` as WordPress builds its permalink: drafts and pending pages (and drafts, pending and
+ * scheduled posts of other types) have no pretty permalink yet, only `?page_id=` / `?post_type=&p=`.
+ */
+function uriOf(item: PageContent, postType: string, prettyPath: string): string {
+  const status = statusOf(item)
+  const unpublished =
+    status === 'draft' || status === 'pending' || (postType !== 'page' && status === 'future')
+  if (!unpublished) return prettyPath
+  return postType === 'page' ? `/?page_id=${item.id}` : `/?post_type=${postType}&p=${item.id}`
+}
+
+/** Fields every post type shares; `title` is rendered like `the_title` ("Private: " prefix). */
+function postFields(
+  type: string,
+  item: PageContent,
+  uri: string,
+  publicUrl: string,
+  siteName: string,
+) {
+  const status = statusOf(item)
+  const rendered = status === 'private' ? `Private: ${item.title}` : item.title
   return {
     __typename: type,
     id: globalId('post', item.id),
     databaseId: item.id,
     slug: item.slug,
-    uri: item.uri,
-    title: item.title,
+    uri,
+    status,
+    title: ({ format }: { format?: string | null }) => (format === 'RAW' ? item.title : rendered),
     titleText: item.title,
     blocks: () => blocks(item.blocks, publicUrl),
     blocksJSON: () => JSON.stringify(blocks(item.blocks, publicUrl)),
     previewBlocks: null,
     previewBlocksJSON: null,
-    seo: () => seo(item, publicUrl),
+    seo: () => seo({ ...item, uri }, publicUrl, siteName),
   }
 }
 
-export function pageNode(page: PageContent, publicUrl: string) {
-  return { ...postFields('Page', page, publicUrl), isFrontPage: page.uri === '/' }
+/** The pretty path of a page (no parents in the demo): `/about/`. */
+export const pagePath = (page: PageContent) => `/${page.slug}/`
+
+export function pageNode(page: PageContent, ctx: NodeContext) {
+  const isFrontPage = page.id === ctx.frontPageId
+  const uri = isFrontPage ? '/' : uriOf(page, 'page', pagePath(page))
+  return { ...postFields('Page', page, uri, ctx.publicUrl, siteNameOf(ctx)), isFrontPage }
 }
 
 const tagConnection = (tags: string[]) => (args: ConnectionArgs) =>
@@ -156,11 +211,16 @@ function tagId(name: string): number {
   return 1000 + hash
 }
 
-export function caseStudyNode(index: number, publicUrl: string) {
-  const item = content.caseStudies[index]
-  if (!item) return null
+export function caseStudyNode(item: CaseStudyContent, index: number, ctx: NodeContext) {
+  const { publicUrl } = ctx
   return {
-    ...postFields('CaseStudy', item, publicUrl),
+    ...postFields(
+      'CaseStudy',
+      item,
+      uriOf(item, 'case_study', item.uri),
+      publicUrl,
+      siteNameOf(ctx),
+    ),
     menuOrder: item.menuOrder ?? index,
     tags: tagConnection(item.tags),
     featuredImage: () => {
@@ -171,12 +231,11 @@ export function caseStudyNode(index: number, publicUrl: string) {
   }
 }
 
-export function serviceNode(index: number, publicUrl: string) {
-  const item = content.services[index]
-  if (!item) return null
+export function serviceNode(item: ServiceContent, ctx: NodeContext) {
+  const { publicUrl } = ctx
   const lottie = item.lottie
   return {
-    ...postFields('Service', item, publicUrl),
+    ...postFields('Service', item, uriOf(item, 'service', item.uri), publicUrl, siteNameOf(ctx)),
     menuOrder: item.menuOrder,
     featuredImage: () => {
       const node = mediaItem(item.image, publicUrl)

@@ -1,13 +1,26 @@
 import { content } from '../content'
 import type { PageContent } from '../content/types'
+import { listStati, type PostStatus } from '../content/status'
+import {
+  generalSettings,
+  menuItemConnection,
+  yoastSiteSettings,
+  type GeneralOverrides,
+} from './site'
 import { connection, idToDatabaseId, type ConnectionArgs } from './connection'
-import { caseStudyNode, mediaItem, pageNode, serviceNode } from './nodes'
+import {
+  caseStudyNode,
+  mediaItem,
+  pageNode,
+  pagePath,
+  serviceNode,
+  visible,
+  type NodeContext,
+} from './nodes'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
-const published = <T extends { status?: string }>(item: T) =>
-  (item.status ?? 'publish') === 'publish'
 
-/** `/`, `/home` and `/home/` are the front page; other URIs are compared with a trailing slash. */
+/** A URI as a path with a trailing slash, compared that way (`/about` = `/about/`). */
 function normaliseUri(uri: string): string {
   let path = uri.trim()
   try {
@@ -16,8 +29,7 @@ function normaliseUri(uri: string): string {
     // keep as is
   }
   if (!path.startsWith('/')) path = `/${path}`
-  if (!path.endsWith('/')) path = `${path}/`
-  return path === '/home/' ? '/' : path
+  return path.endsWith('/') ? path : `${path}/`
 }
 
 type IdArgs = { id: string; idType?: string | null }
@@ -27,6 +39,7 @@ const postFields = (typename: string, id: number, title: string | null, menuOrde
   __typename: typename,
   id: globalId('post', id),
   databaseId: id,
+  status: 'publish' as PostStatus,
   ...(title === null ? {} : { title, titleText: title }),
   menuOrder,
 })
@@ -43,60 +56,108 @@ const termConnection =
       args,
     )
 
+interface PostNode {
+  databaseId: number
+  slug?: string | null
+  uri?: string | null
+  status: PostStatus
+}
+
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
-export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
-  const url = publicUrl.replace(/\/+$/, '')
-  const allPages = [...content.pages, ...extraPages]
-  const caseStudies = () =>
-    content.caseStudies
-      .flatMap((cs, i) => (published(cs) ? [caseStudyNode(i, url)] : []))
-      .filter((n): n is NonNullable<typeof n> => n !== null)
-  const services = () =>
-    content.services
-      .map((_, i) => serviceNode(i, url))
-      .filter((n): n is NonNullable<typeof n> => n !== null)
+export function rootValue(
+  ctx: NodeContext & { general?: GeneralOverrides; extraPages?: readonly PageContent[] },
+) {
+  const url = ctx.publicUrl.replace(/\/+$/, '')
+  const nodeCtx: NodeContext = { ...ctx, publicUrl: url, siteName: ctx.general?.title }
+  // Every post of a type in every status; what a caller sees is decided per field below.
+  const pages = () =>
+    [...content.pages, ...(ctx.extraPages ?? [])].map((p) => ({
+      node: pageNode(p, nodeCtx),
+      item: p,
+    }))
+  const allCaseStudies = () => content.caseStudies.map((cs, i) => caseStudyNode(cs, i, nodeCtx))
+  const allServices = () => content.services.map((s) => serviceNode(s, nodeCtx))
+
+  /** A list connection: published items unless `where.stati` asks for more (and may). */
+  const list = <T extends PostNode & { menuOrder?: number; titleText?: string }>(
+    items: T[],
+    args: ConnectionArgs,
+  ) => {
+    const stati = listStati(args.where, ctx.viewer)
+    return connection(
+      items.filter((n) => stati.has(n.status)),
+      args,
+    )
+  }
 
   const awardNode = (a: { id: number; image: string }, menuOrder: number) => ({
     ...postFields('Award', a.id, null, menuOrder),
     awardImage: mediaItem(a.image, url),
   })
 
-  const byId = <T extends { databaseId: number; uri?: string | null; slug?: string | null }>(
-    list: T[],
-    { id, idType }: IdArgs,
-  ): T | null => {
+  /** A single post by id, slug or URI; non-public posts only for a caller who may read them. */
+  const byId = <T extends PostNode>(list: T[], { id, idType }: IdArgs): T | null => {
+    let found: T | undefined
     switch (idType ?? 'ID') {
       case 'DATABASE_ID':
-        return list.find((n) => n.databaseId === Number(id)) ?? null
+        found = list.find((n) => n.databaseId === Number(id))
+        break
       case 'SLUG':
-        return list.find((n) => n.slug === id) ?? null
+        found = list.find((n) => n.slug === id)
+        break
       case 'URI':
-        return list.find((n) => n.uri && normaliseUri(n.uri) === normaliseUri(id)) ?? null
+        found = list.find((n) => n.uri && normaliseUri(n.uri) === normaliseUri(id))
+        break
       default:
-        return list.find((n) => n.databaseId === idToDatabaseId(id)) ?? null
+        found = list.find((n) => n.databaseId === idToDatabaseId(id))
     }
+    return found && visible(found, ctx) ? found : null
+  }
+
+  /**
+   * A page by path, as WordPress's rewrite rules resolve it: `/` is the front page (whatever its
+   * slug), and a page's own path answers too, even for the front page and for drafts (whose `uri`
+   * is `?page_id=`).
+   */
+  const pageByPath = (path: string) => {
+    const uri = normaliseUri(path)
+    const all = pages()
+    const found =
+      uri === '/' ? all.find((p) => p.node.isFrontPage) : all.find((p) => pagePath(p.item) === uri)
+    return found && visible(found.item, ctx) ? found.node : null
+  }
+
+  /** Other post types by path: their pretty permalink. */
+  const postByPath = <T extends PostNode>(list: T[], path: string, prefix: string) => {
+    const uri = normaliseUri(path)
+    const found = list.find((n) => `/${prefix}/${n.slug}/` === uri)
+    return found && visible(found, ctx) ? found : null
   }
 
   return {
-    page: (args: IdArgs) => {
-      const pages = allPages.filter(published).map((p) => pageNode(p, url))
-      if ((args.idType ?? 'ID') === 'URI') {
-        const uri = normaliseUri(args.id)
-        return pages.find((p) => normaliseUri(p.uri) === uri) ?? null
-      }
-      return byId(pages, args)
-    },
+    page: (args: IdArgs) =>
+      (args.idType ?? 'ID') === 'URI'
+        ? pageByPath(args.id)
+        : byId(
+            pages().map((p) => p.node),
+            args,
+          ),
     nodeByUri: ({ uri }: { uri: string }) =>
-      [
-        ...allPages.filter(published).map((p) => pageNode(p, url)),
-        ...caseStudies(),
-        ...services(),
-      ].find((n) => normaliseUri(n.uri) === normaliseUri(uri)) ?? null,
-    caseStudy: (args: IdArgs) => byId(caseStudies(), args),
-    caseStudies: (args: ConnectionArgs) => connection(caseStudies(), args),
-    services: (args: ConnectionArgs) => connection(services(), args),
+      pageByPath(uri) ??
+      postByPath(allCaseStudies(), uri, 'case-studies') ??
+      postByPath(allServices(), uri, 'services'),
+    caseStudy: (args: IdArgs) =>
+      args.idType === 'URI'
+        ? postByPath(allCaseStudies(), args.id, 'case-studies')
+        : byId(allCaseStudies(), args),
+    service: (args: IdArgs) =>
+      args.idType === 'URI'
+        ? postByPath(allServices(), args.id, 'services')
+        : byId(allServices(), args),
+    caseStudies: (args: ConnectionArgs) => list(allCaseStudies(), args),
+    services: (args: ConnectionArgs) => list(allServices(), args),
     projects: (args: ConnectionArgs) =>
-      connection(
+      list(
         content.projects.map((p, i) => ({
           ...postFields('Project', p.id, p.title, i),
           slug: p.slug,
@@ -120,7 +181,7 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
       ),
     technologies: (args: ConnectionArgs) => {
       const categories = new Map(content.technologies.categories.map((c) => [c.id, c]))
-      return connection(
+      return list(
         content.technologies.items.map((t, i) => ({
           ...postFields('Technology', t.id, t.title, i),
           tooltipText: t.tooltip,
@@ -131,7 +192,7 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
       )
     },
     verticals: (args: ConnectionArgs) =>
-      connection(
+      list(
         content.verticals.map((v, i) => ({
           ...postFields('Vertical', v.id, v.title, i),
           slug: v.slug,
@@ -140,7 +201,7 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
         args,
       ),
     partners: (args: ConnectionArgs) =>
-      connection(
+      list(
         content.partners.map((p, i) => ({
           ...postFields('Partner', p.id, p.name, i),
           name: p.name,
@@ -151,8 +212,9 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
       ),
     clients: (args: ConnectionArgs) => {
       const industries = new Map(content.clients.industries.map((c) => [c.id, c]))
-      const studies = caseStudies()
-      return connection(
+      // ACF's relationship field resolves each related post through the same visibility rules.
+      const studies = allCaseStudies().filter((n) => visible(n, ctx))
+      return list(
         content.clients.items.map((c, i) => ({
           ...postFields('Client', c.id, c.name, i),
           name: c.name,
@@ -168,7 +230,7 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
       )
     },
     awards: (args: ConnectionArgs) =>
-      connection(
+      list(
         content.awards.awards.map((a, i) => awardNode(a, i)),
         args,
       ),
@@ -195,7 +257,7 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
       )
     },
     managementTeam: (args: ConnectionArgs) =>
-      connection(
+      list(
         content.team.map((m, i) => ({
           ...postFields('ManagementTeamMember', m.id, m.name, i),
           name: m.name,
@@ -208,5 +270,8 @@ export function rootValue(publicUrl: string, extraPages: PageContent[] = []) {
         })),
         args,
       ),
+    generalSettings: () => generalSettings(url, ctx.general ?? {}),
+    menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),
+    seo: () => yoastSiteSettings(),
   }
 }

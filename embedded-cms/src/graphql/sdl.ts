@@ -59,6 +59,20 @@ export const typeDefs = /* GraphQL */ `
     _1536X1536
     _2048X2048
   } # + one value per registered image size
+  enum PostStatusEnum {
+    AUTO_DRAFT
+    DRAFT
+    FUTURE
+    INHERIT
+    PENDING
+    PRIVATE
+    PUBLISH
+    REQUEST_COMPLETED
+    REQUEST_CONFIRMED
+    REQUEST_FAILED
+    REQUEST_PENDING
+    TRASH
+  }
   enum PageIdType {
     ID
     DATABASE_ID
@@ -70,6 +84,12 @@ export const typeDefs = /* GraphQL */ `
     URI
     SLUG
   } # non-hierarchical: SLUG added
+  enum ServiceIdType {
+    ID
+    DATABASE_ID
+    URI
+    SLUG
+  }
   type MediaItem implements Node & DatabaseIdentifier {
     id: ID!
     databaseId: Int!
@@ -87,6 +107,7 @@ export const typeDefs = /* GraphQL */ `
     page(id: ID!, idType: PageIdType, asPreview: Boolean): Page
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
+    service(id: ID!, idType: ServiceIdType, asPreview: Boolean): Service
     caseStudies(
       first: Int
       last: Int
@@ -156,6 +177,133 @@ export const typeDefs = /* GraphQL */ `
       after: String
       before: String
     ): RootQueryToAwardCategoryConnection
+    generalSettings: GeneralSettings
+    menuItems(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToMenuItemConnectionWhereArgs
+    ): RootQueryToMenuItemConnection
+    seo: SEOConfig # WPGraphQL Yoast SEO: the site-level settings
+  }
+
+  # ---------- WPGraphQL core: settings and menus ----------
+  type GeneralSettings {
+    title: String
+    description: String
+    url: String
+    email: String
+    language: String
+    timezone: String
+    dateFormat: String
+    timeFormat: String
+    startOfWeek: Int
+  }
+  # One value per menu location the theme registers (register_nav_menus); these are the demo theme's.
+  enum MenuLocationEnum {
+    HEADER
+    MOBILE
+    FOOTER
+    LEGAL
+  }
+  input RootQueryToMenuItemConnectionWhereArgs {
+    id: Int
+    location: MenuLocationEnum
+    parentDatabaseId: Int
+    parentId: ID
+  }
+  type MenuItem implements Node & DatabaseIdentifier {
+    id: ID!
+    databaseId: Int!
+    label: String
+    url: String
+    uri: String
+    path: String
+    title: String
+    target: String
+    description: String
+    cssClasses: [String]
+    linkRelationship: String
+    order: Int
+    parentId: ID
+    parentDatabaseId: Int
+    locations: [MenuLocationEnum]
+  }
+  type RootQueryToMenuItemConnection {
+    edges: [RootQueryToMenuItemConnectionEdge!]!
+    nodes: [MenuItem!]!
+    pageInfo: RootQueryToMenuItemConnectionPageInfo!
+  }
+  type RootQueryToMenuItemConnectionEdge {
+    cursor: String
+    node: MenuItem!
+  }
+  type RootQueryToMenuItemConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  # ---------- WPGraphQL Yoast SEO: site-level settings ----------
+  type SEOSchema {
+    companyName: String
+    personName: String
+    companyOrPerson: String
+    companyLogo: MediaItem
+    personLogo: MediaItem
+    logo: MediaItem
+    siteName: String
+    wordpressSiteName: String
+    siteUrl: String
+    inLanguage: String
+  }
+  type SEOSocialFacebook {
+    url: String
+    defaultImage: MediaItem
+  }
+  enum SEOCardType {
+    summary_large_image
+    summary
+  }
+  type SEOSocialTwitter {
+    username: String
+    cardType: SEOCardType
+  }
+  type SEOSocialInstagram {
+    url: String
+  }
+  type SEOSocialLinkedIn {
+    url: String
+  }
+  type SEOSocialMySpace {
+    url: String
+  }
+  type SEOSocialPinterest {
+    url: String
+    metaTag: String
+  }
+  type SEOSocialYoutube {
+    url: String
+  }
+  type SEOSocialWikipedia {
+    url: String
+  }
+  type SEOSocial {
+    facebook: SEOSocialFacebook
+    twitter: SEOSocialTwitter
+    instagram: SEOSocialInstagram
+    linkedIn: SEOSocialLinkedIn
+    mySpace: SEOSocialMySpace
+    pinterest: SEOSocialPinterest
+    youTube: SEOSocialYoutube
+    wikipedia: SEOSocialWikipedia
+    otherSocials: [String]
+  }
+  type SEOConfig {
+    schema: SEOSchema
+    social: SEOSocial
   }
   # Effective page size = min(first ?? 10, 100) unless the CMS raises graphql_connection_max_query_amount.
 
@@ -169,6 +317,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToProjectConnectionWhereArgs {
     id: Int
@@ -179,6 +329,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToServiceConnectionWhereArgs {
     id: Int
@@ -189,6 +341,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToTechnologyConnectionWhereArgs {
     id: Int
@@ -199,6 +353,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToVerticalConnectionWhereArgs {
     id: Int
@@ -209,6 +365,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToPartnerConnectionWhereArgs {
     id: Int
@@ -219,6 +377,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToClientConnectionWhereArgs {
     id: Int
@@ -229,6 +389,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToAwardConnectionWhereArgs {
     id: Int
@@ -239,6 +401,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
   input RootQueryToManagementTeamMemberConnectionWhereArgs {
     id: Int
@@ -249,6 +413,8 @@ export const typeDefs = /* GraphQL */ `
     search: String
     title: String
     orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
   }
 
   # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
@@ -469,6 +635,7 @@ export const typeDefs = /* GraphQL */ `
     uri: String
     slug: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     isFrontPage: Boolean!
     blocks: [Block!]
     blocksJSON: String
@@ -497,6 +664,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     tags(first: Int, after: String): CaseStudyToTagConnection
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     featuredImageDatabaseId: Int
@@ -512,6 +680,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     tags(first: Int, after: String): ProjectToTagConnection
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
   }
@@ -524,6 +693,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     uri: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     blocks: [Block!]
     blocksJSON: String
@@ -544,6 +714,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     technologyCategories(first: Int, after: String): TechnologyToTechnologyCategoryConnection
     image: MediaItem # ACF (legacy shape), assumed flat
     tooltipText: String # ACF, assumed flat
@@ -553,6 +724,7 @@ export const typeDefs = /* GraphQL */ `
     databaseId: Int!
     slug: String
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     image: MediaItem # ACF, assumed
   }
   type ClientIndustry implements Node & DatabaseIdentifier {
@@ -571,6 +743,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String # ACF/custom (posts have no name field)
     description: String # ACF/custom
     logo: MediaItem # ACF
@@ -582,6 +755,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String
     description: String
     logo: MediaItem # ACF/custom
@@ -591,6 +765,7 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     databaseId: Int!
     title(format: PostObjectFieldFormatEnum): String
+    status: String # ContentNode.status: publish, draft, pending, private, future
     name: String
     position: String
     linkedInURL: String

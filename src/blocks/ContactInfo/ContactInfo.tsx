@@ -1,10 +1,12 @@
 import type { BlockProps } from '../define-block'
 import { Section } from '../ui/Section'
+import { useSite } from '../ui/shell/site'
 import type { ContactInfoAttrs } from './schema'
 import { SOCIAL_ICONS } from './social-icons'
 
 /** Hotlines (tel:), emails (mailto:) and social links with accessible names. */
 export function ContactInfo({ id, attrs }: BlockProps<ContactInfoAttrs, null>) {
+  const site = useSite()
   return (
     <Section id={id} title={attrs.title} className="section-contact-info">
       <div className="contact-info">
@@ -37,7 +39,7 @@ export function ContactInfo({ id, attrs }: BlockProps<ContactInfoAttrs, null>) {
                   href={s.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Northwind Labs on ${s.network}`}
+                  aria-label={`${site.name} on ${s.network}`}
                 >
                   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                     <path

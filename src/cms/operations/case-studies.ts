@@ -7,7 +7,9 @@ import {
   textSchema,
   featuredImageSchema,
   seoSchema,
+  statusSchema,
   tagsSchema,
+  type CmsSeo,
 } from '../schemas'
 import {
   BLOCKS_SELECTION,
@@ -20,19 +22,18 @@ export const caseStudySummarySchema = z.object({
   ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
+  status: statusSchema,
   title: textSchema,
   tags: tagsSchema,
   featuredImage: featuredImageSchema,
 })
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>
 
-export const caseStudySchema = caseStudySummarySchema.extend({
-  blocks: blocksSchema,
-  seo: seoSchema,
-})
-export type CaseStudy = z.infer<typeof caseStudySchema>
+const caseStudyCoreSchema = caseStudySummarySchema.extend({ blocks: blocksSchema })
+/** A case study with its SEO head (read by a separate, optional operation). */
+export type CaseStudy = z.infer<typeof caseStudyCoreSchema> & { seo: CmsSeo }
 
-const SUMMARY = `id databaseId slug uri title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
+const SUMMARY = `id databaseId slug uri status title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
 
 export const CaseStudies = listOperation(
   'CaseStudies',
@@ -41,15 +42,32 @@ export const CaseStudies = listOperation(
   caseStudySummarySchema,
 )
 
-export const CaseStudyBySlug = operation<{ slug: string }, { caseStudy: CaseStudy | null }>(
+/** Decides whether a case study exists: core fields and blocks only. */
+export const CaseStudyBySlug = operation<
+  { slug: string },
+  { caseStudy: z.infer<typeof caseStudyCoreSchema> | null }
+>(
   'CaseStudyBySlug',
   `query CaseStudyBySlug($slug: ID!) {
   caseStudy(id: $slug, idType: SLUG) {
     ${SUMMARY}
     ${BLOCKS_SELECTION}
-    ${SEO_SELECTION}
   }
 }
 ${BLOCK_FIELDS}`,
-  z.object({ caseStudy: caseStudySchema.nullable() }),
+  z.object({ caseStudy: caseStudyCoreSchema.nullable() }),
+)
+
+/** Optional (Yoast SEO): the case study's SEO head. */
+export const CaseStudySeoBySlug = operation<
+  { slug: string },
+  { caseStudy: { seo: CmsSeo } | null }
+>(
+  'CaseStudySeoBySlug',
+  `query CaseStudySeoBySlug($slug: ID!) {
+  caseStudy(id: $slug, idType: SLUG) {
+    ${SEO_SELECTION}
+  }
+}`,
+  z.object({ caseStudy: z.object({ seo: seoSchema }).nullable() }),
 )

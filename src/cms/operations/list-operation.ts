@@ -29,5 +29,6 @@ export function listOperation<F extends string, S extends z.ZodType>(
     z.object({ [field]: connectionOf(schema).nullable() }) as unknown as z.ZodType<
       ListData<F, z.output<S>>
     >,
+    'list',
   )
 }

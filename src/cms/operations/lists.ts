@@ -4,8 +4,10 @@ import type { Connection } from '../paging'
 import {
   featuredImageSchema,
   imageSchema,
+  isPublished,
   mediaItemSchema,
   nodeIdFields,
+  statusSchema,
   tagsSchema,
   textSchema,
 } from '../schemas'
@@ -97,16 +99,21 @@ export const clientSchema = z.object({
   clientIndustries: names,
   caseStudies: z
     .object({
-      casestudy: z.array(z.object({ slug: z.string().nullish() }).nullable()).nullish(),
+      casestudy: z
+        .array(z.object({ slug: z.string().nullish(), status: statusSchema }).nullable())
+        .nullish(),
     })
     .nullish()
-    .transform((v) => (v?.casestudy ?? []).flatMap((c) => (c?.slug ? [c.slug] : []))),
+    // A related case study that is not published is no link to follow.
+    .transform((v) =>
+      (v?.casestudy ?? []).flatMap((c) => (c?.slug && isPublished(c) ? [c.slug] : [])),
+    ),
 })
 export type Client = z.infer<typeof clientSchema>
 export const Clients = listOperation(
   'Clients',
   'clients',
-  'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug } } }',
+  'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug status } } }',
   clientSchema,
   'orderby: [{ field: MENU_ORDER, order: ASC }]',
 )

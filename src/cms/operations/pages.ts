@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
-import { blockSchema, seoSchema } from '../schemas'
+import { blockSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
 import { BLOCKS_SELECTION, BLOCK_FIELDS, SEO_SELECTION } from './fragments'
 
-export const pageSchema = z.object({
+/** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
+export const pageCoreSchema = z.object({
   id: z.string(),
   databaseId: z.number().int(),
   uri: z.string().nullable(),
   slug: z.string().nullish(),
+  status: statusSchema,
   title: z
     .string()
     .nullish()
@@ -17,19 +19,38 @@ export const pageSchema = z.object({
     .array(blockSchema)
     .nullish()
     .transform((v) => v ?? []),
-  seo: seoSchema,
 })
-export type CmsPage = z.infer<typeof pageSchema>
 
-export const PageByUri = operation<{ uri: string }, { page: CmsPage | null }>(
+/** A page with its SEO head (Yoast), read by a separate, optional operation. */
+export type CmsPage = z.infer<typeof pageCoreSchema> & { seo: CmsSeo }
+
+/** Decides whether a page exists: core fields and blocks only. */
+export const PageByUri = operation<
+  { uri: string },
+  { page: z.infer<typeof pageCoreSchema> | null }
+>(
   'PageByUri',
   `query PageByUri($uri: ID!) {
   page(id: $uri, idType: URI) {
-    id databaseId uri slug title isFrontPage
+    id databaseId uri slug status title isFrontPage
     ${BLOCKS_SELECTION}
-    ${SEO_SELECTION}
   }
 }
 ${BLOCK_FIELDS}`,
-  z.object({ page: pageSchema.nullable() }),
+  z.object({ page: pageCoreSchema.nullable() }),
 )
+
+/** Optional (Yoast SEO): the page's SEO head; without the plugin the page keeps its own title. */
+export const PageSeoByUri = operation<{ uri: string }, { page: { seo: CmsSeo } | null }>(
+  'PageSeoByUri',
+  `query PageSeoByUri($uri: ID!) {
+  page(id: $uri, idType: URI) {
+    ${SEO_SELECTION}
+  }
+}`,
+  z.object({ page: z.object({ seo: seoSchema }).nullable() }),
+)
+
+/** WordPress's front page, however it was asked for (`/`, or its own slug such as `/home`). */
+export const isFrontPage = (page: Pick<CmsPage, 'isFrontPage' | 'uri'>): boolean =>
+  page.isFrontPage === true || page.uri === '/'

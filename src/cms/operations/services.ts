@@ -8,6 +8,8 @@ import {
   featuredImageSchema,
   mediaItemSchema,
   seoSchema,
+  statusSchema,
+  type CmsSeo,
 } from '../schemas'
 import {
   BLOCKS_SELECTION,
@@ -16,23 +18,25 @@ import {
   SEO_SELECTION,
 } from './fragments'
 
+const lottieSchema = mediaItemSchema.extend({ databaseId: z.number().int() }).nullish()
+
 export const serviceSummarySchema = z.object({
   ...nodeIdFields,
   slug: z.string(),
   uri: z.string().nullish(),
+  status: statusSchema,
   title: textSchema,
   featuredImage: featuredImageSchema,
-  lottieAnimation: mediaItemSchema.extend({ databaseId: z.number().int() }).nullish(),
+  /** ACF file field, read by its own optional operation (ServiceLottieBySlug). */
+  lottieAnimation: lottieSchema,
 })
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>
 
-export const serviceSchema = serviceSummarySchema.extend({
-  blocks: blocksSchema,
-  seo: seoSchema,
-})
-export type Service = z.infer<typeof serviceSchema>
+const serviceCoreSchema = serviceSummarySchema.extend({ blocks: blocksSchema })
+/** A service with its SEO head and lottie animation (both optional plugin fields). */
+export type Service = z.infer<typeof serviceCoreSchema> & { seo: CmsSeo }
 
-const SUMMARY = `id databaseId slug uri title ${FEATURED_IMAGE_SELECTION} lottieAnimation { databaseId mediaItemUrl altText }`
+const SUMMARY = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION}`
 
 export const Services = listOperation(
   'Services',
@@ -42,17 +46,57 @@ export const Services = listOperation(
   'orderby: [{ field: MENU_ORDER, order: ASC }]',
 )
 
-export const ServiceBySlug = operation<{ slug: string }, { services: { nodes: Service[] } | null }>(
+/** Decides whether a service exists: core fields and blocks only. */
+export const ServiceBySlug = operation<
+  { slug: string },
+  { services: { nodes: z.infer<typeof serviceCoreSchema>[] } | null }
+>(
   'ServiceBySlug',
   `query ServiceBySlug($slug: String!) {
   services(first: 1, where: { name: $slug }) {
     nodes {
       ${SUMMARY}
       ${BLOCKS_SELECTION}
-      ${SEO_SELECTION}
     }
   }
 }
 ${BLOCK_FIELDS}`,
-  z.object({ services: z.object({ nodes: z.array(serviceSchema) }).nullable() }),
+  z.object({ services: z.object({ nodes: z.array(serviceCoreSchema) }).nullable() }),
+)
+
+const bySlug = <T extends z.ZodType>(node: T) =>
+  z.object({
+    services: z.object({ nodes: z.array(node) }).nullable(),
+  })
+
+/** Optional (Yoast SEO): the service's SEO head. */
+export const ServiceSeoBySlug = operation<
+  { slug: string },
+  { services: { nodes: { slug: string; seo: CmsSeo }[] } | null }
+>(
+  'ServiceSeoBySlug',
+  `query ServiceSeoBySlug($slug: String!) {
+  services(first: 1, where: { name: $slug }) {
+    nodes { slug ${SEO_SELECTION} }
+  }
+}`,
+  bySlug(z.object({ slug: z.string(), seo: seoSchema })),
+)
+
+/** Optional (ACF): the service hero's lottie animation file. */
+export const ServiceLottieBySlug = operation<
+  { slug: string },
+  {
+    services: {
+      nodes: { slug: string; lottieAnimation?: z.infer<typeof lottieSchema> }[]
+    } | null
+  }
+>(
+  'ServiceLottieBySlug',
+  `query ServiceLottieBySlug($slug: String!) {
+  services(first: 1, where: { name: $slug }) {
+    nodes { slug lottieAnimation { databaseId mediaItemUrl altText } }
+  }
+}`,
+  bySlug(z.object({ slug: z.string(), lottieAnimation: lottieSchema })),
 )

@@ -8,6 +8,7 @@ import { requestContext } from '../../../worker/context'
 import { blockContext, pageResponse } from '../../../worker/render/page-response'
 import { purgeRoutes } from '../../../worker/routes/purge'
 import { securityHeaders } from '../../../worker/security-headers'
+import { stubCms } from '../../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
 
@@ -54,6 +55,8 @@ const param = (c: Context<AppEnv>, name: string) =>
   blockContext(c, () => undefined).url.searchParams.get(name)
 
 beforeEach(() => {
+  // The shell's company profile comes from the CMS: a CMS without the site's settings.
+  stubCms()
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => {

@@ -6,7 +6,7 @@ import { fetchAll } from '../../../src/cms/paging'
 import { connectionOf } from '../../../src/cms/paging'
 import type { CmsConfig } from '../../../src/cms/transport'
 
-const cfg: CmsConfig = { baseUrl: 'https://cms.test', auth: 'Basic abc', timeoutMs: 3000 }
+const cfg: CmsConfig = { baseUrl: 'https://cms.test', auth: 'Basic abc' }
 const Titles = operation<
   { first: number; after: string | null },
   {
@@ -24,8 +24,8 @@ const Titles = operation<
 const reply = (body: unknown, status = 200) =>
   vi
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    .mockImplementation(
+      async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
     )
 
 afterEach(() => {
@@ -33,15 +33,19 @@ afterEach(() => {
 })
 
 describe('runQuery', () => {
-  it('posts the query with variables and the credential', async () => {
+  it('posts the query with variables, anonymously unless configured, with a User-Agent', async () => {
     const spy = reply({
       data: { items: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } },
     })
     await runQuery(cfg, Titles, { first: 5, after: null })
+    await runQuery({ ...cfg, authenticatedContent: true }, Titles, { first: 5, after: null })
     const [input, init] = spy.mock.calls[0] ?? []
     const request = new Request(input as RequestInfo, init)
     expect(request.url).toBe('https://cms.test/graphql')
-    expect(request.headers.get('authorization')).toBe('Basic abc')
+    expect(request.headers.get('authorization')).toBeNull()
+    expect(request.headers.get('user-agent')).toMatch(/^edge-company-site\/\d+\.\d+\.\d+$/)
+    const [input2, init2] = spy.mock.calls[1] ?? []
+    expect(new Request(input2 as RequestInfo, init2).headers.get('authorization')).toBe('Basic abc')
     expect(await request.json()).toEqual({
       operationName: 'Titles',
       query: Titles.query,

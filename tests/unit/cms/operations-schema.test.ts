@@ -1,31 +1,44 @@
-import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { typeDefs } from '../../../embedded-cms/src/graphql/sdl'
-import type { Operation } from '../../../src/cms/graphql'
-import { CaseStudies, CaseStudyBySlug } from '../../../src/cms/operations/case-studies'
-import { LIST_OPERATIONS } from '../../../src/cms/operations/lists'
-import { PageByUri } from '../../../src/cms/operations/pages'
-import { ServiceBySlug, Services } from '../../../src/cms/operations/services'
-
-const schema = buildSchema(typeDefs)
-const operations: Operation<never, unknown>[] = [
-  PageByUri,
-  CaseStudies,
-  CaseStudyBySlug,
-  Services,
-  ServiceBySlug,
-  ...Object.values(LIST_OPERATIONS),
-] as Operation<never, unknown>[]
+import { schemaWithout } from '../../../embedded-cms/src/graphql/plugins'
+import { checkOperations, formatReport } from '../../../src/cms/check'
+import { SITE_OPERATIONS } from '../../../src/cms/operations'
 
 describe('every GraphQL operation the site sends', () => {
-  for (const op of operations) {
-    it(`${op.name} is valid against the content service schema`, () => {
-      const errors = validate(schema, parse(op.query)).map((e) => e.message)
-      expect(errors).toEqual([])
+  const reports = checkOperations(schemaWithout([]))
+  for (const report of reports) {
+    it(`${report.name} is valid against the content service schema`, () => {
+      expect(report.problems).toEqual([])
     })
   }
 
-  it('names each operation after its query', () => {
-    for (const op of operations) expect(op.query).toContain(`query ${op.name}`)
+  it('names each operation after its query, once', () => {
+    for (const op of SITE_OPERATIONS) expect(op.query).toMatch(new RegExp(`query ${op.name}[ (]`))
+    expect(new Set(SITE_OPERATIONS.map((o) => o.name)).size).toBe(SITE_OPERATIONS.length)
+  })
+
+  it('keeps plugin fields out of the operations that decide whether a page exists', () => {
+    for (const plugins of [['acf'], ['yoast'], ['acf', 'yoast']]) {
+      const failing = checkOperations(schemaWithout(plugins)).filter((r) => r.problems.length)
+      expect(failing.length, plugins.join()).toBeGreaterThan(0)
+      expect(failing.filter((r) => r.required).map((r) => r.name)).toEqual([])
+    }
+  })
+
+  it('reports the operation and the field a WordPress without ACF lacks', () => {
+    const failing = checkOperations(schemaWithout(['acf'])).filter((r) => r.problems.length)
+    const lottie = failing.find((r) => r.name === 'ServiceLottieBySlug')
+    expect(lottie?.problems).toEqual([
+      {
+        field: 'Service.lottieAnimation',
+        message: 'Cannot query field "lottieAnimation" on type "Service".',
+      },
+    ])
+    const text = formatReport(checkOperations(schemaWithout(['yoast'])))
+    expect(text).toContain('✗ PageSeoByUri (optional: the SEO head of pages (Yoast SEO))')
+    expect(text).toContain('    Page.seo: Cannot query field "seo" on type "Page".')
+    expect(text).toContain('✓ PageByUri (required')
+    expect(formatReport(reports)).toContain(
+      `All ${SITE_OPERATIONS.length} operations are valid against this schema.`,
+    )
   })
 })

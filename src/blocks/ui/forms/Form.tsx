@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../forms/messages'
 import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
 import { Island } from '../Island'
 import { usePageInfo } from '../page-info'
-import { SITE } from '../shell/site'
+import { DEMO_SITE, useSite } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
@@ -20,6 +20,8 @@ export interface FormProps {
   buttonText?: string
   /** Title of the result modal. */
   modalTitle?: ModalTitle
+  /** The company's address named where a form cannot be sent (set from the site's profile). */
+  contactEmail?: string
   /** False when the CMS form id is 0: the form shows but cannot be sent. */
   enabled?: boolean
   /** CF7's `reference_page`: the page's title unless the block names another (a vacancy). */
@@ -45,7 +47,12 @@ export interface FormProps {
 export function Form(props: FormProps) {
   const uid = useFormUid()
   const page = usePageInfo()
-  const island = { ...props, referencePage: props.referencePage ?? (page.title || undefined) }
+  const site = useSite()
+  const island = {
+    ...props,
+    referencePage: props.referencePage ?? (page.title || undefined),
+    contactEmail: props.contactEmail ?? site.email,
+  }
   return (
     <Island name="form" props={{ ...island, uid }} className="form-island">
       <FormView {...island} uid={uid} />
@@ -57,11 +64,11 @@ export function Form(props: FormProps) {
  * Said at the top of a form whose captcha is a proof of work run by JavaScript: without it the form
  * cannot be sent, and the visitor learns so before typing a word or choosing a file.
  */
-function NeedsScriptNotice() {
+function NeedsScriptNotice({ email }: { email: string }) {
   return (
     <noscript>
       <p className="form-notice">
-        {MESSAGES.formNeedsScript} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+        {MESSAGES.formNeedsScript} <a href={`mailto:${email}`}>{email}</a>.
       </p>
     </noscript>
   )
@@ -159,7 +166,9 @@ export function FormView(props: WithUid<FormProps>) {
         className={layout.inline ? 'form-inline' : undefined}
         hidden={hidden}
       >
-        {CAPTCHA_FORMS.includes(kind) && <NeedsScriptNotice />}
+        {CAPTCHA_FORMS.includes(kind) && (
+          <NeedsScriptNotice email={props.contactEmail ?? DEMO_SITE.email} />
+        )}
         {/* A form switched off in the CMS says so to the edge too, which refuses it. */}
         {props.enabled === false && <input type="hidden" name="form" value="off" />}
         {/* Shown by the result page of a post without JavaScript. */}

@@ -1,16 +1,10 @@
-import { SITE } from './site'
+import { useSite } from './site'
 
 /** The wordmark: an inline SVG so that it never shifts layout or costs a request. */
 export function Logo() {
+  const { name } = useSite()
   return (
-    <svg
-      className="logo"
-      width="196"
-      height="32"
-      viewBox="0 0 196 32"
-      role="img"
-      aria-label={SITE.name}
-    >
+    <svg className="logo" width="196" height="32" viewBox="0 0 196 32" role="img" aria-label={name}>
       <rect width="32" height="32" rx="8" fill="currentColor" className="logo-mark" />
       <path d="M9 23V9l14 14V9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       <text
@@ -22,7 +16,7 @@ export function Logo() {
         textLength="150"
         lengthAdjust="spacingAndGlyphs"
       >
-        {SITE.name}
+        {name}
       </text>
     </svg>
   )

@@ -1,10 +1,10 @@
 import { Logo } from './Logo'
-import { CONTACT_LINK, MAIN_LINKS, SERVICE_LINKS, type NavLink } from './site'
+import { useSite, type NavItem, type NavLink } from './site'
 
 const isCurrent = (path: string, href: string) => path === href
 const isSection = (path: string, href: string) => path === href || path.startsWith(href + '/')
 
-function NavItem({ link, path, className }: { link: NavLink; path: string; className?: string }) {
+function NavEntry({ link, path, className }: { link: NavLink; path: string; className?: string }) {
   return (
     <a
       href={link.href}
@@ -18,27 +18,35 @@ function NavItem({ link, path, className }: { link: NavLink; path: string; class
   )
 }
 
-function ServiceList({ path }: { path: string }) {
+function SubMenu({ links, path }: { links: readonly NavLink[]; path: string }) {
   return (
     <ul className="sub-menu">
-      <li>
-        <NavItem link={{ href: '/services', label: 'All services' }} path={path} />
-      </li>
-      {SERVICE_LINKS.map((link) => (
-        <li key={link.href}>
-          <NavItem link={link} path={path} />
+      {links.map((link) => (
+        <li key={`${link.href}:${link.label}`}>
+          <NavEntry link={link} path={path} />
         </li>
       ))}
     </ul>
   )
 }
 
+/** A stable id for a sub-menu popover (`services-menu` for the services menu). */
+const menuId = (item: NavItem) =>
+  `${
+    item.label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'sub'
+  }-menu`
+
 /**
- * Header with the main navigation. The services menu and the mobile menu are popovers opened by
- * their buttons: the browser closes them on an outside click or Escape, returns focus to the
- * button, puts their links next in the Tab order and exposes `aria-expanded`, all without script.
+ * Header with the main navigation (WordPress's header menu, mobile menu for small screens). A menu
+ * item with children and the mobile menu are popovers opened by their buttons: the browser closes
+ * them on an outside click or Escape, returns focus to the button, puts their links next in the
+ * Tab order and exposes `aria-expanded`, all without script.
  */
 export function SiteHeader({ path }: { path: string }) {
+  const { menus } = useSite()
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -47,26 +55,30 @@ export function SiteHeader({ path }: { path: string }) {
         </a>
         <nav aria-label="Main" className="main-nav">
           <ul className="nav-list">
-            <li className="nav-item">
-              <button
-                type="button"
-                className={`nav-dropdown-toggle${isSection(path, '/services') ? ' is-section' : ''}`}
-                popoverTarget="services-menu"
-              >
-                Services
-              </button>
-              <div id="services-menu" className="nav-dropdown" popover="auto">
-                <ServiceList path={path} />
-              </div>
-            </li>
-            {MAIN_LINKS.map((link) => (
-              <li className="nav-item" key={link.href}>
-                <NavItem link={link} path={path} />
+            {menus.header.map((item) => (
+              <li className="nav-item" key={`${item.href}:${item.label}`}>
+                {item.children.length > 0 ? (
+                  <>
+                    <button
+                      type="button"
+                      className={`nav-dropdown-toggle${isSection(path, item.href) ? ' is-section' : ''}`}
+                      popoverTarget={menuId(item)}
+                    >
+                      {item.label}
+                    </button>
+                    <div id={menuId(item)} className="nav-dropdown" popover="auto">
+                      <SubMenu links={item.children} path={path} />
+                    </div>
+                  </>
+                ) : (
+                  <NavEntry
+                    link={item}
+                    path={path}
+                    className={item.cta ? 'btn btn-primary' : undefined}
+                  />
+                )}
               </li>
             ))}
-            <li className="nav-item">
-              <NavItem link={CONTACT_LINK} path={path} className="btn btn-primary" />
-            </li>
           </ul>
         </nav>
         <button
@@ -79,14 +91,22 @@ export function SiteHeader({ path }: { path: string }) {
         </button>
         <div id="mobile-menu" className="mobile-menu" popover="auto">
           <nav aria-label="Mobile" className="mobile-nav">
-            <p className="mobile-nav-heading">Services</p>
-            <ServiceList path={path} />
-            <ul className="mobile-main">
-              {[...MAIN_LINKS, CONTACT_LINK].map((link) => (
-                <li key={link.href}>
-                  <NavItem link={link} path={path} />
-                </li>
+            {menus.mobile
+              .filter((item) => item.children.length > 0)
+              .map((item) => (
+                <div key={`${item.href}:${item.label}`}>
+                  <p className="mobile-nav-heading">{item.label}</p>
+                  <SubMenu links={item.children} path={path} />
+                </div>
               ))}
+            <ul className="mobile-main">
+              {menus.mobile
+                .filter((item) => item.children.length === 0)
+                .map((link) => (
+                  <li key={`${link.href}:${link.label}`}>
+                    <NavEntry link={link} path={path} />
+                  </li>
+                ))}
             </ul>
           </nav>
         </div>

@@ -1,0 +1,198 @@
+import { z } from 'zod'
+import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
+
+export interface NavLink {
+  href: string
+  label: string
+}
+
+/** A menu entry: a link, maybe with a sub-menu; `cta` marks the call-to-action button. */
+export interface NavItem extends NavLink {
+  children: NavLink[]
+  cta: boolean
+}
+
+export interface PostalAddress {
+  streetAddress: string
+  postalCode: string
+  addressLocality: string
+  addressCountry: string
+}
+
+/** The menus of the site, by theme location. */
+export interface SiteMenus {
+  header: NavItem[]
+  mobile: NavItem[]
+  footer: NavItem[]
+  legal: NavLink[]
+}
+export type MenuName = keyof SiteMenus
+
+/** The company behind the site, as the shell, structured data and messages show it. */
+export interface SiteProfile {
+  name: string
+  legalName: string
+  description: string
+  email: string
+  careersEmail: string
+  /** Empty when unknown: the footer then shows no phone. */
+  phone: string
+  sameAs: string[]
+  /** Office addresses by city, for job postings. */
+  offices: Record<string, PostalAddress>
+  menus: SiteMenus
+}
+
+const locationName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'a MenuLocationEnum value, e.g. PRIMARY')
+
+/** SITE_CONFIG: what WordPress does not know about the company, or overrides of what it says. */
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    legalName: z.string().min(1),
+    description: z.string(),
+    email: z.email(),
+    careersEmail: z.email(),
+    phone: z.string(),
+    sameAs: z.array(z.url()),
+    offices: z.record(
+      z.string(),
+      z.object({
+        streetAddress: z.string(),
+        postalCode: z.string(),
+        addressLocality: z.string(),
+        addressCountry: z.string().length(2),
+      }),
+    ),
+    /** The theme's menu locations (WPGraphQL MenuLocationEnum values). */
+    menuLocations: z
+      .object({
+        header: locationName,
+        mobile: locationName,
+        footer: locationName,
+        legal: locationName,
+      })
+      .partial(),
+  })
+  .partial()
+  .strict()
+export type SiteConfigInput = z.infer<typeof siteConfigSchema>
+
+/** Menu locations the site asks WordPress for, unless SITE_CONFIG names others. */
+export const DEFAULT_MENU_LOCATIONS: Record<MenuName, string> = {
+  header: 'HEADER',
+  mobile: 'MOBILE',
+  footer: 'FOOTER',
+  legal: 'LEGAL',
+}
+
+/** What the site read from WordPress; null where WordPress had nothing (or lacks the plugin). */
+export interface WordPressSite {
+  general: GeneralSettings | null
+  organization: CmsOrganization | null
+  menus: Record<MenuName, CmsMenuItem[] | null>
+}
+
+/** A menu URL as a site path (`/services/data/` → `/services/data`); other sites stay absolute. */
+function menuHref(url: string, siteUrl: string): string {
+  try {
+    const parsed = new URL(url, siteUrl)
+    const own = parsed.origin === new URL(siteUrl).origin || url.startsWith('/')
+    if (!own) return parsed.toString()
+    const path = parsed.pathname.replace(/\/+$/, '') || '/'
+    return path + parsed.search + parsed.hash
+  } catch {
+    return url
+  }
+}
+
+/** WordPress's flat menu items as a tree: top-level items with their children, in menu order. */
+export function menuTree(items: readonly CmsMenuItem[], siteUrl: string): NavItem[] {
+  const sorted = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+  const toLink = (i: CmsMenuItem): NavLink => ({
+    href: menuHref(i.url ?? '/', siteUrl),
+    label: (i.label ?? '').trim(),
+  })
+  return sorted
+    .filter((i) => !i.parentDatabaseId)
+    .map((i) => ({
+      ...toLink(i),
+      cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'),
+      children: sorted.filter((c) => c.parentDatabaseId === i.databaseId).map(toLink),
+    }))
+    .filter((i) => i.label)
+}
+
+const socialUrls = (org: CmsOrganization | null): string[] => {
+  const social = org?.social
+  if (!social) return []
+  const urls = [
+    social.linkedIn?.url,
+    social.facebook?.url,
+    social.instagram?.url,
+    social.youTube?.url,
+    social.pinterest?.url,
+    social.wikipedia?.url,
+    social.twitter?.username ? `https://x.com/${social.twitter.username.replace(/^@/, '')}` : null,
+    ...(social.otherSocials ?? []),
+  ]
+  return urls.filter((u): u is string => !!u && /^https?:\/\//.test(u))
+}
+
+const present = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)
+
+/**
+ * The company profile: SITE_CONFIG where it says something, else WordPress (Settings → General,
+ * Yoast's organisation and social profiles, the menus), else the demo company (`demo`) while the
+ * site is the demo; a real company never inherits the demo's legal name, phone, offices or links.
+ */
+export function resolveSiteProfile(
+  wordpress: WordPressSite | null,
+  config: SiteConfigInput,
+  siteUrl: string,
+  demo: SiteProfile,
+): SiteProfile {
+  const general = wordpress?.general
+  const name = config.name ?? present(general?.title) ?? demo.name
+  const isDemo = name === demo.name
+  const email = config.email ?? present(general?.email) ?? (isDemo ? demo.email : '')
+  const sameAs = config.sameAs ?? socialUrls(wordpress?.organization ?? null)
+  const fallback = isDemo ? demo.menus : withoutDemoServices(demo.menus)
+  const menu = (which: MenuName): NavItem[] | null => {
+    const items = wordpress?.menus[which]
+    const tree = items?.length ? menuTree(items, siteUrl) : []
+    return tree.length ? tree : null
+  }
+  return {
+    name,
+    legalName:
+      config.legalName ??
+      present(wordpress?.organization?.schema?.companyName) ??
+      (isDemo ? demo.legalName : name),
+    description:
+      config.description ?? present(general?.description) ?? (isDemo ? demo.description : ''),
+    email,
+    careersEmail: config.careersEmail ?? (isDemo ? demo.careersEmail : email),
+    phone: config.phone ?? (isDemo ? demo.phone : ''),
+    sameAs: sameAs.length ? sameAs : isDemo ? demo.sameAs : [],
+    offices: config.offices ?? (isDemo ? demo.offices : {}),
+    menus: {
+      header: menu('header') ?? fallback.header,
+      mobile: menu('mobile') ?? menu('header') ?? fallback.mobile,
+      footer: menu('footer') ?? fallback.footer,
+      legal: menu('legal') ?? fallback.legal,
+    },
+  }
+}
+
+/** Menus without the demo's service pages: the site's fixed routes only. */
+function withoutDemoServices(menus: SiteMenus): SiteMenus {
+  const strip = (items: NavItem[]) =>
+    items.map((i) => (i.href === '/services' ? { ...i, children: [] } : i))
+  return {
+    header: strip(menus.header),
+    mobile: strip(menus.mobile),
+    footer: menus.footer.filter((i) => i.href !== '/services'),
+    legal: menus.legal,
+  }
+}

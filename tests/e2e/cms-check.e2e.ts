@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from './browser'
+import { cmsAuth } from './content-service'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+interface Run {
+  code: number
+  out: string
+}
+
+/** Runs `npm run cms:check`'s script with the given settings. */
+function cmsCheck(vars: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/cms-check.mjs'],
+      { cwd: root, env: { ...process.env, CMS_URL: '', CMS_AUTH: '', ...vars }, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const code = err ? Number((err as { code?: number }).code ?? 1) : 0
+        resolve({ code, out: stdout + stderr })
+      },
+    )
+  })
+}
+
+const settings = (body: unknown) =>
+  fetch(`${baseUrl()}/__embedded-cms/wp-json/embedded/v1/settings`, {
+    method: 'POST',
+    headers: { authorization: cmsAuth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('npm run cms:check', () => {
+  it('introspects a running CMS over HTTP and reports every operation valid', async () => {
+    const run = await cmsCheck({ CMS_URL: `${baseUrl()}/__embedded-cms`, CMS_AUTH: cmsAuth })
+    expect(run.out).toContain('✓ PageByUri (required')
+    expect(run.out).toMatch(/All \d+ operations are valid against this schema\./)
+    expect(run.code).toBe(0)
+  })
+
+  it('names the failing operation and field when the CMS lacks a plugin, and exits non-zero', async () => {
+    expect((await settings({ disabledPlugins: ['yoast'] })).status).toBe(200)
+    try {
+      const run = await cmsCheck({ CMS_URL: `${baseUrl()}/__embedded-cms`, CMS_AUTH: cmsAuth })
+      expect(run.code).toBe(1)
+      expect(run.out).toContain('✗ PageSeoByUri (optional')
+      expect(run.out).toContain('Page.seo: Cannot query field "seo" on type "Page".')
+      expect(run.out).toContain('✓ PageByUri (required')
+    } finally {
+      await settings({ disabledPlugins: [] })
+    }
+  })
+
+  it('checks the embedded content service in-process by default', async () => {
+    const ok = await cmsCheck({})
+    expect(ok.code).toBe(0)
+    expect(ok.out).toContain('against the embedded content service')
+    const noAcf = await cmsCheck({ DISABLED_PLUGINS: 'acf' })
+    expect(noAcf.code).toBe(1)
+    expect(noAcf.out).toContain('✗ ServiceLottieBySlug (optional')
+    expect(noAcf.out).toContain(
+      'Service.lottieAnimation: Cannot query field "lottieAnimation" on type "Service".',
+    )
+  })
+
+  it('explains a schema it cannot read (a wrong credential) and exits with 2', async () => {
+    const run = await cmsCheck({
+      CMS_URL: `${baseUrl()}/__embedded-cms`,
+      CMS_AUTH: `Basic ${btoa('demo:wrong password')}`,
+    })
+    expect(run.code).toBe(2)
+    expect(run.out).toContain('could not read the GraphQL schema')
+    expect(run.out).toContain('HTTP 401')
+  })
+})

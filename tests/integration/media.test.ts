@@ -1,0 +1,113 @@
+import { SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import video from '../../embedded-cms/content/media/cs-fleet-telemetry-platform-loop.mp4'
+import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
+
+const SITE = 'https://www.example.test'
+const PATH = '/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-loop.mp4'
+const bytes = new Uint8Array(video)
+const size = bytes.byteLength
+
+let cms: EmbeddedCms
+beforeEach(async () => {
+  cms = await useEmbeddedCms()
+  // Every test starts with nothing in the edge cache.
+  const cache = (caches as unknown as { default: Cache }).default
+  await cache.delete(new Request(`${SITE}${PATH}`))
+  await cache.delete(new Request(`${SITE}/wp-content/uploads/2025/03/no-such-file.mp4`))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${SITE}${path}`, { headers })
+const mediaCalls = (path = PATH) => cms.requests.filter((r) => r.path === path)
+
+/** Waits until the edge cache holds the file (it is written in the background). */
+async function cached(path = PATH): Promise<void> {
+  const cache = (caches as unknown as { default: Cache }).default
+  for (let i = 0; i < 50; i++) {
+    if (await cache.match(new Request(`${SITE}${path}`))) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error('the file never reached the edge cache')
+}
+
+describe('media through the site behave like a CDN', () => {
+  it('answers a Range on the demo video with 206 and exactly those bytes, forwarding the Range', async () => {
+    const res = await get(PATH, { range: 'bytes=1000-1999' })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`bytes 1000-1999/${size}`)
+    expect(res.headers.get('content-length')).toBe('1000')
+    expect(res.headers.get('accept-ranges')).toBe('bytes')
+    expect(res.headers.get('content-type')).toBe('video/mp4')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.slice(1000, 2000))
+    expect(mediaCalls()[0]?.headers.get('range')).toBe('bytes=1000-1999')
+  })
+
+  it('serves the whole file with its length, ETag, Last-Modified and Accept-Ranges', async () => {
+    const res = await get(PATH)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-length')).toBe(String(size))
+    expect(res.headers.get('accept-ranges')).toBe('bytes')
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(res.headers.get('last-modified')).toBe('Sat, 01 Mar 2025 09:00:00 GMT')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('answers ranges and revalidation from the cached copy without asking WordPress again', async () => {
+    const first = await get(PATH)
+    const etag = first.headers.get('etag') ?? ''
+    await first.arrayBuffer()
+    await cached()
+    const before = mediaCalls().length
+
+    const tail = await get(PATH, { range: 'bytes=-100' })
+    expect(tail.status).toBe(206)
+    expect(tail.headers.get('content-range')).toBe(`bytes ${size - 100}-${size - 1}/${size}`)
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(size - 100))
+
+    const middle = await get(PATH, { range: 'bytes=70000-70099' })
+    expect(new Uint8Array(await middle.arrayBuffer())).toEqual(bytes.slice(70000, 70100))
+
+    const same = await get(PATH, { 'if-none-match': etag })
+    expect(same.status).toBe(304)
+    expect(same.headers.get('etag')).toBe(etag)
+    expect(await same.text()).toBe('')
+    const unchanged = await get(PATH, { 'if-modified-since': 'Sat, 01 Mar 2025 09:00:00 GMT' })
+    expect(unchanged.status).toBe(304)
+
+    const beyond = await get(PATH, { range: `bytes=${size}-` })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`)
+    expect(mediaCalls().length).toBe(before)
+  })
+
+  it('passes a 304 from WordPress through and forwards the conditional headers', async () => {
+    const etag = (await get(PATH, { range: 'bytes=0-1' })).headers.get('etag') ?? ''
+    const cache = (caches as unknown as { default: Cache }).default
+    await cached()
+    await cache.delete(new Request(`${SITE}${PATH}`))
+    const res = await get(PATH, { 'if-none-match': etag })
+    expect(res.status).toBe(304)
+    const sent = mediaCalls().at(-1)
+    expect(sent?.headers.get('if-none-match')).toBe(etag)
+  })
+
+  it('caches a missing file briefly', async () => {
+    const missing = '/wp-content/uploads/2025/03/no-such-file.mp4'
+    const first = await get(missing)
+    expect(first.status).toBe(404)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60')
+    await cached(missing)
+    const second = await get(missing)
+    expect(second.status).toBe(404)
+    expect(mediaCalls(missing)).toHaveLength(1)
+  })
+
+  it('sends no credential for media', async () => {
+    await (await get(PATH, { range: 'bytes=0-1' })).arrayBuffer()
+    for (const r of mediaCalls()) expect(r.headers.get('authorization')).toBeNull()
+  })
+})

@@ -1,0 +1,70 @@
+import { SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useEmbeddedCms } from '../fixtures/embedded-cms'
+
+const SITE = 'https://www.example.test'
+
+/** The site header and footer of a page (the shell, without the CMS content). */
+async function shell(path: string) {
+  const html = await (await SELF.fetch(`${SITE}${path}`)).text()
+  const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+  const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+  const organization = /"@type":"Organization"[^<]*/.exec(html)?.[0] ?? ''
+  return { html, header, footer, organization }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the company comes from WordPress, not from code', () => {
+  it("renders the navigation from WordPress's menus (header, mobile, footer, legal)", async () => {
+    await useEmbeddedCms()
+    const { header, footer } = await shell('/careers')
+    const main = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(header)?.[0] ?? ''
+    const mobile = /<nav aria-label="Mobile"[\s\S]*?<\/nav>/.exec(header)?.[0] ?? ''
+    expect(main).toContain('href="/about"')
+    expect(main).toContain('href="/services/software"')
+    expect(main).toMatch(/class="btn btn-primary"[^>]*>Contact us</)
+    expect(main).toMatch(/href="\/careers" aria-current="page"/)
+    expect(mobile).toContain('href="/about"')
+    expect(footer).toContain('<a href="/about">About</a>')
+    expect(footer).toContain('<a href="/privacy-policy">Privacy Policy</a>')
+  })
+
+  it('takes the name, tagline and email from Settings → General, and the legal name and socials from Yoast', async () => {
+    await useEmbeddedCms()
+    const { footer, organization } = await shell('/about')
+    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Northwind Labs Ltd.`)
+    expect(organization).toContain('"sameAs":["https://www.linkedin.com/company/northwind-labs"')
+    expect(organization).toContain('"https://x.com/northwindlabs"')
+  })
+
+  it('follows a renamed site everywhere in the shell, and never shows the demo company details', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const cms = await useEmbeddedCms({ DISABLED_PLUGINS: 'yoast' })
+    await cms.operator('/settings', {
+      blogname: 'Acme Robotics',
+      blogdescription: 'Robots for warehouses.',
+      admin_email: 'hello@acme.example',
+    })
+    const { html, header, footer, organization } = await shell('/about')
+    expect(header).toContain('aria-label="Acme Robotics"')
+    expect(html).toContain('<meta property="og:site_name" content="Acme Robotics"/>')
+    expect(html).toContain('<title>About us | Acme Robotics</title>')
+    expect(footer).toContain('Robots for warehouses.')
+    expect(footer).toContain('href="mailto:hello@acme.example"')
+    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Acme Robotics`)
+    expect(organization).toContain('"name":"Acme Robotics","legalName":"Acme Robotics"')
+    for (const part of [header, footer, organization]) {
+      expect(part).not.toContain('Northwind')
+      expect(part).not.toContain('+44 20 7946 0321')
+    }
+  })
+
+  it('keeps the configured defaults when WordPress has no menus for a location', async () => {
+    await useEmbeddedCms()
+    const { header } = await shell('/contact')
+    expect(header).toContain('href="/services/bpo"')
+  })
+})

@@ -1,0 +1,135 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { DEMO_SITE } from '../../../src/blocks/ui/shell/site'
+import { menuTree, resolveSiteProfile, type WordPressSite } from '../../../src/cms/site-profile'
+import { readConfig } from '../../../worker/env'
+
+const SITE_URL = 'https://www.acme.example'
+const wordpress: WordPressSite = {
+  general: {
+    title: 'Acme Robotics',
+    description: 'Robots for warehouses.',
+    url: 'https://cms.acme.example',
+    email: 'wp-admin@acme.example',
+  },
+  organization: {
+    schema: { companyName: 'Acme Robotics GmbH' },
+    social: { linkedIn: { url: 'https://www.linkedin.com/company/acme' }, otherSocials: [] },
+  },
+  menus: {
+    header: [
+      { databaseId: 1, parentDatabaseId: 0, label: 'Solutions', url: '/solutions/', order: 1 },
+      {
+        databaseId: 2,
+        parentDatabaseId: 1,
+        label: 'Picking',
+        url: '/solutions/picking/',
+        order: 2,
+      },
+      {
+        databaseId: 3,
+        parentDatabaseId: 0,
+        label: 'Blog',
+        url: 'https://blog.acme.example/',
+        order: 3,
+      },
+      {
+        databaseId: 4,
+        parentDatabaseId: 0,
+        label: 'Talk to us',
+        url: `${SITE_URL}/contact/`,
+        order: 4,
+        cssClasses: ['button'],
+      },
+    ],
+    mobile: null,
+    footer: [],
+    legal: null,
+  },
+}
+
+describe('the company profile', () => {
+  it('takes WordPress where SITE_CONFIG is silent, SITE_CONFIG where it speaks', () => {
+    const profile = resolveSiteProfile(
+      wordpress,
+      { email: 'hello@acme.example', phone: '+49 30 1234 5678' },
+      SITE_URL,
+      DEMO_SITE,
+    )
+    expect(profile).toMatchObject({
+      name: 'Acme Robotics',
+      legalName: 'Acme Robotics GmbH',
+      description: 'Robots for warehouses.',
+      email: 'hello@acme.example',
+      careersEmail: 'hello@acme.example',
+      phone: '+49 30 1234 5678',
+      sameAs: ['https://www.linkedin.com/company/acme'],
+      offices: {},
+    })
+    expect(profile.menus.header).toEqual([
+      {
+        href: '/solutions',
+        label: 'Solutions',
+        cta: false,
+        children: [{ href: '/solutions/picking', label: 'Picking' }],
+      },
+      { href: 'https://blog.acme.example/', label: 'Blog', cta: false, children: [] },
+      { href: '/contact', label: 'Talk to us', cta: true, children: [] },
+    ])
+    // No mobile menu: the header menu; no footer menu: the site's fixed routes, not the demo's services.
+    expect(profile.menus.mobile).toEqual(profile.menus.header)
+    expect(JSON.stringify(profile.menus.footer)).not.toContain('/services/')
+    expect(profile.menus.legal.map((l) => l.href)).toEqual(['/privacy-policy', '/terms-of-use'])
+  })
+
+  it('never gives a real company the demo company details when WordPress fails', () => {
+    const profile = resolveSiteProfile(null, { name: 'Acme Robotics' }, SITE_URL, DEMO_SITE)
+    expect(profile).toMatchObject({
+      name: 'Acme Robotics',
+      legalName: 'Acme Robotics',
+      phone: '',
+      email: '',
+      sameAs: [],
+      offices: {},
+    })
+    expect(resolveSiteProfile(null, {}, SITE_URL, DEMO_SITE)).toEqual(DEMO_SITE)
+  })
+
+  it('orders menu items and keeps only labelled ones', () => {
+    expect(
+      menuTree(
+        [
+          { databaseId: 9, parentDatabaseId: 0, label: 'B', url: '/b/', order: 2 },
+          { databaseId: 8, parentDatabaseId: 0, label: 'A', url: '/a/', order: 1 },
+          { databaseId: 7, parentDatabaseId: 0, label: ' ', url: '/c/', order: 3 },
+        ],
+        SITE_URL,
+      ).map((i) => i.label),
+    ).toEqual(['A', 'B'])
+  })
+
+  it('reads SITE_CONFIG as JSON, and names it when it is wrong', () => {
+    const config = readConfig({
+      ...env,
+      SITE_CONFIG: JSON.stringify({
+        legalName: 'Acme Robotics GmbH',
+        offices: {
+          Berlin: {
+            streetAddress: 'Unter den Linden 1',
+            postalCode: '10117',
+            addressLocality: 'Berlin',
+            addressCountry: 'DE',
+          },
+        },
+        menuLocations: { header: 'PRIMARY' },
+      }),
+    })
+    expect(config.SITE_CONFIG.legalName).toBe('Acme Robotics GmbH')
+    expect(config.SITE_CONFIG.menuLocations).toEqual({ header: 'PRIMARY' })
+    expect(() => readConfig({ ...env, SITE_CONFIG: '{"email": "not an email"}' })).toThrow(
+      /SITE_CONFIG/,
+    )
+    expect(() => readConfig({ ...env, SITE_CONFIG: '{"nmae": "typo"}' })).toThrow(/SITE_CONFIG/)
+    expect(readConfig({ ...env, SITE_CONFIG: '' }).SITE_CONFIG).toEqual({})
+  })
+})

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import { describeFailure } from '../src/cms/errors'
+import {
+  DEFAULT_MENU_LOCATIONS,
+  resolveSiteProfile,
+  type SiteProfile,
+} from '../src/cms/site-profile'
+import { DEMO_SITE } from '../src/blocks/ui/shell/site'
+import type { AppEnv } from './app-env'
+
+/** The profile this isolate resolved last: error pages use it without calling the CMS. */
+let lastResolved: SiteProfile | undefined
+
+/**
+ * The company profile for this request: SITE_CONFIG, then WordPress (through the content cache),
+ * then the demo defaults. A failing CMS never fails the page: the profile falls back.
+ */
+export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
+  const config = c.var.config
+  const locations = { ...DEFAULT_MENU_LOCATIONS, ...config.SITE_CONFIG.menuLocations }
+  try {
+    const wordpress = await c.var.cms.wordpressSite(locations)
+    lastResolved = resolveSiteProfile(wordpress, config.SITE_CONFIG, config.SITE_URL, DEMO_SITE)
+    return lastResolved
+  } catch (err) {
+    console.warn(`[site profile] ${describeFailure(err)}; using the last known or configured one`)
+    return lastSiteProfile(c)
+  }
+}
+
+/** The last resolved profile, or the configured one: no I/O (for error pages). */
+export function lastSiteProfile(c: Context<AppEnv>): SiteProfile {
+  if (lastResolved) return lastResolved
+  const config = c.var.config
+  return resolveSiteProfile(
+    null,
+    config?.SITE_CONFIG ?? {},
+    config?.SITE_URL ?? new URL(c.req.url).origin,
+    DEMO_SITE,
+  )
+}
