@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { requestContext } from './context'
 import { errorPageResponse } from './render/page-response'
-import { ASSET_PATTERNS, serveAsset } from './routes/assets'
 import { embeddedCmsRoutes } from './routes/embedded-cms'
 import { captchaRoutes } from './routes/captcha'
 import { formResultRoute, formRoutes } from './routes/forms'
@@ -13,11 +12,14 @@ import { purgeRoutes } from './routes/purge'
 import { seoRoutes } from './routes/seo'
 import { securityHeaders } from './security-headers'
 
-/** The site: assets, media, SEO files, cache purge, API and CMS pages, all with security headers. */
+/**
+ * The site: media, SEO files, cache purge, API and CMS pages, all with security headers. The files
+ * of `static/` never reach it: Workers Static Assets serves them, with the headers of
+ * static/_headers (`run_worker_first` in wrangler.toml).
+ */
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
-  for (const pattern of ASSET_PATTERNS) app.get(pattern, serveAsset)
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)
   app.route('/__cache/purge', purgeRoutes)

@@ -53,7 +53,10 @@ export function contentSecurityPolicy(opts: {
   ].join('; ')
 }
 
-/** Adds a per-request nonce and the security headers to every response, assets included. */
+/**
+ * Adds a per-request nonce and the security headers to every response of the Worker. Static files
+ * get the same headers, without a nonce, from static/_headers.
+ */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)

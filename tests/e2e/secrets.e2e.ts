@@ -24,9 +24,16 @@ const PAGES = [
   '/privacy-policy',
 ]
 
+/** Files the asset server reads but never serves (static/_headers). */
+const NOT_SERVED = new Set(['_headers', '_redirects', '.assetsignore'])
+
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? builtFiles(join(dir, e.name)) : [join(dir, e.name)],
+    e.isDirectory()
+      ? builtFiles(join(dir, e.name))
+      : NOT_SERVED.has(e.name)
+        ? []
+        : [join(dir, e.name)],
   )
 }
 
