@@ -29,7 +29,8 @@ async function waitForSite(url, child, timeoutMs) {
 }
 
 /**
- * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` with the production React build.
+ * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` (or the given configs) with the
+ * production React build.
  * Returns the base URL and a stop function that ends wrangler and workerd.
  */
 export async function startSite({
@@ -37,16 +38,16 @@ export async function startSite({
   quiet = false,
   timeoutMs = 90_000,
   vars = {},
+  // Other Workers (the benchmark's reference Worker) and wrangler flags.
+  configs = ['wrangler.toml', 'embedded-cms/wrangler.toml'],
+  extraArgs = [],
 } = {}) {
   ensureDevVars()
   const inspectorPort = port + 1000
   const args = [
     wranglerBin,
     'dev',
-    '-c',
-    'wrangler.toml',
-    '-c',
-    'embedded-cms/wrangler.toml',
+    ...configs.flatMap((config) => ['-c', config]),
     '--ip',
     '127.0.0.1',
     '--port',
@@ -59,6 +60,7 @@ export async function startSite({
     '--log-level',
     'warn',
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ...extraArgs,
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
