@@ -6,6 +6,7 @@ import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
+import { redirectWithinSite } from '../redirect'
 import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
@@ -88,7 +89,9 @@ export const pageRoutes = new Hono<AppEnv>()
     const path = c.req.path
     if (path.length > 1 && path.endsWith('/')) {
       const url = new URL(c.req.url)
-      return c.redirect(path.replace(/\/+$/, '') + url.search, 301)
+      // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
+      const target = redirectWithinSite(c, path.replace(/\/+$/, '') + url.search, 301)
+      return target ?? errorPageResponse(c, 404)
     }
     if (!PAGE_PATH.test(path)) return errorPageResponse(c, 404)
     return respond(c, async () => {
