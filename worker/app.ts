@@ -11,12 +11,14 @@ import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { purgeRoutes } from './routes/purge'
 import { seoRoutes } from './routes/seo'
+import { requestGuards } from './request-guard'
 import { securityHeaders } from './security-headers'
 
-/** The site: assets, media, SEO files, cache purge, API and CMS pages, all with security headers. */
+/** The site: assets, media, SEO files, cache purge, API and CMS pages, behind security headers and protocol guards. */
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
+  for (const guard of requestGuards(app)) app.use('*', guard)
   for (const pattern of ASSET_PATTERNS) app.get(pattern, serveAsset)
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)

@@ -132,12 +132,15 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
 }
 
 const ERROR_TITLES: Record<ErrorKind, string> = {
+  400: 'Bad request',
   404: 'Page not found',
+  405: 'Method not allowed',
+  413: 'Request too large',
   503: 'We will be right back',
   500: 'Something went wrong',
 }
 
-/** The branded 404, 503 and 500 pages: no CMS call, no stack trace. */
+/** The branded error pages (bad request, not found, outage...): no CMS call, no stack trace. */
 export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const path = new URL(c.req.url).pathname
   const siteUrl = c.var.config?.SITE_URL ?? new URL(c.req.url).origin
