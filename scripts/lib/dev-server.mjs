@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { readDevVars, setting } from './dev-vars.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 const wranglerBin = `${root}node_modules/wrangler/bin/wrangler.js`
@@ -40,6 +41,10 @@ export async function startSite({
 } = {}) {
   ensureDevVars()
   const inspectorPort = port + 1000
+  const url = `http://127.0.0.1:${port}`
+  // Canonical links, the sitemap and share links name the port the site really answers on,
+  // unless SITE_URL is set (environment or .dev.vars).
+  const siteUrl = vars.SITE_URL ?? setting('SITE_URL', readDevVars([root])) ?? url
   const args = [
     wranglerBin,
     'dev',
@@ -58,7 +63,7 @@ export async function startSite({
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ...Object.entries({ ...vars, SITE_URL: siteUrl }).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -88,7 +93,6 @@ export async function startSite({
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
   })
-  const url = `http://127.0.0.1:${port}`
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -112,5 +116,5 @@ export async function startSite({
     await stop()
     throw new Error(`${err.message}\n${stderr}`)
   }
-  return { url, stop, child, inspectorPort }
+  return { url, siteUrl, stop, child, inspectorPort }
 }
