@@ -108,6 +108,13 @@ export const typeDefs = /* GraphQL */ `
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
     service(id: ID!, idType: ServiceIdType, asPreview: Boolean): Service
+    pages(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToPageConnectionWhereArgs
+    ): RootQueryToPageConnection
     caseStudies(
       first: Int
       last: Int
@@ -308,6 +315,18 @@ export const typeDefs = /* GraphQL */ `
   # Effective page size = min(first ?? 10, 100) unless the CMS raises graphql_connection_max_query_amount.
 
   # One WhereArgs input per post type, all with the same fields (only those the site needs are shown).
+  input RootQueryToPageConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
+  }
   input RootQueryToCaseStudyConnectionWhereArgs {
     id: Int
     in: [ID]
@@ -418,6 +437,21 @@ export const typeDefs = /* GraphQL */ `
   }
 
   # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
+  type RootQueryToPageConnection {
+    edges: [RootQueryToPageConnectionEdge!]!
+    nodes: [Page!]!
+    pageInfo: RootQueryToPageConnectionPageInfo!
+  }
+  type RootQueryToPageConnectionEdge {
+    cursor: String
+    node: Page!
+  }
+  type RootQueryToPageConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
   type RootQueryToCaseStudyConnection {
     edges: [RootQueryToCaseStudyConnectionEdge!]!
     nodes: [CaseStudy!]!
