@@ -132,3 +132,34 @@ describe('CMS pages', () => {
     expect(html).not.toContain('/assets/client.js')
   })
 })
+
+describe('pages whose slug is not ASCII (18.10)', () => {
+  const stored = '/%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0'
+
+  beforeEach(() => {
+    servePages(cms, {
+      [stored]: cmsPage(stored, 'Каријера у Србији', [
+        block('core/freeform', [], '<p>Више од половине нашег тима ради у Београду.</p>'),
+      ]),
+    })
+  })
+
+  it('asks WordPress for the slug in the form it stores, however the browser spelled it', async () => {
+    for (const path of ['/каријера', `${stored.toUpperCase()}`, stored, '/КАРИЈЕРА']) {
+      const res = await SELF.fetch(`${SITE}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toContain('<h1>Каријера у Србији</h1>')
+    }
+    // One spelling to WordPress (and so one cached copy of the content) for all four.
+    const asked = cms.calls.flatMap((c) =>
+      c.variables && 'uri' in c.variables ? [c.variables.uri] : [],
+    )
+    expect(new Set(asked)).toEqual(new Set([stored]))
+  })
+
+  it('drops the trailing slash with an ASCII Location', async () => {
+    const res = await SELF.fetch(`${SITE}/каријера/?ref=mail`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(`${stored.toUpperCase()}?ref=mail`)
+  })
+})

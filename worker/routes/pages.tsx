@@ -6,13 +6,10 @@ import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
-import { redirectWithinSite } from '../redirect'
+import { staysOnSite } from '../redirect'
 import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
-
-/** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
-const PAGE_PATH = /^\/[a-z0-9\-/_]{0,200}$/
-const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/
+import { wpPath, wpSlug } from './wp-slug'
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
 async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
@@ -32,8 +29,8 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Respo
 export const pageRoutes = new Hono<AppEnv>()
   .use('*', htmlCache)
   .get('/case-studies/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const cs = await c.var.cms.caseStudy(slug)
       return (
@@ -47,8 +44,8 @@ export const pageRoutes = new Hono<AppEnv>()
     })
   })
   .get('/careers/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
@@ -71,8 +68,8 @@ export const pageRoutes = new Hono<AppEnv>()
     })
   })
   .get('/services/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const service = await c.var.cms.service(slug)
       return (
@@ -90,12 +87,13 @@ export const pageRoutes = new Hono<AppEnv>()
     if (path.length > 1 && path.endsWith('/')) {
       const url = new URL(c.req.url)
       // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
-      const target = redirectWithinSite(c, path.replace(/\/+$/, '') + url.search, 301)
-      return target ?? errorPageResponse(c, 404)
+      if (!staysOnSite(path.replace(/\/+$/, ''))) return errorPageResponse(c, 404)
+      return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301)
     }
-    if (!PAGE_PATH.test(path)) return errorPageResponse(c, 404)
+    const uri = wpPath(path)
+    if (!uri) return errorPageResponse(c, 404)
     return respond(c, async () => {
-      const page = await c.var.cms.page(path)
+      const page = await c.var.cms.page(uri)
       // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
       if (page && path !== '/' && isFrontPage(page)) {
         return c.redirect(`/${new URL(c.req.url).search}`, 301)
