@@ -163,3 +163,53 @@ describe('pages whose slug is not ASCII (18.10)', () => {
     expect(res.headers.get('location')).toBe(`${stored.toUpperCase()}?ref=mail`)
   })
 })
+
+describe('paged lists (18.10)', () => {
+  const connection = <T>(nodes: T[]) => ({
+    nodes,
+    pageInfo: { hasNextPage: false, endCursor: null },
+  })
+  const canonicalOf = async (query: string) => {
+    const html = await (await SELF.fetch(`${SITE}/our-work${query}`)).text()
+    return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  }
+
+  beforeEach(() => {
+    servePages(cms, {
+      '/our-work': cmsPage('/our-work', 'Our work', [
+        block('custom/portfolio-projects', { title: 'Case Studies' }),
+      ]),
+    })
+    // 40 case studies (3 pages of 18), 30 of them tagged IoT (2 pages).
+    cms.graphql.set('CaseStudies', () => ({
+      caseStudies: connection(
+        Array.from({ length: 40 }, (_, i) => ({
+          id: `cs${i}`,
+          databaseId: 700 + i,
+          slug: `paged-case-study-${i}`,
+          uri: `/case-studies/paged-case-study-${i}/`,
+          status: 'publish',
+          title: `Paged case study ${i}`,
+          tags: { nodes: [{ name: i < 30 ? 'IoT' : 'Fintech', slug: 'x' }] },
+          featuredImage: null,
+        })),
+      ),
+    }))
+  })
+
+  it('gives every page of the list its own canonical URL, with or without a category', async () => {
+    expect(await canonicalOf('')).toBe(`${SITE}/our-work`)
+    expect(await canonicalOf('?page=2')).toBe(`${SITE}/our-work?page=2`)
+    expect(await canonicalOf('?page=3')).toBe(`${SITE}/our-work?page=3`)
+    expect(await canonicalOf('?category=IoT&page=2')).toBe(`${SITE}/our-work?category=IoT&page=2`)
+    // The state the page shows, spelled one way: the filter alias, page 1 left out.
+    expect(await canonicalOf('?page=2&filter=IoT')).toBe(`${SITE}/our-work?category=IoT&page=2`)
+    expect(await canonicalOf('?category=IoT&page=1')).toBe(`${SITE}/our-work?category=IoT`)
+  })
+
+  it('leaves parameters the list does not use out of the canonical URL', async () => {
+    expect(await canonicalOf('?page=2&utm_source=mail')).toBe(`${SITE}/our-work?page=2`)
+    expect(await canonicalOf('?page=99')).toBe(`${SITE}/our-work?page=3`)
+    expect(await canonicalOf('?ref=x')).toBe(`${SITE}/our-work`)
+  })
+})

@@ -43,7 +43,11 @@ export function requestLogger(path: string): (message: string) => void {
  * What blocks know of the request. Their URL is built on SITE_URL with only the declared query
  * parameters (never the request's Host), and records what they read for the HTML cache key.
  */
-export function blockContext(c: Context<AppEnv>, log: (m: string) => void): BlockContext {
+export function blockContext(
+  c: Context<AppEnv>,
+  log: (m: string) => void,
+  canonical?: (href: string) => void,
+): BlockContext {
   const query = c.var.pageQuery ?? createPageQuery(new URL(c.req.url), c.var.config.SITE_URL)
   c.set('pageQuery', query)
   return {
@@ -52,6 +56,7 @@ export function blockContext(c: Context<AppEnv>, log: (m: string) => void): Bloc
     isDev: c.var.config.APP_ENV === 'development',
     log,
     fail: (reason) => c.var.content.fail(reason),
+    canonical,
     sanitize: sanitizeHtml,
     mapTileUrl: c.var.config.MAP_TILE_URL,
   }
@@ -70,14 +75,21 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const path = new URL(c.req.url).pathname
   const log = requestLogger(path)
   const config = c.var.config
+  // The page's own path, unless a block names the state it shows (a list's filter and page).
+  let canonical = path
   const [prepared, site] = await Promise.all([
-    prepareBlocks(model.blocks, blockContext(c, log)),
+    prepareBlocks(
+      model.blocks,
+      blockContext(c, log, (href) => {
+        canonical = href
+      }),
+    ),
     siteProfileFor(c),
   ])
   const head = await buildHead({
     seo: model.seo,
     title: model.title,
-    path,
+    path: canonical,
     siteUrl: config.SITE_URL,
     widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
     description: model.description,
