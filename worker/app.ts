@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { requestContext } from './context'
 import { errorPageResponse } from './render/page-response'
-import { ASSET_PATTERNS, serveAsset } from './routes/assets'
 import { embeddedCmsRoutes } from './routes/embedded-cms'
 import { captchaRoutes } from './routes/captcha'
 import { formResultRoute, formRoutes } from './routes/forms'
@@ -14,12 +13,14 @@ import { seoRoutes } from './routes/seo'
 import { requestGuards } from './request-guard'
 import { securityHeaders } from './security-headers'
 
-/** The site: assets, media, SEO files, cache purge, API and CMS pages, behind security headers and protocol guards. */
+/**
+ * The site: media, SEO files, cache purge, API and CMS pages, behind security headers and protocol
+ * guards. Static files never get here (wrangler.toml `run_worker_first`, static/_headers).
+ */
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
   for (const guard of requestGuards(app)) app.use('*', guard)
-  for (const pattern of ASSET_PATTERNS) app.get(pattern, serveAsset)
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)
   app.route('/__cache/purge', purgeRoutes)

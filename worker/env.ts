@@ -5,7 +5,6 @@ import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 /** Bindings and variables of the site Worker (wrangler.toml `[vars]`, secrets, bindings). */
 export interface Bindings {
   CMS_CACHE: KVNamespace
-  ASSETS: Fetcher
   CMS?: Fetcher
   /** The platform's rate limiter for form posts (`[[ratelimits]]` in wrangler.toml). */
   FORM_RATE_LIMIT?: RateLimit

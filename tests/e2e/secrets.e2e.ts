@@ -24,9 +24,14 @@ const PAGES = [
   '/privacy-policy',
 ]
 
+/** Every file the asset server serves (`_headers` configures it and is never served). */
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? builtFiles(join(dir, e.name)) : [join(dir, e.name)],
+    e.isDirectory()
+      ? builtFiles(join(dir, e.name))
+      : e.name === '_headers'
+        ? []
+        : [join(dir, e.name)],
   )
 }
 
