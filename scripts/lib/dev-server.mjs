@@ -38,6 +38,8 @@ export async function startSite({
   quiet = false,
   timeoutMs = 90_000,
   vars = {},
+  // The site and the embedded content service; the benchmark also starts its reference Worker.
+  configs = ['wrangler.toml', 'embedded-cms/wrangler.toml'],
 } = {}) {
   ensureDevVars()
   const inspectorPort = port + 1000
@@ -48,10 +50,7 @@ export async function startSite({
   const args = [
     wranglerBin,
     'dev',
-    '-c',
-    'wrangler.toml',
-    '-c',
-    'embedded-cms/wrangler.toml',
+    ...configs.flatMap((config) => ['-c', config]),
     '--ip',
     '127.0.0.1',
     '--port',
