@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import type { AppEnv } from './app-env'
+import { readCapped } from './read-capped'
 import { errorPageResponse } from './render/page-response'
 
 /**
@@ -27,44 +28,6 @@ const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/**
- * What is read (and dropped) of a body already known to be too large, so that the client is still
- * sending when it gets the 413 page rather than a reset connection; anything longer is cut off.
- */
-const DRAIN_BYTES = 4 * MAX_REQUEST_BYTES
-
-/** Reads a body sent without a length, up to `max` bytes; null beyond (the rest drained or cut). */
-async function readUpTo(
-  body: ReadableStream<Uint8Array>,
-  max: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      chunks.length = 0
-      if (size > max + DRAIN_BYTES) {
-        await reader.cancel()
-        return null
-      }
-      continue
-    }
-    chunks.push(value)
-  }
-  if (size > max) return null
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /** 413 for a body over {@link MAX_REQUEST_BYTES}, whether its length is declared or not. */
 const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw
@@ -73,7 +36,7 @@ const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (declared !== null && !request.headers.has('transfer-encoding')) {
     return Number(declared) > MAX_REQUEST_BYTES ? errorPageResponse(c, 413) : next()
   }
-  const bytes = await readUpTo(request.body, MAX_REQUEST_BYTES)
+  const bytes = await readCapped(request.body, MAX_REQUEST_BYTES)
   if (!bytes) return errorPageResponse(c, 413)
   c.req.raw = new Request(request, { body: bytes })
   await next()
