@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
 import { setting } from '../scripts/lib/dev-vars.mjs'
-import { workerdCpu } from './lib/process-cpu.mjs'
+import { cpuBetween, workerdCpu } from './lib/process-cpu.mjs'
 import { ensureWrk, runWrk, uniquePathScript } from './lib/wrk.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795)
@@ -23,13 +23,19 @@ await buildClient({ quiet: true })
 async function measure(name, server, path, { script, during } = {}) {
   const url = `${server.url}${path}`
   runWrk(url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, script })
-  const cpu = workerdCpu(server.child.pid)
   const stop = during?.()
-  const before = cpu()
+  const before = workerdCpu(server.child.pid)
   const r = runWrk(url, { seconds: SECONDS, connections: CONNECTIONS, script })
-  const cpuMs = cpu() - before
+  const { ms, restarted } = cpuBetween(before, workerdCpu(server.child.pid))
   stop?.()
-  const row = { name, path, ...r, cpuMsPerRequest: r.requests ? cpuMs / r.requests : NaN }
+  if (restarted) console.error(`bench: workerd restarted during "${name}" (files changed?)`)
+  const row = {
+    name,
+    path,
+    ...r,
+    errors: r.errors + (restarted ? 1 : 0),
+    cpuMsPerRequest: r.requests && !restarted ? ms / r.requests : NaN,
+  }
   console.error(`bench: ${name}: ${Math.round(r.rps)} req/s`)
   return row
 }

@@ -40,12 +40,24 @@ function descendants(root) {
   return found
 }
 
-/** The workerd processes under `rootPid` and a reader of their CPU time in milliseconds. */
+/** CPU time (ms) of each workerd process under `rootPid`, by pid. */
 export function workerdCpu(rootPid) {
-  const pids = descendants(rootPid)
-    .filter((p) => p.name.startsWith('workerd'))
-    .map((p) => p.pid)
-  if (!pids.length) throw new Error('bench: no workerd process found under wrangler')
-  return () =>
-    (pids.reduce((sum, pid) => sum + (stat(pid)?.ticks ?? 0), 0) * 1000) / TICKS_PER_SECOND
+  const found = descendants(rootPid).filter((p) => p.name.startsWith('workerd'))
+  if (!found.length) throw new Error('bench: no workerd process found under wrangler')
+  return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
+}
+
+/**
+ * The CPU time spent between two readings by the processes present in both; `restarted` when one
+ * of the first is gone (wrangler reloaded workerd: the run is not comparable).
+ */
+export function cpuBetween(before, after) {
+  let ms = 0
+  let restarted = false
+  for (const [pid, start] of before) {
+    const end = after.get(pid)
+    if (end === undefined) restarted = true
+    else ms += end - start
+  }
+  return { ms, restarted }
 }
