@@ -59,10 +59,22 @@ export function blockDomId(key: string): string {
 
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
+  // Validated once per attributes object (the same one for every view of a block, see
+  // prepare-blocks): zod runs when content arrives, not on every request.
+  const validated = new WeakMap<object, z.ZodSafeParseResult<z.output<S>>>()
+  const validate = (attrs: unknown) => {
+    if (typeof attrs !== 'object' || attrs === null) return def.schema.safeParse(attrs)
+    let result = validated.get(attrs)
+    if (!result) {
+      result = def.schema.safeParse(attrs)
+      validated.set(attrs, result)
+    }
+    return result
+  }
   return {
     inner: !!def.inner,
     async prepare(input, ctx) {
-      const parsed = def.schema.safeParse(input.attrs)
+      const parsed = validate(input.attrs)
       if (!parsed.success) {
         ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
         return null

@@ -11,6 +11,18 @@ export interface PreparedBlocks {
   hasH1: boolean
 }
 
+/**
+ * A block's attributes, parsed once per block object: the content store hands every request the
+ * same (frozen) blocks, so later views of a page reuse what the first one parsed.
+ */
+const attributesOfBlock = new WeakMap<CmsBlock, unknown>()
+function attributesOf(block: CmsBlock): unknown {
+  if (attributesOfBlock.has(block)) return attributesOfBlock.get(block)
+  const attrs = parseAttributes(block.attributesJSON)
+  attributesOfBlock.set(block, attrs)
+  return attrs
+}
+
 /** attributesJSON is a JSON string; PHP's empty array `[]` means no attributes. */
 export function parseAttributes(json: string | null): unknown {
   if (!json) return {}
@@ -62,7 +74,7 @@ export async function prepareBlocks(
       const result = await entry.prepare(
         {
           key,
-          attrs: parseAttributes(block.attributesJSON),
+          attrs: attributesOf(block),
           saveContent: html,
           children: inner.nodes,
         },

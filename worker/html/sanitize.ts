@@ -121,10 +121,38 @@ function outline(walk: Walk): HtmlHeading[] {
  * algorithm, so what the browser reads back is exactly what was checked. Pure and synchronous.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
-  if (!html.trim()) return { html: '', headings: [] }
+  if (!html.trim()) return EMPTY
+  const known = sanitized.get(html)
+  if (known) return known
   const fragment = parseFragment(CONTEXT, html, {})
   const walk: Walk = { ids: new Set(), headings: [] }
   walkChildren(fragment, walk)
-  const headings = outline(walk)
-  return { html: serialize(fragment), headings }
+  // The outline sets the headings' ids on the tree: before it is written out.
+  const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+  const result: SanitizedHtml = Object.freeze({ html: serialize(fragment), headings })
+  remember(html, result)
+  return result
+}
+
+const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
+
+/**
+ * Results by input: the sanitiser is pure, and the content store hands every request the same
+ * strings, so a page's CMS HTML is parsed once per isolate, not once per view. Bounded by the
+ * characters it holds; the oldest go first.
+ */
+const sanitized = new Map<string, SanitizedHtml>()
+const MAX_REMEMBERED_CHARS = 4_000_000
+let rememberedChars = 0
+
+function remember(html: string, result: SanitizedHtml): void {
+  const size = html.length + result.html.length
+  if (size > MAX_REMEMBERED_CHARS / 10) return
+  sanitized.set(html, result)
+  rememberedChars += size
+  for (const [input, output] of sanitized) {
+    if (rememberedChars <= MAX_REMEMBERED_CHARS) break
+    sanitized.delete(input)
+    rememberedChars -= input.length + output.html.length
+  }
 }
