@@ -1,6 +1,7 @@
 import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
+import { memoByString } from './memo'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, isSafeId, safeClass, safeRel } from './policy'
 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
@@ -121,38 +122,20 @@ function outline(walk: Walk): HtmlHeading[] {
  * algorithm, so what the browser reads back is exactly what was checked. Pure and synchronous.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
-  if (!html.trim()) return EMPTY
-  const known = sanitized.get(html)
-  if (known) return known
-  const fragment = parseFragment(CONTEXT, html, {})
-  const walk: Walk = { ids: new Set(), headings: [] }
-  walkChildren(fragment, walk)
-  // The outline sets the headings' ids on the tree: before it is written out.
-  const headings = Object.freeze(outline(walk)) as HtmlHeading[]
-  const result: SanitizedHtml = Object.freeze({ html: serialize(fragment), headings })
-  remember(html, result)
-  return result
+  return html.trim() ? sanitizeOnce(html) : EMPTY
 }
 
 const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
 
-/**
- * Results by input: the sanitiser is pure, and the content store hands every request the same
- * strings, so a page's CMS HTML is parsed once per isolate, not once per view. Bounded by the
- * characters it holds; the oldest go first.
- */
-const sanitized = new Map<string, SanitizedHtml>()
-const MAX_REMEMBERED_CHARS = 4_000_000
-let rememberedChars = 0
-
-function remember(html: string, result: SanitizedHtml): void {
-  const size = html.length + result.html.length
-  if (size > MAX_REMEMBERED_CHARS / 10) return
-  sanitized.set(html, result)
-  rememberedChars += size
-  for (const [input, output] of sanitized) {
-    if (rememberedChars <= MAX_REMEMBERED_CHARS) break
-    sanitized.delete(input)
-    rememberedChars -= input.length + output.html.length
-  }
-}
+/** Pure, so computed once per input and shared (frozen). */
+const sanitizeOnce = memoByString(
+  (html): SanitizedHtml => {
+    const fragment = parseFragment(CONTEXT, html, {})
+    const walk: Walk = { ids: new Set(), headings: [] }
+    walkChildren(fragment, walk)
+    // The outline sets the headings' ids on the tree: before it is written out.
+    const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+    return Object.freeze({ html: serialize(fragment), headings })
+  },
+  { maxChars: 4_000_000, sizeOf: (result) => result.html.length },
+)
