@@ -136,6 +136,20 @@ try {
     )
   }
   console.log(`| **total** | **${(busy / requests).toFixed(2)}** | |`)
+
+  // Where the time is spent itself (self time), by function and source file.
+  const self = new Map()
+  for (let i = 0; i < profile.samples.length; i++) {
+    const [leaf] = frames(profile.samples[i])
+    if (!leaf || /^\((idle|program|garbage collector)\)$/.test(leaf.name)) continue
+    const key = `${leaf.name || '(anonymous)'} ${leaf.source.replace(root, '')}`
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  }
+  console.log('\n| function (self time) | ms per request |')
+  console.log('|---|---:|')
+  for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`| ${key} | ${(total / requests).toFixed(3)} |`)
+  }
 } finally {
   await site.stop()
 }
