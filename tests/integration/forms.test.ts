@@ -314,6 +314,27 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     )
   })
 
+  it("duplicated_email names the company's own address, not the demo company's", async () => {
+    cms.graphql.set('SiteSettings', () => ({
+      generalSettings: {
+        title: 'Acme Robotics',
+        description: 'Robots for warehouses.',
+        email: 'jobs@acme.example',
+        url: 'https://cms.test',
+      },
+    }))
+    cms.rest.set(FEEDBACK(107), () => cf7Answer('duplicated_email', 'dup'))
+    const res = await postForm('application', {
+      ...CONTACT,
+      vacancy: 'data-engineer',
+      captcha: await solvedCaptcha(),
+      cv: fileOf(BYTES.zip, 'cv.docx'),
+    })
+    expect((await json(res)).message).toBe(
+      'You have already applied for this position. If you have any questions, contact us at jobs@acme.example.',
+    )
+  })
+
   it("CMS down, a non-JSON answer or an unknown form id: 'Request failed. Please try again later.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     cms.down = true
