@@ -23,7 +23,6 @@ export interface BlockInput {
 
 export interface PreparedBlock {
   node: ReactNode
-  island: boolean
   /** The block renders the page's `h1`. */
   h1: boolean
 }
@@ -38,8 +37,6 @@ export interface BlockEntry {
 interface BlockDefinition<S extends z.ZodType, D> {
   schema: S
   load?: (attrs: z.output<S>, ctx: BlockContext) => Promise<D>
-  /** Whether this block (with these attributes and data) renders an island. */
-  island?: boolean | ((attrs: z.output<S>, data: D) => boolean)
   html?: boolean
   /** The component renders `children`: the page prepares this block's inner blocks for it. */
   inner?: boolean
@@ -91,10 +88,8 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
         return null
       }
       const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
-      const island = typeof def.island === 'function' ? def.island(attrs, data) : !!def.island
       const { Component } = def
       return {
-        island,
         h1: !!def.h1,
         node: (
           <Component

@@ -7,7 +7,6 @@ import { resolveBlock } from './registry'
 
 export interface PreparedBlocks {
   nodes: ReactNode[]
-  hasIslands: boolean
   hasH1: boolean
 }
 
@@ -66,11 +65,11 @@ export async function prepareBlocks(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, island: false, h1: false }
+        return { node, h1: false }
       }
       const inner = entry.inner
         ? await prepareBlocks(block.innerBlocks, ctx, key, depth + 1)
-        : { nodes: [], hasIslands: false, hasH1: false }
+        : { nodes: [], hasH1: false }
       const result = await entry.prepare(
         {
           key,
@@ -83,7 +82,6 @@ export async function prepareBlocks(
       return (
         result && {
           node: result.node,
-          island: result.island || inner.hasIslands,
           h1: result.h1 || inner.hasH1,
         }
       )
@@ -91,7 +89,6 @@ export async function prepareBlocks(
   )
   return {
     nodes: prepared.map((p) => p?.node ?? null),
-    hasIslands: prepared.some((p) => p?.island),
     hasH1: prepared.some((p) => p?.h1),
   }
 }

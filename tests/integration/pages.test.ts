@@ -213,3 +213,23 @@ describe('paged lists (18.10)', () => {
     expect(await canonicalOf('?ref=x')).toBe(`${SITE}/our-work`)
   })
 })
+
+describe('an island brings the island runtime (20.3)', () => {
+  const hero = (title: string) =>
+    block('custom/hero', { title, typedPhrases: ['ships on time.', 'scales with you.'] })
+
+  it('loads it once, from the head, with the response nonce, however many islands there are', async () => {
+    servePages(cms, {
+      '/two-heroes': cmsPage('/two-heroes', 'Two heroes', [hero('We build'), hero('We run')]),
+    })
+    const res = await SELF.fetch(`${SITE}/two-heroes`)
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await res.text()
+    expect(html.match(/data-island="typed-text"/g)).toHaveLength(2)
+    const runtime = html.match(/<script[^>]*src="\/assets\/client\.js"[^>]*>/g) ?? []
+    expect(runtime).toHaveLength(1)
+    expect(runtime[0]).toContain('type="module"')
+    expect(runtime[0]).toContain(`nonce="${nonce}"`)
+    expect(html.indexOf('/assets/client.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+})

@@ -25,8 +25,6 @@ export interface PageModel {
   prelude?: ReactNode
   /** The prelude renders the page's h1. */
   preludeHasH1?: boolean
-  /** The prelude holds an island (e.g. the vacancy application form): the page needs the runtime. */
-  preludeHasIslands?: boolean
 }
 
 /** A logger that says each distinct message once per request. */
@@ -113,7 +111,6 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       head={head}
       path={path}
       nonce={c.var.nonce}
-      withIslands={prepared.hasIslands || model.preludeHasIslands === true}
       site={site}
       structuredData={[
         { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
@@ -168,14 +165,7 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (kind === 503) headers['retry-after'] = '120'
   return streamDocument(
-    <Document
-      head={head}
-      path={path}
-      nonce={c.var.nonce ?? ''}
-      withIslands={false}
-      site={site}
-      structuredData={[]}
-    >
+    <Document head={head} path={path} nonce={c.var.nonce ?? ''} site={site} structuredData={[]}>
       <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
     </Document>,
     { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', onError: requestLogger(path) },

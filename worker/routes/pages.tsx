@@ -58,8 +58,6 @@ export const pageRoutes = new Hono<AppEnv>()
         seo: null,
         description: summary,
         preludeHasH1: true,
-        // The application form is an island; without the runtime its captcha cannot be solved.
-        preludeHasIslands: true,
         prelude: <VacancyDetail vacancy={vacancy} html={html} />,
         structuredData: [
           { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
