@@ -233,3 +233,13 @@ describe('an island brings the island runtime (20.3)', () => {
     expect(html.indexOf('/assets/client.js')).toBeLessThan(html.indexOf('</head>'))
   })
 })
+
+describe('no first paint of half a header', () => {
+  it('holds the first render until <main> has begun, before anything paints', async () => {
+    const html = await (await SELF.fetch(`${SITE}/about`)).text()
+    const expect_ = html.indexOf('<link rel="expect" href="#main" blocking="render"/>')
+    expect(expect_).toBeGreaterThan(-1)
+    expect(expect_).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    expect(html).toContain('<main id="main"')
+  })
+})
