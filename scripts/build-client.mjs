@@ -1,6 +1,5 @@
 // Builds the browser bundle: one small entry that hydrates islands, one chunk per island, and the
-// site stylesheet. Output goes to static/assets/ (git-ignored), served by Workers Static Assets
-// without the Worker (headers from static/_headers).
+// site stylesheet. Output goes to static/assets/ (git-ignored), served by the Worker's ASSETS binding.
 import { build } from 'esbuild'
 import { rm, mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

@@ -6,24 +6,14 @@
 // checks it without those plugins' fields). Exit code 0: all valid; 1: some operation fails; 2: the
 // schema could not be read.
 import { build } from 'esbuild'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { setting } from './lib/dev-vars.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const EMBEDDED = 'http://cms.internal'
-
-/** A setting from the environment, else from .dev.vars. */
-function setting(name) {
-  if (process.env[name]) return process.env[name]
-  const file = join(root, '.dev.vars')
-  if (!existsSync(file)) return undefined
-  const line = readFileSync(file, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${name}=`))
-  return line?.slice(name.length + 1).replace(/^"|"$/g, '') || undefined
-}
 
 /** The site's operations and the check, bundled from their TypeScript sources (one source of truth). */
 async function loadCheck() {

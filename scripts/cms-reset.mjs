@@ -2,13 +2,12 @@
 // subscribers, no simulated outage). Uses the running site when there is one, else the local D1 files
 // that `npm start` uses (.wrangler/state).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { root } from './lib/dev-server.mjs'
+import { readDevVars, setting } from './lib/dev-vars.mjs'
 
 const port = process.env.PORT ?? 8787
-const vars = existsSync(`${root}.dev.vars`) ? readFileSync(`${root}.dev.vars`, 'utf8') : ''
 const auth =
-  /CMS_AUTH="?(Basic [^"\n]+)/.exec(vars)?.[1] ?? `Basic ${btoa('demo:demo-application-password')}`
+  setting('CMS_AUTH', readDevVars([root])) ?? `Basic ${btoa('demo:demo-application-password')}`
 
 try {
   const res = await fetch(`http://127.0.0.1:${port}/__embedded-cms/wp-json/embedded/v1/reset`, {

@@ -1,5 +1,6 @@
 // `npm start`: builds the browser bundle, then runs the site with the embedded content service on
-// http://127.0.0.1:8787 (PORT changes it). Ctrl-C stops everything it started.
+// http://127.0.0.1:8787 (PORT changes it, and the site's SITE_URL with it, unless SITE_URL is set).
+// Ctrl-C stops everything it started.
 import { buildClient } from './build-client.mjs'
 import { startSite } from './lib/dev-server.mjs'
 

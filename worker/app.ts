@@ -10,16 +10,17 @@ import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 import { purgeRoutes } from './routes/purge'
 import { seoRoutes } from './routes/seo'
+import { requestGuards } from './request-guard'
 import { securityHeaders } from './security-headers'
 
 /**
- * The site: media, SEO files, cache purge, API and CMS pages, all with security headers. The files
- * of `static/` never reach it: Workers Static Assets serves them, with the headers of
- * static/_headers (`run_worker_first` in wrangler.toml).
+ * The site: media, SEO files, cache purge, API and CMS pages, behind security headers and protocol
+ * guards. Static files never get here (wrangler.toml `run_worker_first`, static/_headers).
  */
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
+  for (const guard of requestGuards(app)) app.use('*', guard)
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)
   app.route('/__cache/purge', purgeRoutes)

@@ -53,27 +53,37 @@ export function contentSecurityPolicy(opts: {
   ].join('; ')
 }
 
-/**
- * Adds a per-request nonce and the security headers to every response of the Worker. Static files
- * get the same headers, without a nonce, from static/_headers.
- */
+const NONCE_MARK = '\u0000nonce\u0000'
+const policies = new WeakMap<object, (nonce: string) => string>()
+const NO_CONFIG = {}
+
+/** The policy of a configuration, written once; each response only puts its nonce in. */
+function policyFor(config: AppEnv['Variables']['config'] | undefined): (nonce: string) => string {
+  const key = config ?? NO_CONFIG
+  let policy = policies.get(key)
+  if (!policy) {
+    const parts = contentSecurityPolicy({
+      nonce: NONCE_MARK,
+      widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
+      turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
+      extraImgOrigins: config?.MAP_TILE_URL
+        ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
+        : [],
+    }).split(NONCE_MARK)
+    policy = (nonce) => parts.join(nonce)
+    policies.set(key, policy)
+  }
+  return policy
+}
+
+/** Adds a per-request nonce and the security headers to every response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
   const config = c.get('config')
   const headers = new Headers(c.res.headers)
-  headers.set(
-    'content-security-policy',
-    contentSecurityPolicy({
-      nonce,
-      widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
-      turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
-      extraImgOrigins: config?.MAP_TILE_URL
-        ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
-        : [],
-    }),
-  )
+  headers.set('content-security-policy', policyFor(config)(nonce))
   headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')
   headers.set('x-content-type-options', 'nosniff')
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')

@@ -4,12 +4,19 @@ import {
   DEFAULT_MENU_LOCATIONS,
   resolveSiteProfile,
   type SiteProfile,
+  type WordPressSite,
 } from '../src/cms/site-profile'
 import { DEMO_SITE } from '../src/blocks/ui/shell/site'
 import type { AppEnv } from './app-env'
 
 /** The profile this isolate resolved last: error pages use it without calling the CMS. */
 let lastResolved: SiteProfile | undefined
+
+/** Profiles by the WordPress answer they were resolved from (and the configuration they used). */
+const resolvedFor = new WeakMap<
+  WordPressSite,
+  { config: unknown; siteUrl: string; profile: SiteProfile }
+>()
 
 /**
  * The company profile for this request: SITE_CONFIG, then WordPress (through the content cache),
@@ -20,7 +27,20 @@ export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
   const locations = { ...DEFAULT_MENU_LOCATIONS, ...config.SITE_CONFIG.menuLocations }
   try {
     const wordpress = await c.var.cms.wordpressSite(locations)
+    // The content store hands out the same WordPress answer until it changes: resolved once.
+    const known = wordpress && resolvedFor.get(wordpress)
+    if (known && known.config === config.SITE_CONFIG && known.siteUrl === config.SITE_URL) {
+      lastResolved = known.profile
+      return known.profile
+    }
     lastResolved = resolveSiteProfile(wordpress, config.SITE_CONFIG, config.SITE_URL, DEMO_SITE)
+    if (wordpress) {
+      resolvedFor.set(wordpress, {
+        config: config.SITE_CONFIG,
+        siteUrl: config.SITE_URL,
+        profile: lastResolved,
+      })
+    }
     return lastResolved
   } catch (err) {
     console.warn(`[site profile] ${describeFailure(err)}; using the last known or configured one`)

@@ -1,41 +1,63 @@
-// CPU time of the workerd processes under `wrangler dev`, read from /proc: user + system time of the
-// process that runs the Workers (and the asset server), and of wrangler's dev proxy in front of it.
+// CPU time of the processes that serve a benchmark (Linux /proc): the workerd processes that
+// `wrangler dev` started, read before and after a run.
 import { execFileSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
-import { workerdProcesses } from './workerd-memory.mjs'
+import { readdirSync, readFileSync } from 'node:fs'
 
-let ticksPerSecond
-function clockTicks() {
-  if (ticksPerSecond === undefined) {
-    try {
-      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100
-    } catch {
-      ticksPerSecond = 100
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
+
+/** pid, name, parent pid and CPU ticks (user + system) of a process, or null when it is gone. */
+function stat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The name is in parentheses and may hold spaces: the fields after it are space-separated.
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'))
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+    return { pid, name, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }
+  } catch {
+    return null
+  }
+}
+
+/** Every process below `root` (children, their children…). */
+function descendants(root) {
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => stat(Number(d)))
+    .filter(Boolean)
+  const found = []
+  const parents = new Set([root])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const p of all) {
+      if (!parents.has(p.pid) && parents.has(p.ppid)) {
+        parents.add(p.pid)
+        found.push(p)
+        grew = true
+      }
     }
   }
-  return ticksPerSecond
+  return found
 }
 
-/** The runtime workerd (Workers, asset server) and the dev proxy (listening on the site's port). */
-export async function workerdPids(rootPid, sitePort) {
-  const pids = { runtime: [], proxy: [] }
-  for (const { pid, cmdline } of await workerdProcesses(rootPid)) {
-    pids[cmdline.includes(`entry=127.0.0.1:${sitePort}`) ? 'proxy' : 'runtime'].push(pid)
+/** CPU time (ms) of each workerd process under `rootPid`, by pid. */
+export function workerdCpu(rootPid) {
+  const found = descendants(rootPid).filter((p) => p.name.startsWith('workerd'))
+  if (!found.length) throw new Error('bench: no workerd process found under wrangler')
+  return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
+}
+
+/**
+ * The CPU time spent between two readings by the processes present in both; `restarted` when one
+ * of the first is gone (wrangler reloaded workerd: the run is not comparable).
+ */
+export function cpuBetween(before, after) {
+  let ms = 0
+  let restarted = false
+  for (const [pid, start] of before) {
+    const end = after.get(pid)
+    if (end === undefined) restarted = true
+    else ms += end - start
   }
-  if (!pids.runtime.length) throw new Error(`no workerd process runs under wrangler (${rootPid})`)
-  return pids
-}
-
-/** CPU milliseconds (user + system) a process has used so far. */
-async function cpuMs(pid) {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-  // Fields after the command name (in parentheses, may hold spaces): utime is 14th, stime 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks()
-}
-
-/** CPU milliseconds used so far by each group of processes. */
-export async function cpuSample(pids) {
-  const sum = async (list) => (await Promise.all(list.map(cpuMs))).reduce((a, b) => a + b, 0)
-  return { runtime: await sum(pids.runtime), proxy: await sum(pids.proxy) }
+  return { ms, restarted }
 }

@@ -26,7 +26,7 @@ async function processTree(pid) {
 }
 
 /** The workerd processes under `rootPid`, each with its command line. */
-export async function workerdProcesses(rootPid) {
+async function workerdProcesses(rootPid) {
   const found = []
   for (const pid of await processTree(rootPid)) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')

@@ -28,6 +28,38 @@ describe('GraphQL like WPGraphQL', () => {
     expect(b.body.data?.page).toBeNull()
   })
 
+  it('finds a non-ASCII slug however the URI spells it, and stores it percent-encoded', async () => {
+    const slug = '%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0'
+    for (const uri of ['/каријера', '/КАРИЈЕРА/', `/${slug.toUpperCase()}/`, `/${slug}/`]) {
+      const { body } = await gql('query ($uri: ID!) { page(id: $uri, idType: URI) { uri slug } }', {
+        uri,
+      })
+      expect(body.data?.page, uri).toEqual({ uri: `/${slug}/`, slug })
+    }
+  })
+
+  it('reads a slug in a query the way WordPress does (raw or escaped, any case)', async () => {
+    const slug = content.caseStudies[0]?.slug ?? ''
+    const { body } = await gql('query ($s: ID!) { caseStudy(id: $s, idType: SLUG) { slug } }', {
+      s: slug.toUpperCase(),
+    })
+    expect(body.data?.caseStudy).toEqual({ slug })
+    const service = await gql('{ services(first: 1, where: { name: "DATA" }) { nodes { slug } } }')
+    expect(service.body.data?.services).toEqual({ nodes: [{ slug: 'data' }] })
+  })
+
+  it('lists the published pages with their URIs, the front page as /, to anonymous callers', async () => {
+    const { body } = await gql('{ pages(first: 100) { nodes { uri status } } }')
+    const nodes = (body.data?.pages as { nodes: { uri: string; status: string }[] }).nodes
+    const uris = nodes.map((n) => n.uri)
+    expect(uris).toEqual(expect.arrayContaining(['/', '/about/', '/how-we-work/']))
+    expect(uris).toContain('/%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0/')
+    expect(uris).not.toContain('/home/')
+    expect(new Set(nodes.map((n) => n.status))).toEqual(new Set(['publish']))
+    const published = content.pages.filter((p) => (p.status ?? 'publish') === 'publish')
+    expect(nodes).toHaveLength(published.length)
+  })
+
   it('returns 10 items without first, and hasNextPage false even when more exist', async () => {
     const { body } = await gql(
       '{ caseStudies { nodes { slug } pageInfo { hasNextPage endCursor } } }',

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { readDevVars, setting } from './dev-vars.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 const wranglerBin = `${root}node_modules/wrangler/bin/wrangler.js`
@@ -29,8 +30,7 @@ async function waitForSite(url, child, timeoutMs) {
 }
 
 /**
- * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` (or the given configs) with the
- * production React build.
+ * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` with the production React build.
  * Returns the base URL and a stop function that ends wrangler and workerd.
  */
 export async function startSite({
@@ -38,12 +38,15 @@ export async function startSite({
   quiet = false,
   timeoutMs = 90_000,
   vars = {},
-  // Other Workers (the benchmark's reference Worker) and wrangler flags.
+  // The site and the embedded content service; the benchmark also starts its reference Worker.
   configs = ['wrangler.toml', 'embedded-cms/wrangler.toml'],
-  extraArgs = [],
 } = {}) {
   ensureDevVars()
   const inspectorPort = port + 1000
+  const url = `http://127.0.0.1:${port}`
+  // Canonical links, the sitemap and share links name the port the site really answers on,
+  // unless SITE_URL is set (environment or .dev.vars).
+  const siteUrl = vars.SITE_URL ?? setting('SITE_URL', readDevVars([root])) ?? url
   const args = [
     wranglerBin,
     'dev',
@@ -59,8 +62,7 @@ export async function startSite({
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    ...extraArgs,
+    ...Object.entries({ ...vars, SITE_URL: siteUrl }).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -90,7 +92,6 @@ export async function startSite({
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
   })
-  const url = `http://127.0.0.1:${port}`
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -114,5 +115,5 @@ export async function startSite({
     await stop()
     throw new Error(`${err.message}\n${stderr}`)
   }
-  return { url, stop, child, inspectorPort }
+  return { url, siteUrl, stop, child, inspectorPort }
 }

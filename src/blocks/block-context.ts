@@ -23,6 +23,11 @@ export interface BlockContext {
   sanitize: (html: string) => SanitizedHtml
   /** A block could not show what it should (its loader failed): the page is served, never cached. */
   fail?: (reason: string) => void
+  /**
+   * Names the address of the state a block shows (a list's filter and page, like
+   * `/case-studies?category=IoT&page=2`) as the page's canonical URL.
+   */
+  canonical?: (href: string) => void
   /** A raster tile URL template for maps (production); undefined draws the offline basemap. */
   mapTileUrl?: string
 }

@@ -23,7 +23,6 @@ export interface BlockInput {
 
 export interface PreparedBlock {
   node: ReactNode
-  island: boolean
   /** The block renders the page's `h1`. */
   h1: boolean
 }
@@ -38,8 +37,6 @@ export interface BlockEntry {
 interface BlockDefinition<S extends z.ZodType, D> {
   schema: S
   load?: (attrs: z.output<S>, ctx: BlockContext) => Promise<D>
-  /** Whether this block (with these attributes and data) renders an island. */
-  island?: boolean | ((attrs: z.output<S>, data: D) => boolean)
   html?: boolean
   /** The component renders `children`: the page prepares this block's inner blocks for it. */
   inner?: boolean
@@ -59,10 +56,22 @@ export function blockDomId(key: string): string {
 
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
+  // Validated once per attributes object (the same one for every view of a block, see
+  // prepare-blocks): zod runs when content arrives, not on every request.
+  const validated = new WeakMap<object, z.ZodSafeParseResult<z.output<S>>>()
+  const validate = (attrs: unknown) => {
+    if (typeof attrs !== 'object' || attrs === null) return def.schema.safeParse(attrs)
+    let result = validated.get(attrs)
+    if (!result) {
+      result = def.schema.safeParse(attrs)
+      validated.set(attrs, result)
+    }
+    return result
+  }
   return {
     inner: !!def.inner,
     async prepare(input, ctx) {
-      const parsed = def.schema.safeParse(input.attrs)
+      const parsed = validate(input.attrs)
       if (!parsed.success) {
         ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
         return null
@@ -79,10 +88,8 @@ export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<
         return null
       }
       const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
-      const island = typeof def.island === 'function' ? def.island(attrs, data) : !!def.island
       const { Component } = def
       return {
-        island,
         h1: !!def.h1,
         node: (
           <Component

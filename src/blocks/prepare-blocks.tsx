@@ -7,8 +7,19 @@ import { resolveBlock } from './registry'
 
 export interface PreparedBlocks {
   nodes: ReactNode[]
-  hasIslands: boolean
   hasH1: boolean
+}
+
+/**
+ * A block's attributes, parsed once per block object: the content store hands every request the
+ * same (frozen) blocks, so later views of a page reuse what the first one parsed.
+ */
+const attributesOfBlock = new WeakMap<CmsBlock, unknown>()
+function attributesOf(block: CmsBlock): unknown {
+  if (attributesOfBlock.has(block)) return attributesOfBlock.get(block)
+  const attrs = parseAttributes(block.attributesJSON)
+  attributesOfBlock.set(block, attrs)
+  return attrs
 }
 
 /** attributesJSON is a JSON string; PHP's empty array `[]` means no attributes. */
@@ -54,15 +65,15 @@ export async function prepareBlocks(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, island: false, h1: false }
+        return { node, h1: false }
       }
       const inner = entry.inner
         ? await prepareBlocks(block.innerBlocks, ctx, key, depth + 1)
-        : { nodes: [], hasIslands: false, hasH1: false }
+        : { nodes: [], hasH1: false }
       const result = await entry.prepare(
         {
           key,
-          attrs: parseAttributes(block.attributesJSON),
+          attrs: attributesOf(block),
           saveContent: html,
           children: inner.nodes,
         },
@@ -71,7 +82,6 @@ export async function prepareBlocks(
       return (
         result && {
           node: result.node,
-          island: result.island || inner.hasIslands,
           h1: result.h1 || inner.hasH1,
         }
       )
@@ -79,7 +89,6 @@ export async function prepareBlocks(
   )
   return {
     nodes: prepared.map((p) => p?.node ?? null),
-    hasIslands: prepared.some((p) => p?.island),
     hasH1: prepared.some((p) => p?.h1),
   }
 }

@@ -4,6 +4,7 @@
  */
 export const CACHE_TAGS = {
   page: 'page',
+  pages: 'pages',
   caseStudy: 'caseStudy',
   caseStudies: 'caseStudies',
   service: 'service',
@@ -18,7 +19,7 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
 /** Content types editors can purge, and the tags each one feeds. */
 export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
-  page: ['page'],
+  page: ['page', 'pages'],
   caseStudy: ['caseStudy', 'caseStudies'],
   service: ['service', 'services', 'lottie'],
   vacancy: ['vacancies'],

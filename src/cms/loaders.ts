@@ -5,7 +5,7 @@ import { localizeUrls } from './localize'
 import { CaseStudies, CaseStudyBySlug, CaseStudySeoBySlug } from './operations/case-studies'
 import type { Operation } from './graphql'
 import { LIST_OPERATIONS, type ListItem, type ListName, type ListVars } from './operations/lists'
-import { PageByUri, PageSeoByUri } from './operations/pages'
+import { PageByUri, Pages, PageSeoByUri } from './operations/pages'
 import {
   ServiceBySlug,
   ServiceLottieBySlug,
@@ -111,6 +111,11 @@ export function createContentLoaders(
         const service = publishedOnly(data.services?.nodes.find((s) => s.slug === slug) ?? null)
         return service && local({ ...service, seo: seo ?? NO_SEO, lottieAnimation: lottie })
       }),
+    /** Every published page: its URI (`/about/`), for the sitemap. */
+    pages: () =>
+      cache.get(cacheKey('pages', 'all'), async () =>
+        local((await fetchAll(cfg, Pages, {}, (d) => d.pages)).filter(isPublished)),
+      ),
     services: () =>
       cache.get(cacheKey('services', 'all'), async () =>
         local((await fetchAll(cfg, Services, {}, (d) => d.services)).filter(isPublished)),

@@ -4,12 +4,14 @@
  */
 export function localizeUrls<T>(value: T, cmsOrigin: string): T {
   const origin = cmsOrigin.replace(/\/+$/, '')
-  const plain = origin + '/'
-  const escaped = origin.replaceAll('/', '\\/') + '\\/'
+  const quoted = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // `https://cms//host` or `https://cms/\host` must not become `//host`, a link to another site.
+  const plain = new RegExp(`${quoted}/(?![/\\\\])`, 'g')
+  const escaped = new RegExp(`${quoted.replaceAll('/', '\\\\/')}\\\\/(?![/\\\\])`, 'g')
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
-      return v.includes(origin) || v.includes(escaped)
-        ? v.replaceAll(plain, '/').replaceAll(escaped, '\\/')
+      return v.includes(origin) || v.includes(origin.replaceAll('/', '\\/'))
+        ? v.replace(plain, '/').replace(escaped, '\\/')
         : v
     }
     if (Array.isArray(v)) return v.map(walk)

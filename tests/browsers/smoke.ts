@@ -1,23 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { pageOfEachType } from '../shared/page-types'
+import { PAGE_TYPES, pageOfEachType } from '../shared/page-types'
 import { waitUntil, type Driver } from './driver'
-
-/** The page types of the site (tests/e2e/pages.ts resolves each to a real path). */
-const PAGE_TYPES = [
-  'home',
-  'services overview',
-  'service page',
-  'case studies',
-  'case study',
-  'careers',
-  'vacancy',
-  'contact',
-  'about',
-  'privacy policy',
-  'terms of use',
-  'unsubscribe',
-  'not found',
-] as const
 
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 375, height: 812 }

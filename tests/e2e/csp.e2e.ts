@@ -2,29 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser, visitorIp } from './browser'
+import { PAGE_TYPES } from '../shared/page-types'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
 const vacancies = JSON.parse(
   readFileSync(new URL('../../embedded-cms/content/vacancies.json', import.meta.url), 'utf8'),
 ) as unknown[]
-
-/** The page types of `pageOfEachType`. */
-const PAGE_TYPES = [
-  'home',
-  'services overview',
-  'service page',
-  'case studies',
-  'case study',
-  'careers',
-  'vacancy',
-  'contact',
-  'about',
-  'privacy policy',
-  'terms of use',
-  'unsubscribe',
-  'not found',
-]
 
 /**
  * Opens `path` and reports every Content-Security-Policy violation the browser raised while the

@@ -2,6 +2,7 @@ import { chromium as playwright } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { purgeCache } from './cache-purge'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
+import { buildClient, projectRoot, startLocalSite } from '../shared/local-site'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,26 +12,12 @@ declare module 'vitest' {
   }
 }
 
-interface DevServer {
-  url: string
-  stop: () => Promise<void>
-}
-type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<DevServer>
-type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
-
 /** Builds the client, starts both Workers and one Chromium for all e2e files. */
 export default async function setup(project: TestProject) {
-  const root = new URL('../../', import.meta.url).pathname
-  const { startSite } = (await import(`${root}scripts/lib/dev-server.mjs`)) as {
-    startSite: StartSite
-  }
-  const { buildClient } = (await import(`${root}scripts/build-client.mjs`)) as {
-    buildClient: BuildClient
-  }
-  const [chromium] = await Promise.all([chromiumPath(root), buildClient({ quiet: true })])
+  const [chromium] = await Promise.all([chromiumPath(projectRoot), buildClient()])
   const port = Number(process.env.E2E_PORT ?? 8791)
   const [site, browser] = await Promise.all([
-    startSite({ port, quiet: true, timeoutMs: 120_000 }),
+    startLocalSite(port),
     playwright.launchServer({ executablePath: chromium, args: CHROMIUM_ARGS }),
   ])
   // Local KV and edge caches persist between runs: start every run from fresh content.

@@ -18,6 +18,27 @@ describe('home page blocks', () => {
     await moving.context.close()
   })
 
+  it('keeps the hero as tall whichever phrase is typed, at every width', async () => {
+    for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+      const { page, context } = await openPage(browser(), '/', { width, reducedMotion: true })
+      const heights = await page.evaluate(() => {
+        const h1 = document.querySelector('.hero h1')
+        const target = h1?.querySelector('.typed-target')
+        const phrases = h1?.querySelector('.typed-text .sr-only')?.textContent?.split(', ') ?? []
+        return phrases.flatMap((phrase) =>
+          // Every prefix of every phrase: what the page shows while typing and erasing.
+          [...phrase].map((_, i) => {
+            if (target) target.textContent = phrase.slice(0, i + 1)
+            return h1?.getBoundingClientRect().height ?? 0
+          }),
+        )
+      })
+      expect(heights.length, `${width}px`).toBeGreaterThan(10)
+      expect(new Set(heights), `${width}px`).toEqual(new Set([heights[0]]))
+      await context.close()
+    }
+  })
+
   it('hydrates islands from their own chunks', async () => {
     const { page: home, context: ctx2 } = await openPage(browser(), '/')
     await home.waitForSelector('[data-island="typed-text"][data-hydrated="true"]')

@@ -24,14 +24,12 @@ const PAGES = [
   '/privacy-policy',
 ]
 
-/** Files the asset server reads but never serves (static/_headers). */
-const NOT_SERVED = new Set(['_headers', '_redirects', '.assetsignore'])
-
+/** Every file the asset server serves (`_headers` configures it and is never served). */
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
       ? builtFiles(join(dir, e.name))
-      : NOT_SERVED.has(e.name)
+      : e.name === '_headers'
         ? []
         : [join(dir, e.name)],
   )

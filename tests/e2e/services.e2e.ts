@@ -28,6 +28,34 @@ describe('services', () => {
     }
   })
 
+  it('draws the service animation inside its frame, at 375 px and 1440 px', async () => {
+    const animated = services.find((s) => s.lottie)?.slug
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const { page, context } = await openPage(browser(), `/services/${animated}`, viewport)
+      await page.waitForSelector('.lottie-frame svg path')
+      // Every shape of the animation is on screen, within the space the page reserved for it.
+      await page.waitForFunction(() => {
+        const frame = document.querySelector('.lottie-frame')?.getBoundingClientRect()
+        const shapes = [...document.querySelectorAll('.lottie-frame svg path')]
+        return (
+          frame &&
+          shapes.length > 0 &&
+          shapes.every((shape) => {
+            const box = shape.getBoundingClientRect()
+            return (
+              box.width > 0 &&
+              box.left >= frame.left - 1 &&
+              box.right <= frame.right + 1 &&
+              box.top >= frame.top - 1 &&
+              box.bottom <= frame.bottom + 1
+            )
+          })
+        )
+      })
+      await context.close()
+    }
+  })
+
   it("shows 3 data services and a 'Load More' card with the remaining count at 1440 px, all after a click", async () => {
     const { page, context } = await openPage(browser(), '/services/data', VIEWPORTS.desktop)
     const section = page.locator('.section-data-services')

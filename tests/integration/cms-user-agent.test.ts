@@ -51,7 +51,7 @@ describe('every call to the CMS carries the site User-Agent', () => {
         termsAccepted: '1',
       },
       null,
-      'hello@northwindlabs.dev',
+      () => Promise.resolve('hello@northwindlabs.dev'),
     )
     expect(sent.ok).toBe(true)
     expect((await subscribeEmail(cfg, 'grace@example.com')).ok).toBe(true)

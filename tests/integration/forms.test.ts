@@ -301,7 +301,8 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     expect(body).toMatchObject({ ok: false, message: 'There was an error trying to send.' })
   })
 
-  it('duplicated_email: already applied, with the contact address', async () => {
+  /** An application CF7 answers `duplicated_email`: the message the visitor is shown. */
+  async function duplicateApplicationMessage(): Promise<unknown> {
     cms.rest.set(FEEDBACK(107), () => cf7Answer('duplicated_email', 'dup'))
     const res = await postForm('application', {
       ...CONTACT,
@@ -309,8 +310,26 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
       captcha: await solvedCaptcha(),
       cv: fileOf(BYTES.zip, 'cv.docx'),
     })
-    expect((await json(res)).message).toBe(
+    return (await json(res)).message
+  }
+
+  it('duplicated_email: already applied, with the contact address', async () => {
+    expect(await duplicateApplicationMessage()).toBe(
       'You have already applied for this position. If you have any questions, contact us at careers@northwindlabs.dev.',
+    )
+  })
+
+  it("duplicated_email names the company's own address, not the demo company's", async () => {
+    cms.graphql.set('SiteSettings', () => ({
+      generalSettings: {
+        title: 'Acme Robotics',
+        description: 'Robots for warehouses.',
+        email: 'jobs@acme.example',
+        url: 'https://cms.test',
+      },
+    }))
+    expect(await duplicateApplicationMessage()).toBe(
+      'You have already applied for this position. If you have any questions, contact us at jobs@acme.example.',
     )
   })
 

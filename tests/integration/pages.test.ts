@@ -132,3 +132,114 @@ describe('CMS pages', () => {
     expect(html).not.toContain('/assets/client.js')
   })
 })
+
+describe('pages whose slug is not ASCII (18.10)', () => {
+  const stored = '/%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0'
+
+  beforeEach(() => {
+    servePages(cms, {
+      [stored]: cmsPage(stored, 'Каријера у Србији', [
+        block('core/freeform', [], '<p>Више од половине нашег тима ради у Београду.</p>'),
+      ]),
+    })
+  })
+
+  it('asks WordPress for the slug in the form it stores, however the browser spelled it', async () => {
+    for (const path of ['/каријера', `${stored.toUpperCase()}`, stored, '/КАРИЈЕРА']) {
+      const res = await SELF.fetch(`${SITE}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toContain('<h1>Каријера у Србији</h1>')
+    }
+    // One spelling to WordPress (and so one cached copy of the content) for all four.
+    const asked = cms.calls.flatMap((c) =>
+      c.variables && 'uri' in c.variables ? [c.variables.uri] : [],
+    )
+    expect(new Set(asked)).toEqual(new Set([stored]))
+  })
+
+  it('drops the trailing slash with an ASCII Location', async () => {
+    const res = await SELF.fetch(`${SITE}/каријера/?ref=mail`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(`${stored.toUpperCase()}?ref=mail`)
+  })
+})
+
+describe('paged lists (18.10)', () => {
+  const connection = <T>(nodes: T[]) => ({
+    nodes,
+    pageInfo: { hasNextPage: false, endCursor: null },
+  })
+  const canonicalOf = async (query: string) => {
+    const html = await (await SELF.fetch(`${SITE}/our-work${query}`)).text()
+    return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  }
+
+  beforeEach(() => {
+    servePages(cms, {
+      '/our-work': cmsPage('/our-work', 'Our work', [
+        block('custom/portfolio-projects', { title: 'Case Studies' }),
+      ]),
+    })
+    // 40 case studies (3 pages of 18), 30 of them tagged IoT (2 pages).
+    cms.graphql.set('CaseStudies', () => ({
+      caseStudies: connection(
+        Array.from({ length: 40 }, (_, i) => ({
+          id: `cs${i}`,
+          databaseId: 700 + i,
+          slug: `paged-case-study-${i}`,
+          uri: `/case-studies/paged-case-study-${i}/`,
+          status: 'publish',
+          title: `Paged case study ${i}`,
+          tags: { nodes: [{ name: i < 30 ? 'IoT' : 'Fintech', slug: 'x' }] },
+          featuredImage: null,
+        })),
+      ),
+    }))
+  })
+
+  it('gives every page of the list its own canonical URL, with or without a category', async () => {
+    expect(await canonicalOf('')).toBe(`${SITE}/our-work`)
+    expect(await canonicalOf('?page=2')).toBe(`${SITE}/our-work?page=2`)
+    expect(await canonicalOf('?page=3')).toBe(`${SITE}/our-work?page=3`)
+    expect(await canonicalOf('?category=IoT&page=2')).toBe(`${SITE}/our-work?category=IoT&page=2`)
+    // The state the page shows, spelled one way: the filter alias, page 1 left out.
+    expect(await canonicalOf('?page=2&filter=IoT')).toBe(`${SITE}/our-work?category=IoT&page=2`)
+    expect(await canonicalOf('?category=IoT&page=1')).toBe(`${SITE}/our-work?category=IoT`)
+  })
+
+  it('leaves parameters the list does not use out of the canonical URL', async () => {
+    expect(await canonicalOf('?page=2&utm_source=mail')).toBe(`${SITE}/our-work?page=2`)
+    expect(await canonicalOf('?page=99')).toBe(`${SITE}/our-work?page=3`)
+    expect(await canonicalOf('?ref=x')).toBe(`${SITE}/our-work`)
+  })
+})
+
+describe('an island brings the island runtime (20.3)', () => {
+  const hero = (title: string) =>
+    block('custom/hero', { title, typedPhrases: ['ships on time.', 'scales with you.'] })
+
+  it('loads it once, from the head, with the response nonce, however many islands there are', async () => {
+    servePages(cms, {
+      '/two-heroes': cmsPage('/two-heroes', 'Two heroes', [hero('We build'), hero('We run')]),
+    })
+    const res = await SELF.fetch(`${SITE}/two-heroes`)
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await res.text()
+    expect(html.match(/data-island="typed-text"/g)).toHaveLength(2)
+    const runtime = html.match(/<script[^>]*src="\/assets\/client\.js"[^>]*>/g) ?? []
+    expect(runtime).toHaveLength(1)
+    expect(runtime[0]).toContain('type="module"')
+    expect(runtime[0]).toContain(`nonce="${nonce}"`)
+    expect(html.indexOf('/assets/client.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+})
+
+describe('no first paint of half a header', () => {
+  it('holds the first render until <main> has begun, before anything paints', async () => {
+    const html = await (await SELF.fetch(`${SITE}/about`)).text()
+    const expect_ = html.indexOf('<link rel="expect" href="#main" blocking="render"/>')
+    expect(expect_).toBeGreaterThan(-1)
+    expect(expect_).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    expect(html).toContain('<main id="main"')
+  })
+})

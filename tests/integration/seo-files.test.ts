@@ -74,6 +74,50 @@ describe('/sitemap.xml', () => {
   })
 })
 
+describe('/sitemap.xml and WordPress pages (18.10)', () => {
+  const page = (uri: string, status = 'publish') => ({ id: btoa(uri), uri, status })
+  const locsOf = async () => {
+    const xml = await (await SELF.fetch(`${SITE}/sitemap.xml`)).text()
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  }
+
+  it('lists every published WordPress page, outside the fixed routes too, and no other', async () => {
+    cms.graphql.set('Pages', () => ({
+      pages: connection([
+        page('/'),
+        page('/about/'),
+        page('/how-we-work/'),
+        page('/company/history/'),
+        page('/%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0/'),
+        page('/?page_id=77', 'draft'),
+        page('/pricing/', 'private'),
+      ]),
+    }))
+    const locs = await locsOf()
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${SITE}/`,
+        `${SITE}/about`,
+        `${SITE}/how-we-work`,
+        `${SITE}/company/history`,
+        `${SITE}/%d0%ba%d0%b0%d1%80%d0%b8%d1%98%d0%b5%d1%80%d0%b0`,
+      ]),
+    )
+    expect(locs.filter((l) => /page_id|pricing/.test(l ?? ''))).toEqual([])
+    // The site lists what WordPress has: no fixed page it does not have.
+    expect(locs).not.toContain(`${SITE}/privacy-policy`)
+  })
+
+  it("falls back to the site's own pages when WordPress cannot list its pages", async () => {
+    cms.graphql.set('Pages', () => {
+      throw new Error('Cannot query field "pages"')
+    })
+    const locs = await locsOf()
+    expect(locs).toContain(`${SITE}/privacy-policy`)
+    expect(locs).toContain(`${SITE}/services/data`)
+  })
+})
+
 describe('/robots.txt', () => {
   it('allows crawling and points to the sitemap', async () => {
     const text = await (await SELF.fetch(`${SITE}/robots.txt`)).text()

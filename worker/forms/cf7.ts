@@ -12,7 +12,8 @@ export async function submitToCf7(
   formId: number,
   fields: Record<string, string>,
   file: File | null,
-  contactEmail: string,
+  /** The address the `duplicated_email` text names, asked for only when CF7 gives that answer. */
+  contactEmail: () => Promise<string>,
 ): Promise<FormResult> {
   try {
     const res = await cmsFetch(cms, feedbackPath(formId), {
@@ -21,7 +22,8 @@ export async function submitToCf7(
       body: feedbackBody(formId, fields, file),
     })
     const body: unknown = await res.json().catch(() => null)
-    const result = mapFeedback(res.status, body, contactEmail)
+    const duplicated = isRecord(body) && body.status === 'duplicated_email'
+    const result = mapFeedback(res.status, body, duplicated ? await contactEmail() : '')
     if (result === REQUEST_FAILED)
       console.error(`CF7 form ${formId}: unusable answer (${res.status})`)
     return result
@@ -30,3 +32,6 @@ export async function submitToCf7(
     return REQUEST_FAILED
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null

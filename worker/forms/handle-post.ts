@@ -13,7 +13,6 @@ import {
 import { validateSubmission } from '../../src/forms/validate'
 import type { CaptchaProvider } from '../captcha/provider'
 import { submitToCf7 } from './cf7'
-import { CONTACT_EMAIL } from './outcomes'
 import type { RateLimiter } from './rate-limit'
 import { readFormBody } from './read-body'
 import { subscribeEmail, unsubscribeEmail } from './subscriptions'
@@ -46,6 +45,8 @@ export interface FormPost {
   limiter: RateLimiter
   /** Whether a vacancy (slug) is open now: applications for any other are refused. */
   vacancyIsOpen: (slug: string) => Promise<boolean>
+  /** Where applicants with a question write to (the company's careers address; `duplicated_email`). */
+  careersEmail: () => Promise<string>
 }
 
 const failure = (outcome: Outcome, message: string, fieldErrors: FieldErrors = {}) =>
@@ -178,7 +179,7 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
   const sent = configurationChecked(
     kind,
     formId,
-    await submitToCf7(post.cms, formId, fieldsOut, file, CONTACT_EMAIL),
+    await submitToCf7(post.cms, formId, fieldsOut, file, post.careersEmail),
   )
   if (kind === 'subscribe' && sent.ok) return subscribeEmail(post.cms, email)
   return sent

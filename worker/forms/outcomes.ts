@@ -1,10 +1,6 @@
-import { SITE } from '../../src/blocks/ui/shell/site'
 import { MESSAGES } from '../../src/forms/messages'
 import { isOutcome, OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
-
-/** Where applicants with a question write to (the `duplicated_email` text). */
-export const CONTACT_EMAIL = SITE.careersEmail
 
 /** The outcomes a post without JavaScript is redirected to (`/form-result?status=…`). */
 export type RedirectOutcome = {

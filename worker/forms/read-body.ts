@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../src/forms/messages'
+import { readCapped } from '../read-capped'
 
 /** The body of a form post: its text fields (first value of each name) and its uploaded files. */
 export interface PostedForm {
@@ -14,36 +15,6 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']
 const MAX_ENTRIES = 40
 const MAX_NAME = 64
 
-/** Reads at most `maxBytes` of a body, whatever its declared length (or none, when chunked). */
-async function readCapped(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) return null
-  const reader = request.body?.getReader()
-  if (!reader) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /**
  * Parses a form post: only multipart or urlencoded bodies (415 otherwise), never more than
  * `maxBytes` (413, checked before parsing), at most a few dozen short-named entries (400).
@@ -54,7 +25,11 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) {
     return { ok: false, status: 415, message: MESSAGES.unsupportedBody }
   }
-  const bytes = await readCapped(request, maxBytes)
+  const declared = Number(request.headers.get('content-length'))
+  const bytes =
+    Number.isFinite(declared) && declared > maxBytes
+      ? null
+      : await readCapped(request.body, maxBytes)
   if (!bytes) return { ok: false, status: 413, message: MESSAGES.bodyTooLarge }
   let data: FormData
   try {

@@ -140,7 +140,6 @@ export async function resultPageResponse(
       blocks: [],
       seo: null,
       preludeHasH1: true,
-      preludeHasIslands: opts.form !== undefined,
       prelude: (
         <FormResultView
           result={result}

@@ -1,6 +1,7 @@
 import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
+import { memoByString } from './memo'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, isSafeId, safeClass, safeRel } from './policy'
 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
@@ -121,10 +122,20 @@ function outline(walk: Walk): HtmlHeading[] {
  * algorithm, so what the browser reads back is exactly what was checked. Pure and synchronous.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
-  if (!html.trim()) return { html: '', headings: [] }
-  const fragment = parseFragment(CONTEXT, html, {})
-  const walk: Walk = { ids: new Set(), headings: [] }
-  walkChildren(fragment, walk)
-  const headings = outline(walk)
-  return { html: serialize(fragment), headings }
+  return html.trim() ? sanitizeOnce(html) : EMPTY
 }
+
+const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
+
+/** Pure, so computed once per input and shared (frozen). */
+const sanitizeOnce = memoByString(
+  (html): SanitizedHtml => {
+    const fragment = parseFragment(CONTEXT, html, {})
+    const walk: Walk = { ids: new Set(), headings: [] }
+    walkChildren(fragment, walk)
+    // The outline sets the headings' ids on the tree: before it is written out.
+    const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+    return Object.freeze({ html: serialize(fragment), headings })
+  },
+  { maxChars: 4_000_000, sizeOf: (result) => result.html.length },
+)

@@ -16,23 +16,16 @@ export interface DocumentProps {
   nonce: string
   /** Structured data, each emitted as an ld+json script. */
   structuredData: { id: string; data: unknown }[]
-  /** Load the island runtime (only pages with interactive blocks). */
-  withIslands: boolean
   /** The company: shell, contact details and menus (worker/site-profile.ts). */
   site: SiteProfile
   children: ReactNode
 }
 
-/** The HTML document: head from the page's SEO data, shell, skip link and `<main id="main">`. */
-export function Document({
-  head,
-  path,
-  nonce,
-  structuredData,
-  withIslands,
-  site,
-  children,
-}: DocumentProps) {
+/**
+ * The HTML document: head from the page's SEO data, shell, skip link and `<main id="main">`. The
+ * island runtime is not named here: the first `<Island>` rendered anywhere in the page brings it.
+ */
+export function Document({ head, path, nonce, structuredData, site, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -52,11 +45,13 @@ export function Document({
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        {/* The page streams in: no first paint until the header is whole and <main> has begun, so
+            a slow parser never shows half a header that then grows and shifts. */}
+        <link rel="expect" href="#main" blocking="render" />
         <link rel="stylesheet" href="/assets/site.css" />
         <noscript>
           <style nonce={nonce}>{NO_SCRIPT_CSS}</style>
         </noscript>
-        {withIslands && <link rel="modulepreload" href="/assets/client.js" />}
         {head.scripts.map((src) => (
           <script key={src} src={src} async nonce={nonce} />
         ))}
@@ -82,7 +77,6 @@ export function Document({
             <SiteFooter />
           </ScriptNonceContext>
         </SiteContext>
-        {withIslands && <script type="module" src="/assets/client.js" nonce={nonce} />}
       </body>
     </html>
   )

@@ -25,8 +25,6 @@ export interface PageModel {
   prelude?: ReactNode
   /** The prelude renders the page's h1. */
   preludeHasH1?: boolean
-  /** The prelude holds an island (e.g. the vacancy application form): the page needs the runtime. */
-  preludeHasIslands?: boolean
 }
 
 /** A logger that says each distinct message once per request. */
@@ -43,7 +41,11 @@ export function requestLogger(path: string): (message: string) => void {
  * What blocks know of the request. Their URL is built on SITE_URL with only the declared query
  * parameters (never the request's Host), and records what they read for the HTML cache key.
  */
-export function blockContext(c: Context<AppEnv>, log: (m: string) => void): BlockContext {
+export function blockContext(
+  c: Context<AppEnv>,
+  log: (m: string) => void,
+  canonical?: (href: string) => void,
+): BlockContext {
   const query = c.var.pageQuery ?? createPageQuery(new URL(c.req.url), c.var.config.SITE_URL)
   c.set('pageQuery', query)
   return {
@@ -52,6 +54,7 @@ export function blockContext(c: Context<AppEnv>, log: (m: string) => void): Bloc
     isDev: c.var.config.APP_ENV === 'development',
     log,
     fail: (reason) => c.var.content.fail(reason),
+    canonical,
     sanitize: sanitizeHtml,
     mapTileUrl: c.var.config.MAP_TILE_URL,
   }
@@ -70,14 +73,21 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const path = new URL(c.req.url).pathname
   const log = requestLogger(path)
   const config = c.var.config
+  // The page's own path, unless a block names the state it shows (a list's filter and page).
+  let canonical = path
   const [prepared, site] = await Promise.all([
-    prepareBlocks(model.blocks, blockContext(c, log)),
+    prepareBlocks(
+      model.blocks,
+      blockContext(c, log, (href) => {
+        canonical = href
+      }),
+    ),
     siteProfileFor(c),
   ])
   const head = await buildHead({
     seo: model.seo,
     title: model.title,
-    path,
+    path: canonical,
     siteUrl: config.SITE_URL,
     widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
     description: model.description,
@@ -101,7 +111,6 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       head={head}
       path={path}
       nonce={c.var.nonce}
-      withIslands={prepared.hasIslands || model.preludeHasIslands === true}
       site={site}
       structuredData={[
         { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
@@ -132,12 +141,15 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
 }
 
 const ERROR_TITLES: Record<ErrorKind, string> = {
+  400: 'Bad request',
   404: 'Page not found',
+  405: 'Method not allowed',
+  413: 'Request too large',
   503: 'We will be right back',
   500: 'Something went wrong',
 }
 
-/** The branded 404, 503 and 500 pages: no CMS call, no stack trace. */
+/** The branded error pages (bad request, not found, outage...): no CMS call, no stack trace. */
 export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const path = new URL(c.req.url).pathname
   const siteUrl = c.var.config?.SITE_URL ?? new URL(c.req.url).origin
@@ -153,14 +165,7 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (kind === 503) headers['retry-after'] = '120'
   return streamDocument(
-    <Document
-      head={head}
-      path={path}
-      nonce={c.var.nonce ?? ''}
-      withIslands={false}
-      site={site}
-      structuredData={[]}
-    >
+    <Document head={head} path={path} nonce={c.var.nonce ?? ''} site={site} structuredData={[]}>
       <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
     </Document>,
     { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', onError: requestLogger(path) },

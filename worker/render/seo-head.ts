@@ -3,6 +3,7 @@ import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { CmsSeo } from '../../src/cms/schemas'
 import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
+import { memoByString } from '../html/memo'
 import { safeUrl } from '../html/urls'
 
 export interface MetaTag {
@@ -43,6 +44,20 @@ const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === na
  * a browser, and is dropped here too. Nothing of it is emitted as HTML, only as values.
  */
 export function parseFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
+  return fullHeadOnce(`${widgetOrigin ?? ''}\n${fullHead}`)
+}
+
+/** Pure, so read once per head and widget origin (the key: the origin, a line break, the head). */
+const fullHeadOnce = memoByString(
+  (key) => {
+    const split = key.indexOf('\n')
+    const parsed = readFullHead(key.slice(split + 1), key.slice(0, split) || undefined)
+    return Object.freeze(parsed)
+  },
+  { maxChars: 2_000_000, sizeOf: (head) => JSON.stringify(head).length },
+)
+
+function readFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
   const out: ParsedHead = { meta: [], scripts: [] }
   if (!fullHead.trim()) return out
   const doc = parse(`<!doctype html><html><head>${fullHead}`)

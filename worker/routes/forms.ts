@@ -10,6 +10,7 @@ import { handleFormPost, type HandledPost } from '../forms/handle-post'
 import { isRedirectOutcome, redirectedResult } from '../forms/outcomes'
 import { platformLimiter } from '../forms/rate-limit'
 import { resultPageResponse } from '../forms/result-page'
+import { siteProfileFor } from '../site-profile'
 
 /** Per isolate: captcha solutions already used (KV shares them between isolates). */
 const usedTokens = createUsedTokens()
@@ -59,6 +60,7 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
     captcha: captchaProvider(config, { used: usedTokens, kv: c.env.CMS_CACHE }),
     limiter: platformLimiter(c.env.FORM_RATE_LIMIT),
     vacancyIsOpen: async (slug) => (await cms.vacancies()).some((v) => v.slug === slug),
+    careersEmail: async () => (await siteProfileFor(c)).careersEmail,
   })
   if (wantsJson(c)) {
     return c.json(handled.result, handled.status, { 'cache-control': 'no-store' })

@@ -6,12 +6,10 @@ import { htmlCache } from '../cache/html-cache'
 import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import { sanitizeHtml } from '../html/sanitize'
 import { jobPostingJsonLd } from '../render/job-posting'
+import { staysOnSite } from '../redirect'
 import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
-
-/** Site paths are lower-case words, digits, dashes and slashes; anything else is not a page. */
-const PAGE_PATH = /^\/[a-z0-9\-/_]{0,200}$/
-const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/
+import { wpPath, wpSlug } from './wp-slug'
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
 async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
@@ -31,8 +29,8 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Respo
 export const pageRoutes = new Hono<AppEnv>()
   .use('*', htmlCache)
   .get('/case-studies/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const cs = await c.var.cms.caseStudy(slug)
       return (
@@ -46,8 +44,8 @@ export const pageRoutes = new Hono<AppEnv>()
     })
   })
   .get('/careers/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
       if (!vacancy) return null
@@ -60,8 +58,6 @@ export const pageRoutes = new Hono<AppEnv>()
         seo: null,
         description: summary,
         preludeHasH1: true,
-        // The application form is an island; without the runtime its captcha cannot be solved.
-        preludeHasIslands: true,
         prelude: <VacancyDetail vacancy={vacancy} html={html} />,
         structuredData: [
           { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
@@ -70,8 +66,8 @@ export const pageRoutes = new Hono<AppEnv>()
     })
   })
   .get('/services/:slug', (c) => {
-    const slug = c.req.param('slug')
-    if (!SLUG.test(slug)) return errorPageResponse(c, 404)
+    const slug = wpSlug(c.req.param('slug'))
+    if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
       const service = await c.var.cms.service(slug)
       return (
@@ -88,11 +84,14 @@ export const pageRoutes = new Hono<AppEnv>()
     const path = c.req.path
     if (path.length > 1 && path.endsWith('/')) {
       const url = new URL(c.req.url)
-      return c.redirect(path.replace(/\/+$/, '') + url.search, 301)
+      // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
+      if (!staysOnSite(path.replace(/\/+$/, ''))) return errorPageResponse(c, 404)
+      return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301)
     }
-    if (!PAGE_PATH.test(path)) return errorPageResponse(c, 404)
+    const uri = wpPath(path)
+    if (!uri) return errorPageResponse(c, 404)
     return respond(c, async () => {
-      const page = await c.var.cms.page(path)
+      const page = await c.var.cms.page(uri)
       // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
       if (page && path !== '/' && isFrontPage(page)) {
         return c.redirect(`/${new URL(c.req.url).search}`, 301)

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { SERVICE_LINKS } from '../../src/blocks/ui/shell/site'
 import type { AppEnv } from '../app-env'
 
-/** Site pages that always exist besides the CMS lists. */
+/** The site's own pages, listed when WordPress cannot say which pages it has. */
 const CORE_PATHS = [
   '/',
   '/services',
@@ -21,21 +21,26 @@ const xmlEscape = (s: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
-/** `/sitemap.xml` (every page, service, case study and vacancy) and `/robots.txt`. */
+/** `/sitemap.xml` (every published page, service, case study and vacancy) and `/robots.txt`. */
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const { cms, config } = c.var
     const settle = async <T>(p: Promise<T[]>): Promise<T[]> => p.catch(() => [])
-    const [caseStudies, services, vacancies] = await Promise.all([
+    const [pages, caseStudies, services, vacancies] = await Promise.all([
+      settle(cms.pages()),
       settle(cms.caseStudies()),
       settle(cms.services()),
       settle(cms.vacancies()),
     ])
+    // Every published WordPress page (`/about/` → `/about`), whatever its place in the hierarchy.
+    const pagePaths = pages.flatMap((p) =>
+      p.uri?.startsWith('/') ? [p.uri.replace(/\/+$/, '') || '/'] : [],
+    )
     const servicePaths = services.length
       ? services.map((s) => `/services/${s.slug}`)
       : SERVICE_LINKS.map((l) => l.href)
     const paths = [
-      ...CORE_PATHS,
+      ...(pagePaths.length ? pagePaths : CORE_PATHS),
       ...servicePaths,
       ...caseStudies.map((cs) => `/case-studies/${cs.slug}`),
       ...vacancies.map((v) => `/careers/${v.slug}`),

@@ -12,6 +12,7 @@ import events from '../../content/pages/events.json'
 import freeConsultation from '../../content/pages/free-consultation.json'
 import home from '../../content/pages/home.json'
 import howWeWork from '../../content/pages/how-we-work.json'
+import karijera from '../../content/pages/karijera.json'
 import partnerProgramme from '../../content/pages/partner-programme.json'
 import pricing from '../../content/pages/pricing.json'
 import privacy from '../../content/pages/privacy-policy.json'
@@ -59,6 +60,8 @@ export const content = {
     terms,
     unsubscribe,
     howWeWork,
+    // A page whose slug is not ASCII (Serbian Cyrillic): WordPress stores it percent-encoded.
+    karijera,
     // Not published: a draft, a private page, a page moved back to draft, one pending review.
     pricing,
     engineeringHandbook,

@@ -50,7 +50,8 @@ export interface PageContent {
 
 export interface CaseStudyContent extends PageContent {
   tags: string[]
-  image: MediaRef
+  /** The featured image; an editor may publish a study without one. */
+  image?: MediaRef
   menuOrder?: number
 }
 

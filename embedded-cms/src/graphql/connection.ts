@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql'
+import { querySlug } from './slugs'
 
 /** WPGraphQL's page size: 10 without `first`, never more than 100. */
 export const DEFAULT_PAGE = 10
@@ -72,8 +73,14 @@ function filterAndOrder<T extends Listable>(items: T[], where: ConnectionArgs['w
     list = list.filter((item) => !excluded.has(item.databaseId))
   }
   if (where.id != null) list = list.filter((item) => item.databaseId === where.id)
-  if (where.name != null) list = list.filter((item) => item.slug === where.name)
-  if (where.nameIn?.length) list = list.filter((item) => where.nameIn?.includes(item.slug ?? ''))
+  if (where.name != null) {
+    const name = querySlug(where.name)
+    list = list.filter((item) => item.slug === name)
+  }
+  if (where.nameIn?.length) {
+    const names = where.nameIn.map(querySlug)
+    list = list.filter((item) => names.includes(item.slug ?? ''))
+  }
   const needle = (where.search ?? where.title ?? '').toLowerCase()
   if (needle) list = list.filter((item) => (item.titleText ?? '').toLowerCase().includes(needle))
   const order = where.orderby?.[0]

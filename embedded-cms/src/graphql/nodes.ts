@@ -227,7 +227,7 @@ export function caseStudyNode(item: CaseStudyContent, index: number, ctx: NodeCo
       const node = mediaItem(item.image, publicUrl)
       return node && { cursor: null, node }
     },
-    featuredImageDatabaseId: mediaEntry(item.image)?.id ?? null,
+    featuredImageDatabaseId: item.image ? (mediaEntry(item.image)?.id ?? null) : null,
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type GeneralOverrides,
 } from './site'
 import { connection, idToDatabaseId, type ConnectionArgs } from './connection'
+import { querySlug, queryUri } from './slugs'
 import {
   caseStudyNode,
   mediaItem,
@@ -29,6 +30,8 @@ function normaliseUri(uri: string): string {
     // keep as is
   }
   if (!path.startsWith('/')) path = `/${path}`
+  // Each segment as WordPress reads a slug in a query: `/каријера`, `/%D0%BA…` find `/%d0%ba…/`.
+  path = queryUri(path)
   return path.endsWith('/') ? path : `${path}/`
 }
 
@@ -103,7 +106,7 @@ export function rootValue(
         found = list.find((n) => n.databaseId === Number(id))
         break
       case 'SLUG':
-        found = list.find((n) => n.slug === id)
+        found = list.find((n) => n.slug === querySlug(id))
         break
       case 'URI':
         found = list.find((n) => n.uri && normaliseUri(n.uri) === normaliseUri(id))
@@ -154,6 +157,11 @@ export function rootValue(
       args.idType === 'URI'
         ? postByPath(allServices(), args.id, 'services')
         : byId(allServices(), args),
+    pages: (args: ConnectionArgs) =>
+      list(
+        pages().map((p) => p.node),
+        args,
+      ),
     caseStudies: (args: ConnectionArgs) => list(allCaseStudies(), args),
     services: (args: ConnectionArgs) => list(allServices(), args),
     projects: (args: ConnectionArgs) =>

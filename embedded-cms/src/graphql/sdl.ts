@@ -1,3 +1,52 @@
+/** Post types listed at the root (field, node type): each with its where-args and connection. */
+const POST_LISTS = [
+  ['pages', 'Page'],
+  ['caseStudies', 'CaseStudy'],
+  ['projects', 'Project'],
+  ['services', 'Service'],
+  ['technologies', 'Technology'],
+  ['verticals', 'Vertical'],
+  ['partners', 'Partner'],
+  ['clients', 'Client'],
+  ['awards', 'Award'],
+  ['managementTeam', 'ManagementTeamMember'],
+] as const
+
+/** A root list field with WPGraphQL's cursor arguments. */
+const listField = (field: string, type: string) =>
+  `    ${field}(first: Int, last: Int, after: String, before: String, where: RootQueryTo${type}ConnectionWhereArgs): RootQueryTo${type}Connection`
+
+/** One WhereArgs input per post type, all with the same fields (only those the site needs). */
+const postWhereArgs = (type: string) => `  input RootQueryTo${type}ConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    name: String
+    nameIn: [String]
+    search: String
+    title: String
+    orderby: [PostObjectsConnectionOrderbyInput]
+    stati: [PostStatusEnum] # other statuses only for a user who may read them
+    status: PostStatusEnum
+  }`
+
+/** A Connection / Edge / PageInfo triplet (WPGraphQL also adds Connection/Edge interfaces, omitted here). */
+const connectionTypes = (name: string, node: string) => `  type ${name} {
+    edges: [${name}Edge!]!
+    nodes: [${node}!]!
+    pageInfo: ${name}PageInfo!
+  }
+  type ${name}Edge {
+    cursor: String
+    node: ${node}!
+  }
+  type ${name}PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }`
+
 /**
  * The schema this service answers with: the production subset in WPGraphQL's naming
  * (WPGraphQL core, wp-graphql-gutenberg, WPGraphQL Yoast SEO, ACF fields). The site's tests validate
@@ -108,69 +157,7 @@ export const typeDefs = /* GraphQL */ `
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
     service(id: ID!, idType: ServiceIdType, asPreview: Boolean): Service
-    caseStudies(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToCaseStudyConnectionWhereArgs
-    ): RootQueryToCaseStudyConnection
-    projects(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToProjectConnectionWhereArgs
-    ): RootQueryToProjectConnection
-    services(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToServiceConnectionWhereArgs
-    ): RootQueryToServiceConnection
-    technologies(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToTechnologyConnectionWhereArgs
-    ): RootQueryToTechnologyConnection
-    verticals(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToVerticalConnectionWhereArgs
-    ): RootQueryToVerticalConnection
-    partners(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToPartnerConnectionWhereArgs
-    ): RootQueryToPartnerConnection
-    clients(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToClientConnectionWhereArgs
-    ): RootQueryToClientConnection
-    awards(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToAwardConnectionWhereArgs
-    ): RootQueryToAwardConnection
-    managementTeam(
-      first: Int
-      last: Int
-      after: String
-      before: String
-      where: RootQueryToManagementTeamMemberConnectionWhereArgs
-    ): RootQueryToManagementTeamMemberConnection
+${POST_LISTS.map(([field, type]) => listField(field, type)).join('\n')}
     awardCategories(
       first: Int
       last: Int
@@ -230,21 +217,7 @@ export const typeDefs = /* GraphQL */ `
     parentDatabaseId: Int
     locations: [MenuLocationEnum]
   }
-  type RootQueryToMenuItemConnection {
-    edges: [RootQueryToMenuItemConnectionEdge!]!
-    nodes: [MenuItem!]!
-    pageInfo: RootQueryToMenuItemConnectionPageInfo!
-  }
-  type RootQueryToMenuItemConnectionEdge {
-    cursor: String
-    node: MenuItem!
-  }
-  type RootQueryToMenuItemConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
+${connectionTypes('RootQueryToMenuItemConnection', 'MenuItem')}
 
   # ---------- WPGraphQL Yoast SEO: site-level settings ----------
   type SEOSchema {
@@ -307,267 +280,10 @@ export const typeDefs = /* GraphQL */ `
   }
   # Effective page size = min(first ?? 10, 100) unless the CMS raises graphql_connection_max_query_amount.
 
-  # One WhereArgs input per post type, all with the same fields (only those the site needs are shown).
-  input RootQueryToCaseStudyConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToProjectConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToServiceConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToTechnologyConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToVerticalConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToPartnerConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToClientConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToAwardConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
-  input RootQueryToManagementTeamMemberConnectionWhereArgs {
-    id: Int
-    in: [ID]
-    notIn: [ID]
-    name: String
-    nameIn: [String]
-    search: String
-    title: String
-    orderby: [PostObjectsConnectionOrderbyInput]
-    stati: [PostStatusEnum] # other statuses only for a user who may read them
-    status: PostStatusEnum
-  }
+${POST_LISTS.map(([, type]) => postWhereArgs(type)).join('\n')}
 
   # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
-  type RootQueryToCaseStudyConnection {
-    edges: [RootQueryToCaseStudyConnectionEdge!]!
-    nodes: [CaseStudy!]!
-    pageInfo: RootQueryToCaseStudyConnectionPageInfo!
-  }
-  type RootQueryToCaseStudyConnectionEdge {
-    cursor: String
-    node: CaseStudy!
-  }
-  type RootQueryToCaseStudyConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToProjectConnection {
-    edges: [RootQueryToProjectConnectionEdge!]!
-    nodes: [Project!]!
-    pageInfo: RootQueryToProjectConnectionPageInfo!
-  }
-  type RootQueryToProjectConnectionEdge {
-    cursor: String
-    node: Project!
-  }
-  type RootQueryToProjectConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToServiceConnection {
-    edges: [RootQueryToServiceConnectionEdge!]!
-    nodes: [Service!]!
-    pageInfo: RootQueryToServiceConnectionPageInfo!
-  }
-  type RootQueryToServiceConnectionEdge {
-    cursor: String
-    node: Service!
-  }
-  type RootQueryToServiceConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToTechnologyConnection {
-    edges: [RootQueryToTechnologyConnectionEdge!]!
-    nodes: [Technology!]!
-    pageInfo: RootQueryToTechnologyConnectionPageInfo!
-  }
-  type RootQueryToTechnologyConnectionEdge {
-    cursor: String
-    node: Technology!
-  }
-  type RootQueryToTechnologyConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToVerticalConnection {
-    edges: [RootQueryToVerticalConnectionEdge!]!
-    nodes: [Vertical!]!
-    pageInfo: RootQueryToVerticalConnectionPageInfo!
-  }
-  type RootQueryToVerticalConnectionEdge {
-    cursor: String
-    node: Vertical!
-  }
-  type RootQueryToVerticalConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToPartnerConnection {
-    edges: [RootQueryToPartnerConnectionEdge!]!
-    nodes: [Partner!]!
-    pageInfo: RootQueryToPartnerConnectionPageInfo!
-  }
-  type RootQueryToPartnerConnectionEdge {
-    cursor: String
-    node: Partner!
-  }
-  type RootQueryToPartnerConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToClientConnection {
-    edges: [RootQueryToClientConnectionEdge!]!
-    nodes: [Client!]!
-    pageInfo: RootQueryToClientConnectionPageInfo!
-  }
-  type RootQueryToClientConnectionEdge {
-    cursor: String
-    node: Client!
-  }
-  type RootQueryToClientConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToAwardConnection {
-    edges: [RootQueryToAwardConnectionEdge!]!
-    nodes: [Award!]!
-    pageInfo: RootQueryToAwardConnectionPageInfo!
-  }
-  type RootQueryToAwardConnectionEdge {
-    cursor: String
-    node: Award!
-  }
-  type RootQueryToAwardConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToManagementTeamMemberConnection {
-    edges: [RootQueryToManagementTeamMemberConnectionEdge!]!
-    nodes: [ManagementTeamMember!]!
-    pageInfo: RootQueryToManagementTeamMemberConnectionPageInfo!
-  }
-  type RootQueryToManagementTeamMemberConnectionEdge {
-    cursor: String
-    node: ManagementTeamMember!
-  }
-  type RootQueryToManagementTeamMemberConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-  type RootQueryToAwardCategoryConnection {
-    edges: [RootQueryToAwardCategoryConnectionEdge!]!
-    nodes: [AwardCategory!]!
-    pageInfo: RootQueryToAwardCategoryConnectionPageInfo!
-  }
-  type RootQueryToAwardCategoryConnectionEdge {
-    cursor: String
-    node: AwardCategory!
-  }
-  type RootQueryToAwardCategoryConnectionPageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
+${[...POST_LISTS.map(([, type]) => type), 'AwardCategory'].map((type) => connectionTypes(`RootQueryTo${type}Connection`, type)).join('\n')}
 
   # ---------- wp-graphql-gutenberg ----------
   interface Block {

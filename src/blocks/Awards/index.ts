@@ -12,6 +12,5 @@ export const awardsBlock = defineBlock({
     ])
     return { categories, awards }
   },
-  island: (_a, d) => d.awards.length > 0,
   Component: Awards,
 })

@@ -8,7 +8,6 @@ import type { VacancyFiltersProps } from './VacancyFilters'
 export const careerHeroBlock = defineBlock({
   schema: careerHeroSchema,
   h1: true,
-  island: true,
   load: async (_a, ctx): Promise<VacancyFiltersProps> => {
     const vacancies = await ctx.cms.vacancies().catch(() => [])
     const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))

@@ -6,6 +6,5 @@ import { clientsSchema } from './schema'
 export const clientsBlock = defineBlock({
   schema: clientsSchema,
   load: (_a, ctx) => ctx.cms.list('clients'),
-  island: (_a, d) => d.length > 0,
   Component: Clients,
 })

@@ -8,6 +8,5 @@ import { dataServicesSchema } from './schema'
  */
 export const dataServicesBlock = defineBlock({
   schema: dataServicesSchema,
-  island: true,
   Component: DataServices,
 })

@@ -5,6 +5,5 @@ import { inlineFormSchema } from './schema'
 /** custom/email-cta: an email field; on success the form is replaced by the confirm message. */
 export const emailCtaBlock = defineBlock({
   schema: inlineFormSchema,
-  island: true,
   Component: EmailCta,
 })

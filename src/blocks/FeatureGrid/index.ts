@@ -5,6 +5,5 @@ import { featureGridSchema } from './schema'
 /** custom/why-choose-us and custom/benefits: cards; under 600 px 3 show, then 'Load more'. */
 export const featureGridBlock = defineBlock({
   schema: featureGridSchema,
-  island: (attrs) => attrs.items.length > 3,
   Component: FeatureGrid,
 })

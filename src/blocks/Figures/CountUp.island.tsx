@@ -6,7 +6,9 @@ export interface CountUpProps {
 }
 
 const DURATION_MS = 1500
-const format = (n: number) => n.toLocaleString('en-GB')
+// One formatter: toLocaleString builds a new one on every call.
+const NUMBER = new Intl.NumberFormat('en-GB')
+const format = (n: number) => NUMBER.format(n)
 
 /**
  * A figure that counts up from 0 when it comes into view. The server HTML and reduced motion show

@@ -6,6 +6,5 @@ import { homeHeroSchema } from './schema'
 export const homeHeroBlock = defineBlock({
   schema: homeHeroSchema,
   h1: true,
-  island: (attrs) => attrs.typedPhrases.length > 1,
   Component: HomeHero,
 })

@@ -6,6 +6,5 @@ import { landingHeroSchema } from './schema'
 export const landingHeroBlock = defineBlock({
   schema: landingHeroSchema,
   h1: true,
-  island: true,
   Component: LandingHero,
 })

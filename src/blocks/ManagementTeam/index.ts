@@ -7,6 +7,5 @@ export const managementTeamBlock = defineBlock({
   schema: managementTeamSchema,
   load: (attrs, ctx) => ctx.cms.list('managementTeam', attrs.ids),
   // The carousel arrows, and the focus trap of the bio drawers, need the client entry.
-  island: (_a, d) => d.length > 0,
   Component: ManagementTeam,
 })

@@ -5,7 +5,6 @@ import { officesSchema } from './schema'
 /** custom/offices: a country filter, the offices as a readable list, and a map on demand. */
 export const officesBlock = defineBlock({
   schema: officesSchema,
-  island: (attrs) => attrs.offices.length > 0,
   load: async (_a, ctx) => ctx.mapTileUrl ?? null,
   Component: Offices,
 })

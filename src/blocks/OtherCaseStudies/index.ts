@@ -9,6 +9,5 @@ export const otherCaseStudiesBlock = defineBlock({
     const slug = ctx.url.pathname.split('/').pop()
     return (await ctx.cms.caseStudies()).filter((cs) => cs.slug !== slug).slice(0, attrs.limit)
   },
-  island: (_a, d) => d.length > 1,
   Component: OtherCaseStudies,
 })

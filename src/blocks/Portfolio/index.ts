@@ -8,6 +8,5 @@ export const portfolioBlock = defineBlock({
   schema: portfolioSchema,
   h1: true,
   load: (_attrs, ctx) => loadPortfolio(ctx),
-  island: (_a, d) => d.pages > 1,
   Component: Portfolio,
 })

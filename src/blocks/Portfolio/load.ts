@@ -1,5 +1,5 @@
 import type { BlockContext } from '../block-context'
-import { PER_PAGE, portfolioState } from './pagination'
+import { PER_PAGE, portfolioHref, portfolioState } from './pagination'
 
 /** The tags, the URL's filter and page, and that page's case studies. */
 export async function loadPortfolio(ctx: BlockContext) {
@@ -9,6 +9,8 @@ export async function loadPortfolio(ctx: BlockContext) {
     category ? all.filter((cs) => cs.tags.includes(category)) : all
   const state = portfolioState(ctx.url, tags, (c) => matching(c).length)
   const items = matching(state.category)
+  // Each page of each filter is its own address: `/case-studies?category=IoT&page=2`.
+  ctx.canonical?.(portfolioHref(ctx.url.pathname, state.category, state.page))
   return {
     tags,
     ...state,

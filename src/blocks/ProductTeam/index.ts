@@ -5,6 +5,5 @@ import { productTeamSchema } from './schema'
 /** custom/product-team and social-ambassadors: people with optional mailto and tel links. */
 export const productTeamBlock = defineBlock({
   schema: productTeamSchema,
-  island: (attrs) => (attrs.members ?? attrs.items ?? []).length > 1,
   Component: ProductTeam,
 })

@@ -5,6 +5,5 @@ import { projectDetailsSchema } from './schema'
 /** custom/project-details: sections with an image or a looping muted video. */
 export const projectDetailsBlock = defineBlock({
   schema: projectDetailsSchema,
-  island: (attrs) => attrs.sections.some((s) => !!s.video),
   Component: ProjectDetails,
 })

@@ -6,6 +6,5 @@ import { projectsSchema } from './schema'
 export const projectsBlock = defineBlock({
   schema: projectsSchema,
   load: (_a, ctx) => ctx.cms.list('projects'),
-  island: (_a, data) => data.length > 1,
   Component: Projects,
 })

@@ -11,6 +11,5 @@ export const serviceHeroBlock = defineBlock({
     const service = slug ? await ctx.cms.service(slug).catch(() => null) : null
     return service?.lottieAnimation?.databaseId ?? null
   },
-  island: (_a, lottieId) => lottieId !== null,
   Component: ServiceHero,
 })

@@ -5,6 +5,5 @@ import { ServiceInnerContact } from './ServiceInnerContact'
 /** custom/service-inner-contact: the services contact form, the anchor target of hero CTAs. */
 export const serviceInnerContactBlock = defineBlock({
   schema: serviceInnerContactSchema,
-  island: true,
   Component: ServiceInnerContact,
 })

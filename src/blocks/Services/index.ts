@@ -8,6 +8,5 @@ import { Services } from './Services'
  */
 export const servicesBlock = defineBlock({
   schema: servicesSchema,
-  island: (attrs) => attrs.items.length > 1,
   Component: Services,
 })

@@ -6,6 +6,5 @@ import { Share } from './Share'
 export const shareBlock = defineBlock({
   schema: shareSchema,
   load: async (_a, ctx) => ctx.url.origin + ctx.url.pathname,
-  island: true,
   Component: Share,
 })

@@ -5,6 +5,5 @@ import { Subscribe } from './Subscribe'
 /** custom/subscribe and services-subscribe: blog subscription ('Thank You!' + confirm message). */
 export const subscribeBlock = defineBlock({
   schema: inlineFormSchema,
-  island: true,
   Component: Subscribe,
 })

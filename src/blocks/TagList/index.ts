@@ -5,6 +5,5 @@ import { TagList } from './TagList'
 /** custom/tag-list: the first 3 tags, and 'View More' for the rest when there are more than 4. */
 export const tagListBlock = defineBlock({
   schema: tagListSchema,
-  island: (attrs) => attrs.tags.length > 4,
   Component: TagList,
 })

@@ -9,6 +9,5 @@ export const techStackBlock = defineBlock({
     const all = await ctx.cms.list('technologies')
     return attrs.ids.flatMap((tid) => all.filter((t) => t.databaseId === tid))
   },
-  island: (_a, data) => data.length > 1,
   Component: TechStack,
 })

@@ -6,7 +6,6 @@ import type { TechnologyGridProps } from './TechnologyGrid'
 /** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
   schema: technologiesSchema,
-  island: true,
   load: async (_a, ctx): Promise<TechnologyGridProps> => {
     const all = await ctx.cms.list('technologies')
     const categories = new Map<number, string>()

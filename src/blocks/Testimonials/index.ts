@@ -5,6 +5,5 @@ import { Testimonials } from './Testimonials'
 /** custom/testimonials: client quotes in a carousel. */
 export const testimonialsBlock = defineBlock({
   schema: testimonialsSchema,
-  island: (attrs) => attrs.items.length > 1,
   Component: Testimonials,
 })

@@ -7,6 +7,5 @@ export const unsubscribeBlock = defineBlock({
   schema: unsubscribeSchema,
   load: async (_attrs, ctx) => ctx.url.searchParams.get('email')?.slice(0, 254) ?? '',
   h1: true,
-  island: true,
   Component: Unsubscribe,
 })

@@ -7,7 +7,6 @@ import type { VacancyListProps } from './VacancyList'
 /** custom/vacancy-list: the open positions, filtered by the URL (and live by the filters). */
 export const vacancyListBlock = defineBlock({
   schema: vacancyListSchema,
-  island: true,
   load: async (_a, ctx): Promise<VacancyListProps> => {
     const filter = filterFromUrl(ctx.url.searchParams)
     try {

@@ -6,6 +6,5 @@ import { Verticals } from './Verticals'
 export const verticalsBlock = defineBlock({
   schema: verticalsSchema,
   load: (_a, ctx) => ctx.cms.list('verticals'),
-  island: (_a, data) => data.length > 1,
   Component: Verticals,
 })

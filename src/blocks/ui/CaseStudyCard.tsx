@@ -1,6 +1,13 @@
 import type { CaseStudySummary } from '../../cms/operations/case-studies'
 import { cmsImage, Picture } from './Picture'
 
+/** One of six cover colours, the same for a study on every page. */
+function hueOf(slug: string): number {
+  let sum = 0
+  for (const ch of slug) sum = (sum * 31 + (ch.codePointAt(0) ?? 0)) % 9973
+  return sum % 6
+}
+
 /** A case study as a card linking to its page: image, first tags and title. */
 export function CaseStudyCard({
   cs,
@@ -13,9 +20,17 @@ export function CaseStudyCard({
   tagCount?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const image = cmsImage(cs.featuredImage, 1200, 800)
   return (
     <a className="case-card" href={`/case-studies/${cs.slug}`}>
-      <Picture image={cmsImage(cs.featuredImage, 1200, 800)} />
+      {image ? (
+        <Picture image={image} />
+      ) : (
+        // No featured image: a drawn cover of the same size with the study's first tag.
+        <span className="case-cover" aria-hidden="true" data-hue={hueOf(cs.slug)}>
+          <span className="case-cover-tag">{cs.tags[0] ?? ''}</span>
+        </span>
+      )}
       <span className="case-tags">{cs.tags.slice(0, tagCount).join(' · ')}</span>
       <Heading className="case-title">{cs.title}</Heading>
     </a>

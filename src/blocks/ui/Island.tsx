@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useScriptNonce } from './script-nonce'
 import type { HydrateWhen, IslandName } from './island-names'
 
 interface IslandProps<P> {
@@ -12,9 +13,16 @@ interface IslandProps<P> {
   as?: 'div' | 'span' | 'li'
 }
 
+/** The browser entry that hydrates islands (built by scripts/build-client.mjs). */
+export const ISLAND_RUNTIME_SRC = '/assets/client.js'
+
 /**
  * Marks the server-rendered root of an interactive block. The client entry hydrates the child from
  * the island's own chunk with the serialised props; everything else on the page stays static HTML.
+ *
+ * Rendering an island is also what brings the runtime: React hoists the async module script into the
+ * document's head and writes it once however many islands the page has, so a page without an island
+ * ships no script and a page with one cannot forget it.
  */
 export function Island<P>({
   name,
@@ -24,14 +32,18 @@ export function Island<P>({
   className,
   as: Tag = 'div',
 }: IslandProps<P>) {
+  const nonce = useScriptNonce()
   return (
-    <Tag
-      className={className}
-      data-island={name}
-      data-hydrate={when}
-      data-props={JSON.stringify(props)}
-    >
-      {children}
-    </Tag>
+    <>
+      <script type="module" src={ISLAND_RUNTIME_SRC} async nonce={nonce || undefined} />
+      <Tag
+        className={className}
+        data-island={name}
+        data-hydrate={when}
+        data-props={JSON.stringify(props)}
+      >
+        {children}
+      </Tag>
+    </>
   )
 }

@@ -38,6 +38,11 @@ export default function TypedText({ phrases }: TypedTextProps) {
   return (
     <span className="typed-text">
       <span className="sr-only">{phrases.join(', ')}</span>
+      {/* Each phrase, invisible, in the same grid cell: the line is as tall as the longest phrase
+          at any width, so typing never moves what follows. Drawn by CSS, so not in the text. */}
+      {phrases.map((phrase) => (
+        <span key={phrase} aria-hidden="true" className="typed-sizer" data-text={phrase} />
+      ))}
       <span aria-hidden="true" ref={target} className="typed-target">
         {phrases[0]}
       </span>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizeHref } from './links'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
 
@@ -18,11 +19,15 @@ export const text = z
   .optional()
   .transform((v) => (v?.trim() ? v : undefined))
 
-/** A link target: site path, anchor, http(s), mailto or tel only. */
+/**
+ * A link target: site path, anchor, http(s), mailto or tel only. A slash-led link to another host
+ * (`//host`, `/\\host`) is external and becomes the `https:` URL a browser would open.
+ */
 export const href = z
   .string()
   .trim()
   .refine((v) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(v), 'unsupported link')
+  .transform(normalizeHref)
 
 /** A list item id from the CMS, used as the React key. */
 export const itemId = z.union([z.string(), z.number()]).transform(String)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
+import { listOperation } from './list-operation'
 import { blockSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
 import { BLOCKS_SELECTION, BLOCK_FIELDS, SEO_SELECTION } from './fragments'
 
@@ -54,3 +55,11 @@ export const PageSeoByUri = operation<{ uri: string }, { page: { seo: CmsSeo } |
 /** WordPress's front page, however it was asked for (`/`, or its own slug such as `/home`). */
 export const isFrontPage = (page: Pick<CmsPage, 'isFrontPage' | 'uri'>): boolean =>
   page.isFrontPage === true || page.uri === '/'
+
+/** Every page's URI (`/`, `/about/`) and status, for the sitemap. */
+export const Pages = listOperation(
+  'Pages',
+  'pages',
+  'id uri status',
+  z.object({ id: z.string(), uri: z.string().nullable(), status: statusSchema }),
+)

@@ -45,6 +45,21 @@ describe('custom/hero', () => {
     expect((await query(linked.html, '.hero-actions a.btn'))[0]?.attrs.href).toBe('/contact')
   })
 
+  it('treats a slash-led link to another host as external, never as a site path (19.3)', async () => {
+    for (const [ctaLink, expected] of [
+      ['//evil.example/offer', 'https://evil.example/offer'],
+      ['/\\evil.example/offer', 'https://evil.example/offer'],
+      ['/\t/evil.example', 'https://evil.example/'],
+    ]) {
+      const { html } = await renderFixture(hero, { attributes: { ...hero.attributes, ctaLink } })
+      const [cta] = await query(html, '.hero-actions a.btn')
+      expect(cta?.attrs, ctaLink).toMatchObject({
+        href: expected,
+        rel: 'external noopener noreferrer',
+      })
+    }
+  })
+
   it('shows the rating widget with score, source and review count', async () => {
     const { html } = await renderFixture(hero)
     expect(await texts(html, 'a.rating')).toEqual(['★★★★★4.9 on Clutch · 86 reviews'])

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import type { BlockContext } from '../../../src/blocks/block-context'
+import { defineBlock } from '../../../src/blocks/define-block'
 import { parseAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'
 import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
@@ -48,7 +50,7 @@ describe('prepareBlocks', () => {
       '<div class="wp-columns"><div class="wp-column wp-col-40"><div class="prose"><p>left</p></div></div>' +
         '<div class="wp-column"><div class="prose"><p>right</p></div></div></div><div class="prose"><p>second</p></div>',
     )
-    expect(prepared.hasIslands).toBe(false)
+    expect(html).not.toContain('data-island=')
   })
 
   it('shows a labelled placeholder for an unknown block in development', async () => {
@@ -126,5 +128,35 @@ describe('prepareBlocks', () => {
     expect(render((await prepareBlocks([list], ctx)).nodes)).toBe(
       '<div class="prose"><ul><li>One</li><li>Two</li></ul></div>',
     )
+  })
+})
+
+describe('work done once per block, not once per view (23.2)', () => {
+  it('validates the same block attributes once, and again for other attributes', async () => {
+    const schema = z.object({ title: z.string() })
+    const validate = vi.spyOn(schema, 'safeParse')
+    const entry = defineBlock({ schema, Component: ({ attrs }) => <h2>{attrs.title}</h2> })
+    const { ctx } = context(false)
+    const attrs = { title: 'Kept' }
+    const input = { key: 'b-0', attrs, saveContent: '', children: [] }
+    const first = await entry.prepare(input, ctx)
+    const second = await entry.prepare(input, ctx)
+    expect(render([first?.node, second?.node])).toBe('<h2>Kept</h2><h2>Kept</h2>')
+    expect(validate).toHaveBeenCalledTimes(1)
+    await entry.prepare({ ...input, attrs: { title: 'Edited' } }, ctx)
+    expect(validate).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads a block object once: a page viewed twice renders the same from one parse', async () => {
+    const blocks = [block('core/paragraph', { dropCap: false }, '<p>Twice <b>the same</b>.</p>')]
+    const parse = vi.spyOn(JSON, 'parse')
+    const { ctx } = context(false)
+    const first = render((await prepareBlocks(blocks, ctx)).nodes)
+    const calls = parse.mock.calls.length
+    const second = render((await prepareBlocks(blocks, ctx)).nodes)
+    expect(second).toBe(first)
+    expect(first).toContain('<b>the same</b>')
+    expect(parse.mock.calls.length).toBe(calls)
+    parse.mockRestore()
   })
 })

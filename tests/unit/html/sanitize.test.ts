@@ -109,3 +109,17 @@ describe('sanitizeHtml against the bypass corpus', () => {
     expect(sanitizeHtml('  \n')).toEqual({ html: '', headings: [] })
   })
 })
+
+describe('sanitizeHtml is computed once per input (23.2)', () => {
+  it('hands back the same frozen result for the same HTML, and a new one for other HTML', () => {
+    const html = '<h2>Terms</h2><p onclick="x()">Read <a href="javascript:alert(1)">this</a>.</p>'
+    const first = sanitizeHtml(html)
+    expect(sanitizeHtml(html)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(first.html).not.toContain('onclick')
+    expect(first.html).not.toContain('javascript:')
+    const other = sanitizeHtml(`${html}<p>More.</p>`)
+    expect(other).not.toBe(first)
+    expect(other.html).toContain('<p>More.</p>')
+  })
+})

@@ -73,3 +73,17 @@ describe("Yoast's fullHead", () => {
     expect(head.canonical).toBe('https://www.example.test/privacy-policy')
   })
 })
+
+describe('parseFullHead is read once per head and widget origin (23.2)', () => {
+  it('hands back the same frozen result for the same input, another for another origin', () => {
+    const head =
+      '<meta name="description" content="Once." /><script src="https://widget.example/w.js"></script>'
+    const first = parseFullHead(head, WIDGET)
+    expect(parseFullHead(head, WIDGET)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(first.scripts).toHaveLength(1)
+    const elsewhere = parseFullHead(head, 'https://other.example')
+    expect(elsewhere).not.toBe(first)
+    expect(elsewhere.scripts).toEqual([])
+  })
+})

@@ -1,0 +1,155 @@
+// `npm run profile`: where a page rendered per request spends its CPU. Starts the site with the page
+// cache off, takes a V8 CPU profile of the site's Worker through wrangler's inspector while wrk loads
+// one page, maps every sample to its source file (the bundle's source map) and prints CPU
+// milliseconds per request by phase. PROFILE_PAGE (default /), BENCH_SECONDS, BENCH_PORT.
+import { readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { buildClient } from '../scripts/build-client.mjs'
+import { root, startSite } from '../scripts/lib/dev-server.mjs'
+import { ensureWrk, runWrk } from './lib/wrk.mjs'
+import { phaseOf, PHASES } from './lib/phases.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 8795)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PAGE = process.env.PROFILE_PAGE ?? '/'
+
+/** A DevTools-protocol session over the inspector's WebSocket. */
+async function inspect(wsUrl) {
+  // wrangler's inspector proxy wants an Origin it knows (undici's WebSocket takes extra headers).
+  const ws = new WebSocket(wsUrl, { headers: { origin: 'http://127.0.0.1' } })
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve
+    ws.onerror = reject
+  })
+  let id = 0
+  const waiting = new Map()
+  const scripts = new Map()
+  ws.onmessage = (event) => {
+    const msg = JSON.parse(String(event.data))
+    if (msg.method === 'Debugger.scriptParsed') scripts.set(msg.params.url, msg.params.sourceMapURL)
+    const pending = waiting.get(msg.id)
+    if (pending) {
+      waiting.delete(msg.id)
+      if (msg.error) pending.reject(new Error(msg.error.message))
+      else pending.resolve(msg.result)
+    }
+  }
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      id += 1
+      waiting.set(id, { resolve, reject })
+      ws.send(JSON.stringify({ id, method, params }))
+    })
+  return { send, scripts, close: () => ws.close() }
+}
+
+/** The site Worker's inspector target (wrangler lists one per Worker). */
+async function siteTarget(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()
+  const site = targets.find((t) => /company-site/.test(`${t.title} ${t.url}`)) ?? targets[0]
+  if (!site) throw new Error('profile: no inspector target')
+  return site.webSocketDebuggerUrl
+}
+
+/**
+ * The source file of a bundle position, through the bundle's source map. Profiles name the bundle
+ * by its file name only (`index.js`); `scripts` holds the full URLs the debugger announced.
+ */
+function sourceResolver(scripts) {
+  const maps = new Map()
+  return (url, line, column) => {
+    if (!url) return url
+    const full = [...scripts.keys()].find((s) => s === url || s.endsWith(`/${url}`))
+    if (!full?.startsWith('file://')) return url
+    const file = fileURLToPath(full)
+    let map = maps.get(file)
+    if (map === undefined) {
+      try {
+        map = new TraceMap(readFileSync(`${file}.map`, 'utf8'))
+      } catch {
+        map = null
+      }
+      maps.set(file, map)
+    }
+    if (!map) return file
+    return originalPositionFor(map, { line: line + 1, column }).source ?? file
+  }
+}
+
+ensureWrk()
+await buildClient({ quiet: true })
+const site = await startSite({ port: PORT, quiet: true, vars: { HTML_CACHE_S: '0' } })
+try {
+  const url = `${site.url}${PAGE}`
+  const session = await inspect(await siteTarget(site.inspectorPort))
+  // The debugger announces the scripts (with their paths) when enabled; it is off again before the
+  // warm-up, so that the code measured is optimised as it is without a debugger.
+  await session.send('Debugger.enable')
+  await new Promise((r) => setTimeout(r, 1000))
+  await session.send('Debugger.disable')
+  runWrk(url, { seconds: 3, connections: 16 })
+  await session.send('Profiler.enable')
+  await session.send('Profiler.setSamplingInterval', { interval: 200 })
+  await session.send('Profiler.start')
+  const load = runWrk(url, { seconds: SECONDS, connections: 16 })
+  const { profile } = await session.send('Profiler.stop')
+  session.close()
+  // For DevTools (Performance panel → load profile) or a closer look.
+  await mkdir(`${root}reports`, { recursive: true })
+  await writeFile(`${root}reports/render.cpuprofile`, JSON.stringify(profile))
+
+  const resolve = sourceResolver(session.scripts)
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const frames = (id) => {
+    const stack = []
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { callFrame } = byId.get(at)
+      stack.push({
+        name: callFrame.functionName,
+        source: resolve(callFrame.url, callFrame.lineNumber, callFrame.columnNumber),
+      })
+    }
+    return stack
+  }
+  const phaseOfNode = new Map()
+  const ms = new Map(PHASES.map((p) => [p, 0]))
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = profile.samples[i]
+    if (!phaseOfNode.has(node)) phaseOfNode.set(node, phaseOf(frames(node)))
+    const phase = phaseOfNode.get(node)
+    ms.set(phase, (ms.get(phase) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  }
+  const requests = load.requests
+  console.log(`\n${PAGE} rendered per request: ${Math.round(load.rps)} req/s over ${SECONDS} s`)
+  console.log('CPU of the site Worker by phase (V8 samples; idle excluded)\n')
+  console.log('| phase | ms per request | share |')
+  console.log('|---|---:|---:|')
+  const busy = [...ms].filter(([p]) => p !== 'idle').reduce((sum, [, v]) => sum + v, 0)
+  for (const [phase, total] of [...ms].sort((a, b) => b[1] - a[1])) {
+    if (phase === 'idle' || total === 0) continue
+    console.log(
+      `| ${phase} | ${(total / requests).toFixed(2)} | ${((100 * total) / busy).toFixed(0)} % |`,
+    )
+  }
+  console.log(`| **total** | **${(busy / requests).toFixed(2)}** | |`)
+
+  // Where the time is spent itself (self time), by function and source file.
+  const self = new Map()
+  for (let i = 0; i < profile.samples.length; i++) {
+    const [leaf] = frames(profile.samples[i])
+    if (!leaf || /^\((idle|program|garbage collector)\)$/.test(leaf.name)) continue
+    const key = `${leaf.name || '(anonymous)'} ${leaf.source.replace(root, '')}`
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  }
+  console.log('\n| function (self time) | ms per request |')
+  console.log('|---|---:|')
+  for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`| ${key} | ${(total / requests).toFixed(3)} |`)
+  }
+} finally {
+  await site.stop()
+}

@@ -1,0 +1,26 @@
+/** The site under `wrangler dev`, as the test runs start it. */
+export interface LocalSite {
+  url: string
+  stop: () => Promise<void>
+}
+
+type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<LocalSite>
+type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
+
+export const projectRoot = new URL('../../', import.meta.url).pathname
+
+/** Builds the browser bundle into static/assets (the project's own script). */
+export async function buildClient(): Promise<void> {
+  const { buildClient: build } = (await import(`${projectRoot}scripts/build-client.mjs`)) as {
+    buildClient: BuildClient
+  }
+  await build({ quiet: true })
+}
+
+/** Starts the site and the embedded content service on `port`, as `npm start` does. */
+export async function startLocalSite(port: number): Promise<LocalSite> {
+  const { startSite } = (await import(`${projectRoot}scripts/lib/dev-server.mjs`)) as {
+    startSite: StartSite
+  }
+  return startSite({ port, quiet: true, timeoutMs: 120_000 })
+}

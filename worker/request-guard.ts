@@ -1,0 +1,67 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { methodNotAllowed } from 'hono/method-not-allowed'
+import type { AppEnv } from './app-env'
+import { readCapped } from './read-capped'
+import { errorPageResponse } from './render/page-response'
+
+/**
+ * No request body may be larger. It is above every route's own limit (the largest, a form with a
+ * 2 MB file, takes about 2.1 MB), so that a route answers with its own message first.
+ */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024
+
+/** Every `%` starts an escape of UTF-8 text, and nothing in the path is a control character. */
+export function isReadablePath(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f]/.test(decoded)
+}
+
+/** 400: a path with a broken escape (`/%`, `/%zz`) or a line break (`/%0a`) is no address. */
+const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isReadablePath(new URL(c.req.url).pathname)) return errorPageResponse(c, 400)
+  await next()
+}
+
+/** 413 for a body over {@link MAX_REQUEST_BYTES}, whether its length is declared or not. */
+const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = c.req.raw
+  if (!request.body) return next()
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !request.headers.has('transfer-encoding')) {
+    return Number(declared) > MAX_REQUEST_BYTES ? errorPageResponse(c, 413) : next()
+  }
+  const bytes = await readCapped(request.body, MAX_REQUEST_BYTES)
+  if (!bytes) return errorPageResponse(c, 413)
+  c.req.raw = new Request(request, { body: bytes })
+  await next()
+}
+
+const forScripts = (c: Context<AppEnv>) => /^\/(api|__cache)\//.test(c.req.path)
+
+/**
+ * Protocol edges, before any route runs: 400 for an unreadable path, 413 for a body over
+ * {@link MAX_REQUEST_BYTES} (declared or streamed), and 405 with `Allow` for a method the path's
+ * routes do not take. Pages answer with the branded error page, APIs with JSON.
+ */
+export function requestGuards(app: Hono<AppEnv>): MiddlewareHandler<AppEnv>[] {
+  return [
+    readablePath,
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: async (c, methods) => {
+        const res = forScripts(c)
+          ? c.json({ error: 'Method not allowed' }, 405)
+          : await errorPageResponse(c, 405)
+        res.headers.set('allow', methods.join(', '))
+        return res
+      },
+    }),
+    bodyLimit,
+  ]
+}
