@@ -40,6 +40,18 @@ function descendants(root) {
   return found
 }
 
+/**
+ * The workerd process of wrangler's local dev proxy, the one listening on the site's port (it
+ * forwards to the process that runs the Workers; production has no such hop).
+ */
+export function isDevProxy(pid, port) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`entry=127.0.0.1:${port}\0`)
+  } catch {
+    return false
+  }
+}
+
 /** CPU time (ms) of each workerd process under `rootPid`, by pid. */
 export function workerdCpu(rootPid) {
   const found = descendants(rootPid).filter((p) => p.name.startsWith('workerd'))
@@ -48,16 +60,21 @@ export function workerdCpu(rootPid) {
 }
 
 /**
- * The CPU time spent between two readings by the processes present in both; `restarted` when one
- * of the first is gone (wrangler reloaded workerd: the run is not comparable).
+ * The CPU time spent between two readings by the processes present in both, and the part of it
+ * spent by the dev proxy on `port`; `restarted` when one of the first is gone (wrangler reloaded
+ * workerd: the run is not comparable).
  */
-export function cpuBetween(before, after) {
+export function cpuBetween(before, after, port) {
   let ms = 0
+  let proxyMs = 0
   let restarted = false
   for (const [pid, start] of before) {
     const end = after.get(pid)
     if (end === undefined) restarted = true
-    else ms += end - start
+    else {
+      ms += end - start
+      if (port !== undefined && isDevProxy(pid, port)) proxyMs += end - start
+    }
   }
-  return { ms, restarted }
+  return { ms, proxyMs, restarted }
 }

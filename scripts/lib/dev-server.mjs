@@ -40,6 +40,8 @@ export async function startSite({
   vars = {},
   // The site and the embedded content service; the benchmark also starts its reference Worker.
   configs = ['wrangler.toml', 'embedded-cms/wrangler.toml'],
+  // More `wrangler dev` flags (the benchmark serves a folder with `--assets`).
+  extraArgs = [],
 } = {}) {
   ensureDevVars()
   const inspectorPort = port + 1000
@@ -63,6 +65,7 @@ export async function startSite({
     '--log-level',
     'warn',
     ...Object.entries({ ...vars, SITE_URL: siteUrl }).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ...extraArgs,
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
