@@ -58,23 +58,25 @@ async function siteTarget(inspectorPort) {
  * by its file name only (`index.js`); `scripts` holds the full URLs the debugger announced.
  */
 function sourceResolver(scripts) {
-  const maps = new Map()
+  // Per URL of the profile: the bundle's file and its source map (null: none to read).
+  const bundles = new Map()
+  const bundleOf = (url) => {
+    const full = [...scripts.keys()].find((s) => s === url || s.endsWith(`/${url}`))
+    if (!full?.startsWith('file://')) return null
+    const file = fileURLToPath(full)
+    try {
+      return { file, map: new TraceMap(readFileSync(`${file}.map`, 'utf8')) }
+    } catch {
+      return { file, map: null }
+    }
+  }
   return (url, line, column) => {
     if (!url) return url
-    const full = [...scripts.keys()].find((s) => s === url || s.endsWith(`/${url}`))
-    if (!full?.startsWith('file://')) return url
-    const file = fileURLToPath(full)
-    let map = maps.get(file)
-    if (map === undefined) {
-      try {
-        map = new TraceMap(readFileSync(`${file}.map`, 'utf8'))
-      } catch {
-        map = null
-      }
-      maps.set(file, map)
-    }
-    if (!map) return file
-    return originalPositionFor(map, { line: line + 1, column }).source ?? file
+    if (!bundles.has(url)) bundles.set(url, bundleOf(url))
+    const bundle = bundles.get(url)
+    if (!bundle) return url
+    if (!bundle.map) return bundle.file
+    return originalPositionFor(bundle.map, { line: line + 1, column }).source ?? bundle.file
   }
 }
 

@@ -4,9 +4,10 @@
 // missing from the content service, and steady memory in use (after GC) in each Worker.
 // Writes reports/soak.md and .json.
 import { createHash, randomUUID } from 'node:crypto'
-import { readFile, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
+import { readDevVars } from '../scripts/lib/dev-vars.mjs'
 import { workerMemory, workerdRssMb } from './lib/workerd-memory.mjs'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
@@ -138,8 +139,8 @@ async function client(base, pages, stats, runId, deadline) {
 
 /** Emails of this run's submissions the content service stored, per CF7 form id. */
 async function storedEmails(base, runId) {
-  const devVars = await readFile(`${root}.dev.vars`, 'utf8')
-  const auth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
+  const credential = readDevVars([root]).CMS_AUTH ?? ''
+  const auth = credential.startsWith('Basic ') ? credential : ''
   const stored = {}
   for (const [kind, id] of Object.entries(CF7_IDS)) {
     const res = await fetch(`${base}/__embedded-cms/wp-json/embedded/v1/submissions?form=${id}`, {

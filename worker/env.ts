@@ -36,6 +36,31 @@ const seconds = (fallback: number, min: number) =>
 const millis = (fallback: number) =>
   z.coerce.number().int().min(100).max(120_000).optional().default(fallback)
 
+/**
+ * A variable holding JSON (`{}` when unset) that `schema` must accept. `problem` words the
+ * configuration error: with the schema's error, or with null when the value is not JSON at all.
+ */
+function jsonVar<S extends z.ZodType>(schema: S, problem: (error: z.ZodError | null) => string) {
+  return z
+    .string()
+    .default('{}')
+    .transform((value, ctx): z.output<S> => {
+      let json: unknown
+      try {
+        json = JSON.parse(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: problem(null) })
+        return z.NEVER
+      }
+      const parsed = schema.safeParse(json)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: problem(parsed.error) })
+        return z.NEVER
+      }
+      return parsed.data
+    })
+}
+
 const configSchema = z.object({
   CMS_URL: z.url().default('http://cms.internal'),
   CMS_AUTH: z.string().optional(),
@@ -72,42 +97,14 @@ const configSchema = z.object({
    * The company where WordPress does not say (JSON): legalName, email, careersEmail, phone, sameAs,
    * offices, menuLocations, or overrides of name and description. See README.
    */
-  SITE_CONFIG: z
-    .string()
-    .default('{}')
-    .transform((v, ctx) => {
-      let json: unknown
-      try {
-        json = JSON.parse(v)
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'SITE_CONFIG must be JSON' })
-        return z.NEVER
-      }
-      const parsed = siteConfigSchema.safeParse(json)
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `SITE_CONFIG: ${z.prettifyError(parsed.error)}` })
-        return z.NEVER
-      }
-      return parsed.data
-    }),
+  SITE_CONFIG: jsonVar(siteConfigSchema, (error) =>
+    error ? `SITE_CONFIG: ${z.prettifyError(error)}` : 'SITE_CONFIG must be JSON',
+  ),
   /** Contact Form 7 numeric id per form kind (JSON); server-side only. */
-  CF7_FORM_IDS: z
-    .string()
-    .default('{}')
-    .transform((v, ctx) => {
-      let json: unknown
-      try {
-        json = JSON.parse(v)
-      } catch {
-        json = null
-      }
-      const parsed = z.record(z.string(), z.number().int().min(0)).safeParse(json)
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'CF7_FORM_IDS must map form kinds to ids' })
-        return z.NEVER
-      }
-      return parsed.data
-    }),
+  CF7_FORM_IDS: jsonVar(
+    z.record(z.string(), z.number().int().min(0)),
+    () => 'CF7_FORM_IDS must map form kinds to ids',
+  ),
 })
 
 export type SiteConfig = z.infer<typeof configSchema>

@@ -3,13 +3,12 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { cmsAuth } from './content-service'
 import { pageOfEachType } from './pages'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const browser = useBrowser()
-const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
-const cmsAuth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
 let pages: Record<string, string> = {}
 
 beforeAll(async () => {

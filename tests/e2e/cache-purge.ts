@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { devVar } from './dev-vars'
 
 /**
  * Purges the site's caches, as the WordPress plugin does after an edit. The token is read from the
@@ -8,8 +8,7 @@ export async function purgeCache(
   base: string,
   body: { all: true } | { paths: string[] },
 ): Promise<void> {
-  const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
-  const token = /PURGE_TOKEN="?([^"\n]+)/.exec(devVars)?.[1] ?? ''
+  const token = devVar('PURGE_TOKEN')
   const res = await fetch(`${base}/__cache/purge`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Locator } from 'playwright-core'
 import { baseUrl } from './browser'
+import { devVar } from './dev-vars'
 
 /** The demo credential of the embedded content service (local `.dev.vars`). */
-const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
-export const cmsAuth = /CMS_AUTH="?(Basic [^"\n]+)/.exec(devVars)?.[1] ?? ''
+const auth = devVar('CMS_AUTH')
+export const cmsAuth = auth.startsWith('Basic ') ? auth : ''
 
 /** Contact Form 7 ids of the demo forms (embedded-cms/content/forms.json). */
 export const CF7 = {

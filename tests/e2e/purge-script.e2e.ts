@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl } from './browser'
+import { devVar } from './dev-vars'
 
 const script = fileURLToPath(new URL('../../scripts/purge.mjs', import.meta.url))
-const devVars = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
-const token = /PURGE_TOKEN="?([^"\n]+)/.exec(devVars)?.[1] ?? ''
+const token = devVar('PURGE_TOKEN')
 const folders: string[] = []
 
 afterAll(() => {

@@ -1,11 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from './browser'
+import { cmsAuth } from './content-service'
 
 const root = new URL('../../', import.meta.url).pathname
-const devVars = readFileSync(join(root, '.dev.vars'), 'utf8')
-const credential = /CMS_AUTH="?Basic ([^"\n]+)/.exec(devVars)?.[1] ?? 'missing'
+const credential = cmsAuth.replace(/^Basic /, '') || 'missing'
 const FORBIDDEN = [
   credential,
   atob(credential),

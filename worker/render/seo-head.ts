@@ -44,18 +44,19 @@ const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === na
  * a browser, and is dropped here too. Nothing of it is emitted as HTML, only as values.
  */
 export function parseFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
-  return fullHeadOnce(`${widgetOrigin ?? ''}\n${fullHead}`)
+  let read = readersByOrigin.get(widgetOrigin)
+  if (!read) {
+    read = memoByString((head) => Object.freeze(readFullHead(head, widgetOrigin)), {
+      maxChars: 2_000_000,
+      sizeOf: (head) => JSON.stringify(head).length,
+    })
+    readersByOrigin.set(widgetOrigin, read)
+  }
+  return read(fullHead)
 }
 
-/** Pure, so read once per head and widget origin (the key: the origin, a line break, the head). */
-const fullHeadOnce = memoByString(
-  (key) => {
-    const split = key.indexOf('\n')
-    const parsed = readFullHead(key.slice(split + 1), key.slice(0, split) || undefined)
-    return Object.freeze(parsed)
-  },
-  { maxChars: 2_000_000, sizeOf: (head) => JSON.stringify(head).length },
-)
+/** Pure, so each head is read once per widget origin (a configuration value: one or two). */
+const readersByOrigin = new Map<string | undefined, (fullHead: string) => ParsedHead>()
 
 function readFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
   const out: ParsedHead = { meta: [], scripts: [] }
