@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.{js,mjs}', '*.js'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -3,6 +3,8 @@
 // (/robots.txt) and a reference Worker (bench/reference) that renders a React page of the home
 // page's size per request with no data work. For each target: req/s, p50/p99 and the CPU
 // milliseconds per request of the workerd processes; then the ratios and a verdict per target.
+// The same reference page is also rendered by Next.js 16 (bench/next-reference), per request and
+// prerendered, installed from npm into .tmp/ on the first run (BENCH_NEXT=0 leaves it out).
 // BENCH_DURATION (seconds per target, default 10; BENCH_DURATION=3 for a quick run),
 // BENCH_CONNECTIONS (32), BENCH_PORT (8795).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -11,7 +13,9 @@ import { join } from 'node:path'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
 import { setting } from '../scripts/lib/dev-vars.mjs'
-import { cpuBetween, workerdCpu } from './lib/process-cpu.mjs'
+import { createRequire } from 'node:module'
+import { startNextReference } from './lib/next-reference.mjs'
+import { cpuBetween, processTreeCpu, workerdCpu } from './lib/process-cpu.mjs'
 import { ensureWrk, runWrk, uniquePathScript } from './lib/wrk.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795)
@@ -19,6 +23,7 @@ const SECONDS = Number(process.env.BENCH_DURATION ?? process.env.BENCH_SECONDS ?
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const WARM_UP_SECONDS = 2
 const STATIC_COPY_DIR = `${root}static/assets/bench`
+const NEXT = process.env.BENCH_NEXT !== '0'
 
 ensureWrk()
 console.error('bench: building the client')
@@ -38,16 +43,20 @@ async function cacheAnswer(url) {
   }
 }
 
-/** One target: a warm-up, then wrk with the CPU time of workerd read around it. */
+/**
+ * One target: a warm-up, then wrk with the CPU time of the server's processes read around it
+ * (workerd's under wrangler dev; `cpu` reads another server's).
+ */
 async function measure(name, server, path, { script, during, probe = path } = {}) {
+  const cpu = server.cpu ?? (() => workerdCpu(server.child.pid))
   const url = `${server.url}${path}`
   runWrk(url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, script })
   // What the site's page cache answers such a request after the warm-up (`hit`, `miss`, or none).
   const pageCache = await cacheAnswer(`${server.url}${probe}`)
   const stop = during?.()
-  const before = workerdCpu(server.child.pid)
+  const before = cpu()
   const r = runWrk(url, { seconds: SECONDS, connections: CONNECTIONS, script })
-  const { ms, proxyMs, restarted } = cpuBetween(before, workerdCpu(server.child.pid), PORT)
+  const { ms, proxyMs, restarted } = cpuBetween(before, cpu(), PORT)
   stop?.()
   if (restarted) console.error(`bench: workerd restarted during "${name}" (files changed?)`)
   const row = {
@@ -91,6 +100,7 @@ const rows = {}
 let homeBytes = 0
 let caseStudy = ''
 let assetWithoutWorker = false
+let nextBytes = 0
 
 console.error('bench: the site, page cache off (every request renders)')
 await withSite({ vars: { HTML_CACHE_S: '0' } }, async (site) => {
@@ -137,6 +147,17 @@ try {
   await rm(STATIC_COPY_DIR, { recursive: true, force: true })
 }
 
+/** The card count that makes the reference page as long as the home page. */
+async function referenceCards(bytes) {
+  const require = createRequire(import.meta.url)
+  const { renderToString } = require('react-dom/server')
+  const { pageDocument } = await import('./reference/page.mjs')
+  let cards = 6
+  while (renderToString(pageDocument(cards)).length < bytes && cards < 2000) cards += 6
+  return cards
+}
+const cards = await referenceCards(homeBytes)
+
 console.error('bench: the reference Worker, and workerd serving a folder with nothing else')
 // The same stylesheet served by workerd's asset server alone: no _headers, no routing rules.
 const bareAssets = await mkdtemp(join(tmpdir(), 'bench-assets-'))
@@ -146,7 +167,7 @@ try {
   await withSite(
     {
       configs: ['bench/reference/wrangler.toml'],
-      vars: { SIZE: String(homeBytes) },
+      vars: { CARDS: String(cards) },
       extraArgs: ['--assets', bareAssets],
     },
     async (reference) => {
@@ -162,11 +183,28 @@ try {
   await rm(bareAssets, { recursive: true, force: true })
 }
 
+if (NEXT) {
+  console.error('bench: the Next.js reference (installing and building it)')
+  const next = await startNextReference({ root, port: PORT + 20, cards })
+  next.cpu = () => processTreeCpu(next.child.pid)
+  try {
+    nextBytes = (await (await fetch(`${next.url}/`)).text()).length
+    rows.nextRendered = await measure('Next.js 16, the page rendered per request', next, '/')
+    rows.nextStatic = await measure('Next.js 16, the page prerendered (static)', next, '/static')
+  } finally {
+    await next.stop()
+  }
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
 console.log(
   `\nwrk -t2 -c${CONNECTIONS} -d${SECONDS}s after a ${WARM_UP_SECONDS} s warm-up; ` +
     `home page ${homeBytes} bytes; CPU = workerd user+system time / requests, of which ` +
-    `"proxy" is wrangler dev's local proxy (not in production); page cache = x-html-cache after the warm-up\n`,
+    `"proxy" is wrangler dev's local proxy (not in production); page cache = x-html-cache after the warm-up` +
+    (NEXT
+      ? `; Next.js: the reference page (${cards} cards, ${nextBytes} bytes with its RSC payload), ` +
+        'CPU of the next start process tree\n'
+      : '\n'),
 )
 console.log('| target | req/s | p50 ms | p99 ms | CPU ms/req | of it proxy | errors | page cache |')
 console.log('|---|---:|---:|---:|---:|---:|---:|---|')
@@ -193,6 +231,20 @@ const targets = [
     ratio: rows.cachedHome.rps / rows.floor.rps,
     min: 0.8,
   },
+  ...(NEXT
+    ? [
+        {
+          name: 'render per request ≥ 3 × Next.js rendering the reference page per request',
+          ratio: rows.renderedHome.rps / rows.nextRendered.rps,
+          min: 3,
+        },
+        {
+          name: "a cached page ≥ Next.js's prerendered (static) page",
+          ratio: rows.cachedHome.rps / rows.nextStatic.rps,
+          min: 1,
+        },
+      ]
+    : []),
   {
     name: 'a cached page ≥ the same bytes as a static file (no Worker), for scale',
     ratio: rows.cachedHome.rps / rows.staticCopy.rps,

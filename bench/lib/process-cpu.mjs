@@ -59,6 +59,12 @@ export function workerdCpu(rootPid) {
   return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
 }
 
+/** CPU time (ms) of a process and every process below it, by pid (the Next.js reference). */
+export function processTreeCpu(rootPid) {
+  const found = [stat(rootPid), ...descendants(rootPid)].filter(Boolean)
+  return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
+}
+
 /**
  * The CPU time spent between two readings by the processes present in both, and the part of it
  * spent by the dev proxy on `port`; `restarted` when one of the first is gone (wrangler reloaded
