@@ -47,7 +47,7 @@ describe('KV cache of CMS responses', () => {
     })
     const responses = Array.from({ length: 5 }, () => SELF.fetch(`${SITE}/launch`))
     // The CMS holds its answer until every request has had the time to ask for the page.
-    await vi.waitFor(() => expect(pageCalls('/launch')).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(pageCalls('/launch')).toBeGreaterThan(0), { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 200))
     answer()
     for (const res of await Promise.all(responses)) {

@@ -45,8 +45,8 @@ export function Document({ head, path, nonce, structuredData, site, children }: 
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/logo.svg" type="image/svg+xml" />
-        {/* The page streams in: no first paint until the header is whole and <main> has begun, so
-            a slow parser never shows half a header that then grows and shifts. */}
+        {/* A slow network or parser takes the page in pieces: no first paint until the header is
+            whole and <main> has begun, so half a header never shows and then grows and shifts. */}
         <link rel="expect" href="#main" blocking="render" />
         <link rel="stylesheet" href="/assets/site.css" />
         <noscript>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 
 const BOT_UA =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|telegram|skype|discord|linkedin|applebot|yandex|baidu|duckduck|semrush|ahrefs/i
@@ -18,8 +18,31 @@ export interface StreamOptions {
   onError: (message: string) => void
 }
 
-/** Streams a React document as an HTML response. */
+/** React's mark of a Suspense boundary left to the browser: the string renderer could not wait. */
+const LEFT_TO_THE_BROWSER = '<!--$!-->'
+
+/**
+ * The document in one synchronous pass, when nothing in it waits for data: a page's loaders have all
+ * run before it renders, so this is every page today. React's stream would carry the same bytes in
+ * the same single burst, but encodes each piece of markup on its own (thousands of TextEncoder calls,
+ * about 40 % of a page's CPU); the string renderer writes them as one string. Null when a part
+ * suspended or a component threw: the stream renders that page again, waits and reports.
+ */
+export function renderInOnePass(element: ReactNode): string | null {
+  try {
+    const html = renderToString(element)
+    return html.includes(LEFT_TO_THE_BROWSER) ? null : `<!DOCTYPE html>${html}`
+  } catch {
+    return null
+  }
+}
+
+/** A React document as an HTML response: rendered in one pass, or streamed when it waits for data. */
 export async function streamDocument(element: ReactNode, opts: StreamOptions): Promise<Response> {
+  const headers = new Headers(opts.headers)
+  headers.set('content-type', 'text/html; charset=utf-8')
+  const html = renderInOnePass(element)
+  if (html !== null) return new Response(html, { status: opts.status, headers })
   const stream = await renderToReadableStream(element, {
     // React's own inline scripts and any style it emits carry the response's nonce.
     nonce: { script: opts.nonce, style: opts.nonce },
@@ -28,7 +51,5 @@ export async function streamDocument(element: ReactNode, opts: StreamOptions): P
     },
   })
   if (opts.bot) await stream.allReady
-  const headers = new Headers(opts.headers)
-  headers.set('content-type', 'text/html; charset=utf-8')
   return new Response(stream, { status: opts.status, headers })
 }
