@@ -91,6 +91,29 @@ describe('editor preview', () => {
     expect(await page.locator('.preview-bar').count()).toBe(0)
   })
 
+  it('keeps the bar small at 375 px: two lines at the bottom, over nothing of the page', async () => {
+    const context = await browser().newContext({
+      viewport: VIEWPORTS.mobile,
+      extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() },
+      httpCredentials: EDITOR,
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto(url('/preview/service/301'))
+    const bar = page.getByRole('region', { name: 'Preview' })
+    const box = await bar.boundingBox()
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(VIEWPORTS.mobile.height)
+    expect(box?.height ?? 0).toBeLessThan(56)
+    await expect(bar.getByRole('link', { name: 'View the live page' }).isVisible()).resolves.toBe(
+      true,
+    )
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const footerEnd = await page.evaluate(
+      () => document.querySelector('.site-footer')?.getBoundingClientRect().bottom ?? 0,
+    )
+    expect(footerEnd).toBeLessThanOrEqual((box?.y ?? 0) + 1)
+  })
+
   it('refuses a contributor the post of another author with the branded 403', async () => {
     const page = await signedIn(browser(), CONTRIBUTOR)
     const res = await page.goto(url('/preview/caseStudy/650'))

@@ -9,10 +9,11 @@ export const PREVIEW_BAR_TITLE = 'Preview — not published'
  * room for it so that nothing ends up under it.
  */
 const PREVIEW_BAR_CSS =
-  '.preview-bar{position:fixed;inset:auto 0 0;z-index:60;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.125rem 1rem;margin:0;padding:.5rem 1rem;font-size:.9375rem;line-height:1.4;color:var(--ink);background:#ffb020;box-shadow:0 -2px 12px rgb(16 33 58/20%)}' +
+  '.preview-bar{position:fixed;inset:auto 0 0;z-index:60;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.125rem .75rem;margin:0;padding:.375rem .75rem;font-size:.8125rem;line-height:1.4;color:var(--ink);background:#ffb020;box-shadow:0 -2px 12px rgb(16 33 58/20%)}' +
   '.preview-bar strong{font-weight:700}.preview-bar a{color:inherit;font-weight:600;text-decoration:underline}' +
   '.preview-bar a:focus-visible{outline:2px solid var(--ink);outline-offset:2px}' +
-  'body{padding-bottom:5.5rem}@media (min-width:768px){body{padding-bottom:3rem}}' +
+  '.preview-who{display:none}body{padding-bottom:4.5rem}' +
+  '@media (min-width:768px){.preview-bar{gap:.125rem 1rem;padding:.5rem 1rem;font-size:.9375rem}.preview-who{display:inline}body{padding-bottom:3rem}}' +
   '@media print{.preview-bar{position:static}body{padding-bottom:0}}'
 
 /** What the editor is looking at, in a few words. */
@@ -50,9 +51,9 @@ export function PreviewBar({
         {PREVIEW_BAR_CSS}
       </style>
       <strong>{PREVIEW_BAR_TITLE}</strong>
-      <span>{previewState(item)}</span>
-      {editor.name && <span>{`Previewing as ${editor.name}`}</span>}
       {live && <a href={item.path ?? '/'}>View the live page</a>}
+      <span>{previewState(item)}</span>
+      {editor.name && <span className="preview-who">{`Previewing as ${editor.name}`}</span>}
     </section>
   )
 }
