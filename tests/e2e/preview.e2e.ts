@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { HtmlValidate } from 'html-validate'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser, visitorIp, VIEWPORTS } from './browser'
@@ -112,6 +114,36 @@ describe('editor preview', () => {
       () => document.querySelector('.site-footer')?.getBoundingClientRect().bottom ?? 0,
     )
     expect(footerEnd).toBeLessThanOrEqual((box?.y ?? 0) + 1)
+  })
+
+  it('is accessible (axe-core, 0 violations at 375 and 1440 px) and valid HTML, bar included', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    const validator = new HtmlValidate({
+      extends: ['html-validate:standard'],
+      rules: { 'void-style': 'off', 'no-self-closing': 'off' },
+    })
+    for (const path of ['/preview/page/21', '/preview/service/301']) {
+      for (const viewport of Object.values(VIEWPORTS)) {
+        const context = await browser().newContext({ viewport, httpCredentials: EDITOR })
+        contexts.push(context)
+        const page = await context.newPage()
+        await page.goto(url(path))
+        await page.evaluate(axe)
+        const violations = await page.evaluate(async () => {
+          type Run = (o: object) => Promise<{ violations: { id: string }[] }>
+          const { axe } = window as unknown as { axe: { run: Run } }
+          const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+          const result = await axe.run({ runOnly: { type: 'tag', values: tags } })
+          return result.violations.map((v) => v.id)
+        })
+        expect(violations, `${path} at ${viewport.width} px`).toEqual([])
+      }
+      const html = await (
+        await fetch(url(path), { headers: { authorization: basic(EDITOR) } })
+      ).text()
+      const report = await validator.validateString(html)
+      expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([])
+    }
   })
 
   it('refuses a contributor the post of another author with the branded 403', async () => {

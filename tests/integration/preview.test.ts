@@ -101,6 +101,7 @@ describe('who gets a preview', () => {
     for (const path of [
       '/preview/page/21', // a draft page: contributors cannot edit pages
       '/preview/caseStudy/650', // someone else's scheduled case study
+      '/preview/service/310', // someone else's draft, which WordPress shows them restricted
       '/preview/caseStudy/651', // a private one WordPress does not even show them
       '/preview/caseStudy/999999', // for them, no different from one they may not see
       '/preview/service/301', // a published service of someone else
