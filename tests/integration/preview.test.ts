@@ -133,6 +133,25 @@ describe('who gets a preview', () => {
     }
   })
 
+  it('logs no credential, whatever happens', async () => {
+    const said: unknown[][] = []
+    for (const level of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void said.push(args))
+    }
+    const wrong = basic('elena', 'not-her-password')
+    await get('/preview/page/21', EDITOR)
+    await get('/preview/page/21', wrong)
+    await get('/preview/caseStudy/650', CONTRIBUTOR)
+    await cms.operator('/outage', { on: true })
+    expect((await get('/preview/service/301', EDITOR)).status).toBe(503)
+    const logged = JSON.stringify(said)
+    expect(logged).toContain('PreviewService')
+    for (const secret of [EDITOR, wrong, CONTRIBUTOR, 'not-her-password']) {
+      expect(logged).not.toContain(secret.replace('Basic ', ''))
+    }
+    for (const user of users) expect(logged).not.toContain(user.applicationPassword)
+  })
+
   it('answers the branded 503 when WordPress fails, still private', async () => {
     await cms.operator('/outage', { on: true })
     const { res, html } = await get('/preview/page/21', EDITOR)
