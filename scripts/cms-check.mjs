@@ -21,6 +21,7 @@ async function loadCheck() {
     "export { checkOperations, formatReport } from './src/cms/check.ts'",
     "export { cmsUserAgent } from './src/cms/user-agent.ts'",
     "export { handleGraphql } from './embedded-cms/src/graphql/handler.ts'",
+    "export { administrator } from './embedded-cms/src/users/accounts.ts'",
     "export { default as demoSettings } from './embedded-cms/content/settings.json'",
     "export { buildClientSchema, getIntrospectionQuery } from 'graphql'",
   ].join('\n')
@@ -60,7 +61,8 @@ async function introspect(check, cmsUrl, auth) {
     const disabled = (process.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim())
     res = await check.handleGraphql(new Request(`${EMBEDDED}/graphql`, init), {
       publicUrl: EMBEDDED,
-      viewer: 'administrator',
+      // The administrator's credential: WPGraphQL introspects for a signed-in user only.
+      viewer: check.administrator('demo'),
       frontPageId: check.demoSettings.pageOnFront,
       disabledPlugins: disabled.filter(Boolean),
     })
@@ -96,7 +98,11 @@ try {
   console.error(
     'WPGraphQL answers introspection only to logged-in users unless "Enable Public Introspection" is on:',
   )
-  console.error('set CMS_AUTH to "Basic <base64 of user:application password>".')
+  console.error(
+    auth
+      ? 'CMS_AUTH is set, but WordPress signed nobody in with it (on /graphql a wrong user name or application password is ignored, not refused): check it.'
+      : 'set CMS_AUTH to "Basic <base64 of user:application password>".',
+  )
   process.exit(2)
 }
 const reports = check.checkOperations(schema)

@@ -8,6 +8,7 @@ import { formResultRoute, formRoutes } from './routes/forms'
 import { lottieRoutes } from './routes/lottie'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
+import { previewRoutes } from './routes/preview'
 import { purgeRoutes } from './routes/purge'
 import { seoRoutes } from './routes/seo'
 import { requestGuards } from './request-guard'
@@ -31,6 +32,8 @@ export function createApp() {
   app.route('/form-result', formResultRoute)
   app.route('/api/lottie', lottieRoutes)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  // Before the pages: a preview never passes through the HTML cache.
+  app.route('/preview', previewRoutes)
   app.route('/', pageRoutes)
   app.notFound((c) =>
     c.req.method === 'GET' ? errorPageResponse(c, 404) : c.text('Not found', 404),

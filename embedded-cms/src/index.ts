@@ -12,6 +12,7 @@ import { operatorRoutes } from './operator'
 import { lottieFor } from './rest/lottie'
 import { frtPosts } from './rest/posts'
 import { subscribe, unsubscribe } from './rest/subscribers'
+import { userCan } from './users/roles'
 import { wpError } from './wp-error'
 
 const app = new Hono<CmsAppEnv>()
@@ -20,13 +21,17 @@ app.use('*', async (c, next) => {
   await ensureSchema(c.env.DB)
   const path = new URL(c.req.url).pathname
   const auth = checkAuth(c.req.header('authorization') ?? null, c.env)
-  c.set('viewer', auth === 'authenticated' ? 'administrator' : 'anonymous')
+  c.set('viewer', auth.status === 'authenticated' ? auth.user : null)
   if (path.startsWith('/wp-json/embedded/v1/')) {
-    if (auth !== 'authenticated') {
+    if (auth.status !== 'authenticated') {
       return (
         authErrorResponse(auth) ??
         wpError('rest_forbidden', 'Sorry, you are not allowed to do that.', 401)
       )
+    }
+    // Operator routes are the site owner's: like WordPress's settings, they need manage_options.
+    if (!userCan(auth.user, 'manage_options')) {
+      return wpError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403)
     }
     return next()
   }
@@ -37,6 +42,11 @@ app.use('*', async (c, next) => {
   }
   // CF7's feedback route treats a wrong credential as anonymous (seen on CF7 6.1).
   if (path.startsWith('/wp-json/contact-form-7/')) return next()
+  // WPGraphQL goes on anonymously when an application password fails: WordPress's
+  // wp_validate_application_password() then keeps the request's user (none), and only the REST
+  // API turns the failure into a 401 (rest_application_password_check_errors); WPGraphQL 2.20
+  // registers no such check (it only marks GraphQL requests as API requests, Router.php).
+  if (path === '/graphql') return next()
   return authErrorResponse(auth) ?? next()
 })
 

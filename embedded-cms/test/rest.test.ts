@@ -71,12 +71,9 @@ describe('custom REST routes', () => {
     const res = await get('/wp-admin/admin-ajax.php?action=frt_jobs', `Basic ${btoa('demo:wrong')}`)
     expect(res.status).toBe(401)
     expect(((await res.json()) as { code: string }).code).toBe('incorrect_password')
-    const gql = await SELF.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa('nobody:x')}` },
-      body: '{"query":"{ __typename }"}',
-    })
-    expect(gql.status).toBe(401)
+    const unknown = await get('/wp-json/custom/v1/json-file/9100', `Basic ${btoa('nobody:x')}`)
+    expect(unknown.status).toBe(401)
+    expect(((await unknown.json()) as { code: string }).code).toBe('invalid_username')
   })
 
   it('simulates an outage for every content route while on', async () => {

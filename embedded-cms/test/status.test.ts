@@ -38,7 +38,11 @@ describe('posts in every status, as WPGraphQL answers them', () => {
     expect(new Set(content.pages.map((p) => p.status ?? 'publish'))).toEqual(
       new Set(['publish', 'draft', 'private', 'pending']),
     )
-    expect(content.caseStudies.map((c) => c.status).filter(Boolean)).toEqual(['future', 'private'])
+    expect(content.caseStudies.map((c) => c.status).filter(Boolean)).toEqual([
+      'future',
+      'private',
+      'pending',
+    ])
     expect(content.services.filter((s) => s.status === 'draft')).toHaveLength(1)
   })
 

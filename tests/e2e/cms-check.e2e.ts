@@ -73,6 +73,10 @@ describe('npm run cms:check', () => {
     })
     expect(run.code).toBe(2)
     expect(run.out).toContain('could not read the GraphQL schema')
-    expect(run.out).toContain('HTTP 401')
+    // WPGraphQL ignores a wrong application password and refuses introspection to anonymous callers.
+    expect(run.out).toContain(
+      'HTTP 200: GraphQL introspection is not allowed, but the query contained __schema or __type',
+    )
+    expect(run.out).toContain('CMS_AUTH is set, but WordPress signed nobody in with it')
   })
 })

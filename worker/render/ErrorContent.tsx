@@ -1,9 +1,11 @@
 import { useSite } from '../../src/blocks/ui/shell/site'
 
-export type ErrorKind = 400 | 404 | 405 | 413 | 500 | 503
+export type ErrorKind = 400 | 401 | 403 | 404 | 405 | 413 | 500 | 503
 
 const TEXTS: Record<ErrorKind, string> = {
   400: 'The address of this page is not valid. Please check it, or start from the homepage.',
+  401: 'Previews are for editors. Sign in with your WordPress user name and an application password (WordPress: Users → Profile → Application Passwords).',
+  403: 'Your WordPress account may not edit this, so it cannot preview it. To sign in as someone else, open the preview in a private window.',
   404: 'The page you are looking for does not exist or has moved.',
   405: 'This address cannot answer that kind of request.',
   413: 'What was sent is larger than this site accepts.',

@@ -25,6 +25,8 @@ export interface PageModel {
   prelude?: ReactNode
   /** The prelude renders the page's h1. */
   preludeHasH1?: boolean
+  /** The address the page stands for when it is not the request's (a preview: the live page's). */
+  path?: string
 }
 
 /** A logger that says each distinct message once per request. */
@@ -70,8 +72,9 @@ function documentHeaders(c: Context<AppEnv>, extra: HeadersInit = {}): Headers {
 
 /** Renders a CMS page (blocks, head, structured data) as a streamed HTML response. */
 export async function pageResponse(c: Context<AppEnv>, model: PageModel, status = 200) {
-  const path = new URL(c.req.url).pathname
-  const log = requestLogger(path)
+  const requestPath = new URL(c.req.url).pathname
+  const path = model.path ?? requestPath
+  const log = requestLogger(requestPath)
   const config = c.var.config
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
@@ -95,7 +98,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     site,
   })
   // Everything the page needs has been read: a cold isolate reads it at once next time.
-  c.var.content.keepBundle(path)
+  c.var.content.keepBundle(requestPath)
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
   const headers = documentHeaders(c)
   const failures = c.var.content.failures
@@ -142,6 +145,8 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
 
 const ERROR_TITLES: Record<ErrorKind, string> = {
   400: 'Bad request',
+  401: 'Sign in to preview',
+  403: 'You cannot preview this',
   404: 'Page not found',
   405: 'Method not allowed',
   413: 'Request too large',

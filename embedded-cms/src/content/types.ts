@@ -44,7 +44,27 @@ export interface PageContent {
   status?: PostStatus
   /** Publication date (ISO); a `future` post is scheduled for it. */
   date?: string
+  /** `post_author`: a user id (content/users.json); absent means the administrator (1). */
+  author?: number
   seo?: SeoInput
+  blocks: ContentBlock[]
+  /** Saved revisions and autosaves; the newest is what `asPreview: true` resolves to. */
+  revisions?: RevisionContent[]
+}
+
+/**
+ * A revision (`post_type` revision, `post_status` inherit) of a post: a whole copy of its title and
+ * content when it was saved. An autosave is the one revision WordPress keeps per user for unsaved
+ * changes (`{parent}-autosave-v1`); a published post's autosave holds edits not published yet.
+ */
+export interface RevisionContent {
+  id: number
+  /** Who saved it; absent means the administrator (1). */
+  author?: number
+  /** When it was saved (ISO): the newest revision is the preview. */
+  date: string
+  autosave?: boolean
+  title: string
   blocks: ContentBlock[]
 }
 

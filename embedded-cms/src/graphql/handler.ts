@@ -2,9 +2,11 @@ import {
   execute,
   GraphQLError,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLFormattedError,
+  type ValidationRule,
 } from 'graphql'
 import type { NodeContext } from './nodes'
 import { schemaWithout } from './plugins'
@@ -58,6 +60,24 @@ async function readRequest(request: Request): Promise<GraphqlRequest | null> {
 }
 
 /**
+ * WPGraphQL's DisableIntrospection rule: without a signed-in user (and with the default setting
+ * "Enable Public Introspection" off), a query that reads `__schema` or `__type` fails validation
+ * with graphql-php's message.
+ */
+const noPublicIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError(
+          'GraphQL introspection is not allowed, but the query contained __schema or __type',
+          { nodes: [node] },
+        ),
+      )
+    }
+  },
+})
+
+/**
  * `/graphql` as WPGraphQL answers it: a body that is not a GraphQL request or a syntax error is HTTP
  * 500 with `errors`; a query that fails validation is HTTP 200 with `errors` and no `data`.
  */
@@ -81,7 +101,8 @@ export async function handleGraphql(request: Request, ctx: GraphqlContext): Prom
   } catch (err) {
     return failure([err instanceof GraphQLError ? err.toJSON() : { message: 'Syntax Error' }], 500)
   }
-  const errors = validate(schema, document)
+  const rules = ctx.viewer ? specifiedRules : [...specifiedRules, noPublicIntrospection]
+  const errors = validate(schema, document, rules)
   if (errors.length) return Response.json({ errors: errors.map((e) => e.toJSON()), extensions })
   const variables =
     body.variables && typeof body.variables === 'object'

@@ -1,14 +1,16 @@
 import { content } from '../content'
 import settings from '../../content/settings.json'
 import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
-import { canRead, statusOf, type PostStatus, type Viewer } from '../content/status'
+import { statusOf, type Viewer } from '../content/status'
 import type {
   CaseStudyContent,
   ContentBlock,
   PageContent,
+  RevisionContent,
   SeoInput,
   ServiceContent,
 } from '../content/types'
+import { ADMINISTRATOR_ID } from '../users/accounts'
 import { connection, type ConnectionArgs } from './connection'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
@@ -141,10 +143,6 @@ export interface NodeContext {
 
 const siteNameOf = (ctx: NodeContext) => ctx.siteName ?? settings.general.title
 
-/** Whether this caller may see the post (WPGraphQL answers `null` otherwise). */
-export const visible = (item: { status?: PostStatus }, ctx: NodeContext) =>
-  canRead(item, ctx.viewer)
-
 /**
  * A post's `uri` as WordPress builds its permalink: drafts and pending pages (and drafts, pending and
  * scheduled posts of other types) have no pretty permalink yet, only `?page_id=` / `?post_type=&p=`.
@@ -176,12 +174,81 @@ function postFields(
     status,
     title: ({ format }: { format?: string | null }) => (format === 'RAW' ? item.title : rendered),
     titleText: item.title,
+    authorDatabaseId: item.author ?? ADMINISTRATOR_ID,
+    isRevision: false,
+    isPreview: false,
     blocks: () => blocks(item.blocks, publicUrl),
     blocksJSON: () => JSON.stringify(blocks(item.blocks, publicUrl)),
     previewBlocks: null,
     previewBlocksJSON: null,
     seo: () => seo({ ...item, uri }, publicUrl, siteName),
   }
+}
+
+/** The newest revision or autosave of a post, as `wp_get_post_revisions($id, 1)` returns it. */
+export function latestRevision(item: PageContent): RevisionContent | null {
+  const sorted = [...(item.revisions ?? [])].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+  )
+  return sorted[0] ?? null
+}
+
+/**
+ * A revision as WPGraphQL resolves `asPreview: true`: a node of the parent's type whose id, title,
+ * content and author are the revision's (status `inherit`, `isRevision`), while the featured image
+ * and custom fields stay the parent's. Its `uri` is the parent's preview link
+ * (`get_preview_post_link()`), relative to the site.
+ */
+export function revisionNode<N extends { uri: string | null; titleText: string }>(
+  parent: N,
+  item: PageContent,
+  revision: RevisionContent,
+  ctx: NodeContext,
+) {
+  const parentUri = parent.uri ?? `/?p=${item.id}`
+  const uri = `${parentUri}${parentUri.includes('?') ? '&' : '?'}preview=true`
+  const content = { ...item, title: revision.title, blocks: revision.blocks }
+  return {
+    ...parent,
+    id: globalId('post', revision.id),
+    databaseId: revision.id,
+    slug: `${item.id}-${revision.autosave ? 'autosave' : 'revision'}-v1`,
+    uri,
+    status: 'inherit',
+    title: () => revision.title,
+    titleText: revision.title,
+    authorDatabaseId: revision.author ?? ADMINISTRATOR_ID,
+    isRevision: true,
+    isPreview: true,
+    isFrontPage: false,
+    blocks: () => blocks(revision.blocks, ctx.publicUrl),
+    blocksJSON: () => JSON.stringify(blocks(revision.blocks, ctx.publicUrl)),
+    seo: () => seo({ ...content, uri: parentUri }, ctx.publicUrl, siteNameOf(ctx)),
+  }
+}
+
+/**
+ * Fields a restricted post keeps (WPGraphQL `Model\Post::$allowed_restricted_fields`); every other
+ * field of the post resolves to null.
+ */
+const RESTRICTED_HIDDEN = [
+  'authorDatabaseId',
+  'isRevision',
+  'isPreview',
+  'blocks',
+  'blocksJSON',
+  'previewBlocks',
+  'previewBlocksJSON',
+  'seo',
+  'tags',
+  'featuredImage',
+  'featuredImageDatabaseId',
+  'lottieAnimation',
+] as const
+
+/** A post as a caller without the rights to its content sees it: identity and title only. */
+export function restrictedNode<N extends object>(node: N): N {
+  return { ...node, ...Object.fromEntries(RESTRICTED_HIDDEN.map((field) => [field, null])) }
 }
 
 /** The pretty path of a page (no parents in the demo): `/about/`. */

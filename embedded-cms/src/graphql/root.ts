@@ -1,6 +1,13 @@
 import { content } from '../content'
 import type { PageContent } from '../content/types'
-import { listStati, type PostStatus } from '../content/status'
+import type { PostStatus } from '../content/status'
+import {
+  listStati,
+  postVisibility,
+  revisionVisible,
+  type AccessItem,
+  type PostType,
+} from '../content/access'
 import {
   generalSettings,
   menuItemConnection,
@@ -11,13 +18,16 @@ import { connection, idToDatabaseId, type ConnectionArgs } from './connection'
 import { querySlug, queryUri } from './slugs'
 import {
   caseStudyNode,
+  latestRevision,
   mediaItem,
   pageNode,
   pagePath,
+  restrictedNode,
+  revisionNode,
   serviceNode,
-  visible,
   type NodeContext,
 } from './nodes'
+import { userNode } from './users'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
 
@@ -35,7 +45,7 @@ function normaliseUri(uri: string): string {
   return path.endsWith('/') ? path : `${path}/`
 }
 
-type IdArgs = { id: string; idType?: string | null }
+type IdArgs = { id: string; idType?: string | null; asPreview?: boolean | null }
 
 /** The fields every post-type node shares; `title` is what WordPress shows as the post title. */
 const postFields = (typename: string, id: number, title: string | null, menuOrder: number) => ({
@@ -63,8 +73,22 @@ interface PostNode {
   databaseId: number
   slug?: string | null
   uri?: string | null
-  status: PostStatus
+  status: PostStatus | 'inherit'
+  titleText?: string
+  authorDatabaseId?: number | null
 }
+
+/** A post of the demo content with its node: what access rules and revisions are read from. */
+interface Entry<N extends PostNode> {
+  node: N
+  item: PageContent
+}
+
+/** What the access rules read of a node (its status and author). */
+const accessOf = (node: PostNode): AccessItem => ({
+  status: node.status === 'inherit' ? undefined : node.status,
+  author: node.authorDatabaseId ?? undefined,
+})
 
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
 export function rootValue(
@@ -78,17 +102,47 @@ export function rootValue(
       node: pageNode(p, nodeCtx),
       item: p,
     }))
-  const allCaseStudies = () => content.caseStudies.map((cs, i) => caseStudyNode(cs, i, nodeCtx))
-  const allServices = () => content.services.map((s) => serviceNode(s, nodeCtx))
+  const caseStudies = () =>
+    content.caseStudies.map((cs, i) => ({ node: caseStudyNode(cs, i, nodeCtx), item: cs }))
+  const services = () => content.services.map((s) => ({ node: serviceNode(s, nodeCtx), item: s }))
 
-  /** A list connection: published items unless `where.stati` asks for more (and may). */
-  const list = <T extends PostNode & { menuOrder?: number; titleText?: string }>(
+  /** A post as this caller sees it: whole, restricted to its identity, or null. */
+  const seen = <N extends PostNode>(node: N, type: PostType): N | null => {
+    const visibility = postVisibility(accessOf(node), type, ctx.viewer)
+    if (visibility === 'private') return null
+    return visibility === 'restricted' ? restrictedNode(node) : node
+  }
+
+  /**
+   * A single post as WPGraphQL resolves it: with `asPreview: true`, its newest revision or
+   * autosave instead (when it has one), which only a user who may edit the post gets.
+   */
+  const resolve = <N extends PostNode & { titleText: string; uri: string | null }>(
+    entry: Entry<N> | undefined,
+    type: PostType,
+    asPreview: boolean | null | undefined,
+  ) => {
+    if (!entry) return null
+    const revision = asPreview ? latestRevision(entry.item) : null
+    if (!revision) return seen(entry.node, type)
+    const access = { author: revision.author }
+    return revisionVisible(access, accessOf(entry.node), type, ctx.viewer)
+      ? revisionNode(entry.node, entry.item, revision, nodeCtx)
+      : null
+  }
+
+  /**
+   * A list connection: published items unless `where.stati` asks for more (and may), each as the
+   * caller may see it.
+   */
+  const list = <T extends PostNode & { menuOrder?: number }>(
     items: T[],
     args: ConnectionArgs,
+    type: PostType,
   ) => {
-    const stati = listStati(args.where, ctx.viewer)
+    const stati = listStati(args.where, type, ctx.viewer)
     return connection(
-      items.filter((n) => stati.has(n.status)),
+      items.filter((n) => stati.has(n.status)).flatMap((n) => seen(n, type) ?? []),
       args,
     )
   }
@@ -98,23 +152,16 @@ export function rootValue(
     awardImage: mediaItem(a.image, url),
   })
 
-  /** A single post by id, slug or URI; non-public posts only for a caller who may read them. */
-  const byId = <T extends PostNode>(list: T[], { id, idType }: IdArgs): T | null => {
-    let found: T | undefined
+  /** A single post by id or slug, whatever the caller may see of it. */
+  const byId = <N extends PostNode>(entries: Entry<N>[], { id, idType }: IdArgs) => {
     switch (idType ?? 'ID') {
       case 'DATABASE_ID':
-        found = list.find((n) => n.databaseId === Number(id))
-        break
+        return entries.find((e) => e.node.databaseId === Number(id))
       case 'SLUG':
-        found = list.find((n) => n.slug === querySlug(id))
-        break
-      case 'URI':
-        found = list.find((n) => n.uri && normaliseUri(n.uri) === normaliseUri(id))
-        break
+        return entries.find((e) => e.node.slug === querySlug(id))
       default:
-        found = list.find((n) => n.databaseId === idToDatabaseId(id))
+        return entries.find((e) => e.node.databaseId === idToDatabaseId(id))
     }
-    return found && visible(found, ctx) ? found : null
   }
 
   /**
@@ -125,45 +172,63 @@ export function rootValue(
   const pageByPath = (path: string) => {
     const uri = normaliseUri(path)
     const all = pages()
-    const found =
-      uri === '/' ? all.find((p) => p.node.isFrontPage) : all.find((p) => pagePath(p.item) === uri)
-    return found && visible(found.item, ctx) ? found.node : null
+    return uri === '/'
+      ? all.find((p) => p.node.isFrontPage)
+      : all.find((p) => pagePath(p.item) === uri)
   }
 
   /** Other post types by path: their pretty permalink. */
-  const postByPath = <T extends PostNode>(list: T[], path: string, prefix: string) => {
+  const postByPath = <N extends PostNode>(entries: Entry<N>[], path: string, prefix: string) => {
     const uri = normaliseUri(path)
-    const found = list.find((n) => `/${prefix}/${n.slug}/` === uri)
-    return found && visible(found, ctx) ? found : null
+    return entries.find((e) => `/${prefix}/${e.node.slug}/` === uri)
   }
 
   return {
+    viewer: () => (ctx.viewer ? userNode(ctx.viewer) : null),
     page: (args: IdArgs) =>
-      (args.idType ?? 'ID') === 'URI'
-        ? pageByPath(args.id)
-        : byId(
-            pages().map((p) => p.node),
-            args,
-          ),
+      resolve(
+        (args.idType ?? 'ID') === 'URI' ? pageByPath(args.id) : byId(pages(), args),
+        'page',
+        args.asPreview,
+      ),
     nodeByUri: ({ uri }: { uri: string }) =>
-      pageByPath(uri) ??
-      postByPath(allCaseStudies(), uri, 'case-studies') ??
-      postByPath(allServices(), uri, 'services'),
+      resolve(pageByPath(uri), 'page', false) ??
+      resolve(postByPath(caseStudies(), uri, 'case-studies'), 'case_study', false) ??
+      resolve(postByPath(services(), uri, 'services'), 'service', false),
     caseStudy: (args: IdArgs) =>
-      args.idType === 'URI'
-        ? postByPath(allCaseStudies(), args.id, 'case-studies')
-        : byId(allCaseStudies(), args),
+      resolve(
+        args.idType === 'URI'
+          ? postByPath(caseStudies(), args.id, 'case-studies')
+          : byId(caseStudies(), args),
+        'case_study',
+        args.asPreview,
+      ),
     service: (args: IdArgs) =>
-      args.idType === 'URI'
-        ? postByPath(allServices(), args.id, 'services')
-        : byId(allServices(), args),
+      resolve(
+        args.idType === 'URI'
+          ? postByPath(services(), args.id, 'services')
+          : byId(services(), args),
+        'service',
+        args.asPreview,
+      ),
     pages: (args: ConnectionArgs) =>
       list(
         pages().map((p) => p.node),
         args,
+        'page',
       ),
-    caseStudies: (args: ConnectionArgs) => list(allCaseStudies(), args),
-    services: (args: ConnectionArgs) => list(allServices(), args),
+    caseStudies: (args: ConnectionArgs) =>
+      list(
+        caseStudies().map((e) => e.node),
+        args,
+        'case_study',
+      ),
+    services: (args: ConnectionArgs) =>
+      list(
+        services().map((e) => e.node),
+        args,
+        'service',
+      ),
     projects: (args: ConnectionArgs) =>
       list(
         content.projects.map((p, i) => ({
@@ -186,6 +251,7 @@ export function rootValue(
           },
         })),
         args,
+        'project',
       ),
     technologies: (args: ConnectionArgs) => {
       const categories = new Map(content.technologies.categories.map((c) => [c.id, c]))
@@ -197,6 +263,7 @@ export function rootValue(
           technologyCategories: termConnection(t.categories, categories),
         })),
         args,
+        'technology',
       )
     },
     verticals: (args: ConnectionArgs) =>
@@ -207,6 +274,7 @@ export function rootValue(
           image: mediaItem(v.image, url),
         })),
         args,
+        'vertical',
       ),
     partners: (args: ConnectionArgs) =>
       list(
@@ -217,11 +285,12 @@ export function rootValue(
           logo: mediaItem(p.logo, url),
         })),
         args,
+        'partner',
       ),
     clients: (args: ConnectionArgs) => {
       const industries = new Map(content.clients.industries.map((c) => [c.id, c]))
       // ACF's relationship field resolves each related post through the same visibility rules.
-      const studies = allCaseStudies().filter((n) => visible(n, ctx))
+      const studies = caseStudies().flatMap((e) => seen(e.node, 'case_study') ?? [])
       return list(
         content.clients.items.map((c, i) => ({
           ...postFields('Client', c.id, c.name, i),
@@ -235,12 +304,14 @@ export function rootValue(
           },
         })),
         args,
+        'client',
       )
     },
     awards: (args: ConnectionArgs) =>
       list(
         content.awards.awards.map((a, i) => awardNode(a, i)),
         args,
+        'award',
       ),
     awardCategories: (args: ConnectionArgs) => {
       const awards = new Map(content.awards.awards.map((a, index) => [a.id, { ...a, index }]))
@@ -277,6 +348,7 @@ export function rootValue(
           image: mediaItem(m.image, url),
         })),
         args,
+        'management_team',
       ),
     generalSettings: () => generalSettings(url, ctx.general ?? {}),
     menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),

@@ -153,6 +153,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type RootQuery {
+    viewer: User # the signed-in user; null for an anonymous caller (or a wrong application password)
     page(id: ID!, idType: PageIdType, asPreview: Boolean): Page
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
@@ -173,6 +174,27 @@ ${POST_LISTS.map(([field, type]) => listField(field, type)).join('\n')}
       where: RootQueryToMenuItemConnectionWhereArgs
     ): RootQueryToMenuItemConnection
     seo: SEOConfig # WPGraphQL Yoast SEO: the site-level settings
+  }
+
+  # ---------- WPGraphQL core: users ----------
+  type UserRole implements Node {
+    id: ID!
+    name: String
+    displayName: String
+  }
+  type UserToUserRoleConnection {
+    nodes: [UserRole!]!
+  } # edges/pageInfo omitted
+  type User implements Node & DatabaseIdentifier & UniformResourceIdentifiable {
+    id: ID!
+    databaseId: Int!
+    uri: String
+    username: String
+    name: String
+    slug: String
+    email: String
+    capabilities: [String] # allcaps that are true: primitive capabilities and the role's name
+    roles(first: Int, after: String): UserToUserRoleConnection
   }
 
   # ---------- WPGraphQL core: settings and menus ----------
@@ -352,6 +374,9 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory'].map((type) => connect
     slug: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
+    isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
+    isPreview: Boolean
     isFrontPage: Boolean!
     blocks: [Block!]
     blocksJSON: String
@@ -381,6 +406,9 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory'].map((type) => connect
     uri: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
+    isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
+    isPreview: Boolean
     tags(first: Int, after: String): CaseStudyToTagConnection
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     featuredImageDatabaseId: Int
@@ -410,6 +438,9 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory'].map((type) => connect
     uri: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
+    isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
+    isPreview: Boolean
     featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
     blocks: [Block!]
     blocksJSON: String

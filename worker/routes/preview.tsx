@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono'
+import { CmsError } from '../../src/cms/errors'
+import { isPreviewType, loadPreview } from '../../src/cms/preview'
+import type { AppEnv } from '../app-env'
+import { createPageQuery } from '../cache/page-query'
+import { basicCredential } from '../preview/credential'
+import { previewPageModel } from '../preview/page-model'
+import { PreviewBar } from '../preview/PreviewBar'
+import { previewContent, previewLoaders } from '../preview/request-views'
+import { errorPageResponse, pageResponse } from '../render/page-response'
+import type { ErrorKind } from '../render/ErrorContent'
+
+/** The protection space browsers show in their sign-in dialog and keep the credential for. */
+export const PREVIEW_REALM = 'Basic realm="Editor preview", charset="UTF-8"'
+
+/** Every answer of the preview route: for this editor only, never stored, never indexed. */
+function privately(res: Response): Response {
+  res.headers.set('cache-control', 'private, no-store')
+  res.headers.set('x-robots-tag', 'noindex, nofollow')
+  return res
+}
+
+async function refusal(c: Context<AppEnv>, kind: ErrorKind): Promise<Response> {
+  const res = privately(await errorPageResponse(c, kind))
+  if (kind === 401) res.headers.set('www-authenticate', PREVIEW_REALM)
+  return res
+}
+
+/**
+ * `/preview/{type}/{databaseId}`: a page, case study, service or vacancy as its live page renders
+ * it, in any status, for an editor who signs in with their own WordPress user name and application
+ * password (HTTP Basic). The content comes from WordPress with that credential, past every cache;
+ * the page carries a fixed "Preview — not published" bar. No credential, or one WordPress does not
+ * accept: 401. A user who may not edit the post: 403.
+ */
+export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
+  const type = c.req.param('type')
+  const id = c.req.param('id')
+  if (!isPreviewType(type) || !/^[1-9]\d{0,9}$/.test(id)) return refusal(c, 404)
+  const credential = basicCredential(c.req.header('authorization'))
+  if (!credential) return refusal(c, 401)
+
+  let outcome
+  try {
+    outcome = await loadPreview(c.var.cmsConfig, credential, type, Number(id))
+  } catch (err) {
+    if (!(err instanceof CmsError)) throw err
+    console.error(`[${c.req.path}] ${err.message}: ${err.detail}`)
+    return refusal(c, 503)
+  }
+  if (outcome.kind === 'signed-out') return refusal(c, 401)
+  if (outcome.kind === 'forbidden') return refusal(c, 403)
+  if (outcome.kind === 'not-found') return refusal(c, 404)
+
+  const { item, editor } = outcome
+  const url = new URL(c.req.url)
+  // Blocks see the address the page will have, as on the live page.
+  const path = item.path ?? url.pathname
+  c.set('pageQuery', createPageQuery(new URL(path + url.search, url), c.var.config.SITE_URL))
+  c.set('content', previewContent(c.var.content))
+  c.set('cms', previewLoaders(c.var.cms, item))
+  const model = await previewPageModel(c, item)
+  const bar = <PreviewBar item={item} editor={editor} nonce={c.var.nonce} />
+  return privately(
+    await pageResponse(c, {
+      ...model,
+      path,
+      prelude: (
+        <>
+          {bar}
+          {model.prelude}
+        </>
+      ),
+    }),
+  )
+})
