@@ -1,6 +1,6 @@
 // Case study illustrations: a cover and two detail pictures per case study, drawn from what the
 // project is (its kind: a map, a storefront, a patient app…), in a palette and layout of its own.
-import { PALETTES, r, seeded, tint } from './random.mjs'
+import { PALETTES, esc, r, seeded, tint } from './random.mjs'
 import { desktopScreen, mobileScreen } from './screens.mjs'
 import { browser, circle, phone, rect, tablet } from './ui.mjs'
 
@@ -73,7 +73,7 @@ function backdrop(w, h, pal, rnd) {
 const isDark = (pal) => parseInt(pal.bg.slice(1, 3), 16) < 0x60
 
 const svgOpen = (w, h, label) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">`
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
 
 /** The three pictures of one case study, by media key. */
 export function caseStudyArt(cs, client, kindOverride) {
