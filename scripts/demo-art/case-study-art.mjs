@@ -88,7 +88,7 @@ export function caseStudyArt(cs, client, kindOverride) {
   const mobile = mobileFirst(cs)
   const layout = mobile
     ? rnd.pick(['phones', 'desktop+phone'])
-    : rnd.pick(['desktop+phone', 'tablet+cards', 'desktop'])
+    : rnd.pick(['desktop+phone', 'tablet+cards'])
   const id = cs.slug.replaceAll(/[^a-z]/g, '').slice(0, 8)
   const ctx = (n) => ({ brand, id: `${id}${n}` })
 

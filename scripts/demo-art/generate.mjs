@@ -114,7 +114,8 @@ async function render(key, entry) {
   const svg = draw(key, entry)
   // librsvg parses it as a browser would: a picture that is not well-formed XML fails here.
   const { width, height } = await sharp(Buffer.from(svg)).metadata()
-  if (width !== entry.width || height !== entry.height) throw new Error(`${key}: drawn ${width} × ${height}`)
+  if (width !== entry.width || height !== entry.height)
+    throw new Error(`${key}: drawn ${width} × ${height}`)
   if (extname(entry.file) === '.svg') return Buffer.from(svg)
   if (extname(entry.file) !== '.png') throw new Error(`${key}: cannot draw ${entry.file}`)
   return sharp(Buffer.from(svg), { density: 72 })

@@ -237,6 +237,8 @@ export function scene(key, caption, w, h) {
           ? 'notes'
           : 'screen'
     const n = /pair/i.test(caption) ? 2 : /engineer sketching/i.test(caption) ? 1 : rnd.int(2, 4)
+    // People sit behind the table, each in a seat of their own.
+    const seated = Math.min(h * 0.5, (w / n) * 1.05)
     body =
       rect(0, 0, w, h, 0, pal.bg) +
       rect(0, h * 0.72, w, h * 0.28, 0, tint(pal.bg2, -0.05)) +
@@ -252,11 +254,11 @@ export function scene(key, caption, w, h) {
       `<path d="M${r(w * 0.92)} ${r(h * 0.62)}c-20-30 0-60 14-70M${r(w * 0.92)} ${r(h * 0.62)}c10-30 30-40 40-38" stroke="${pal.secondary}" stroke-width="8" fill="none" stroke-linecap="round"/>` +
       rect(w * 0.88, h * 0.6, w * 0.09, h * 0.13, 4, tint(pal.accent, -0.1)) +
       wallBoard(w * 0.3, h * 0.06, w * 0.46, h * 0.34, pal, rnd, board) +
-      people(n, h * 0.3, h * 0.5, /pair|hackathon|games|lunch/i.test(caption)) +
+      people(n, h * 0.745 - seated * 0.98, seated, /pair|hackathon|games|lunch/i.test(caption)) +
       rect(-10, h * 0.74, w + 20, h * 0.3, 0, tint(pal.primary, -0.35)) +
       rect(-10, h * 0.74, w + 20, 10, 0, tint(pal.primary, -0.2)) +
       Array.from({ length: n }, (_, i) =>
-        laptop((w / n) * i + (w / n - h * 0.22) / 2, h * 0.745, h * 0.22, '#c9d1de'),
+        laptop((w / n) * i + (w / n - seated * 0.42) / 2, h * 0.745, seated * 0.42, '#c9d1de'),
       ).join('')
   }
   return `${open(w, h, caption)}${body}</svg>`
