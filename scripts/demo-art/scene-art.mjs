@@ -236,7 +236,11 @@ export function scene(key, caption, w, h) {
         : /planning|sprint|design/i.test(caption)
           ? 'notes'
           : 'screen'
-    const n = /pair/i.test(caption) ? 2 : /engineer sketching/i.test(caption) ? 1 : rnd.int(2, 4)
+    const n = /pair|mentoring/i.test(caption)
+      ? 2
+      : /engineer sketching/i.test(caption)
+        ? 1
+        : rnd.int(2, 4)
     // People sit behind the table, each in a seat of their own.
     const seated = Math.min(h * 0.5, (w / n) * 1.05)
     body =
@@ -257,9 +261,32 @@ export function scene(key, caption, w, h) {
       people(n, h * 0.745 - seated * 0.98, seated, /pair|hackathon|games|lunch/i.test(caption)) +
       rect(-10, h * 0.74, w + 20, h * 0.3, 0, tint(pal.primary, -0.35)) +
       rect(-10, h * 0.74, w + 20, 10, 0, tint(pal.primary, -0.2)) +
-      Array.from({ length: n }, (_, i) =>
-        laptop((w / n) * i + (w / n - seated * 0.42) / 2, h * 0.745, seated * 0.42, '#c9d1de'),
-      ).join('')
+      Array.from({ length: n }, (_, i) => {
+        const x = (w / n) * i + (w / n - seated * 0.42) / 2
+        const s = seated * 0.42
+        // On the table: lunch, a board game or laptops, as the caption says.
+        if (/lunch|dinner/i.test(caption))
+          return (
+            `<ellipse cx="${r(x + s / 2)}" cy="${r(h * 0.8)}" rx="${r(s * 0.5)}" ry="${r(s * 0.16)}" fill="#fff"/>` +
+            circle(x + s * 0.4, h * 0.79, s * 0.12, pal.accent) +
+            circle(x + s * 0.62, h * 0.8, s * 0.1, pal.secondary)
+          )
+        if (/games/i.test(caption))
+          return (
+            rect(
+              x + s * 0.2,
+              h * 0.77,
+              s * 0.26,
+              s * 0.26,
+              5,
+              '#fff',
+              ` transform="rotate(${rnd.int(-20, 20)} ${r(x + s * 0.33)} ${r(h * 0.8)})"`,
+            ) +
+            circle(x + s * 0.33, h * 0.77 + s * 0.13, s * 0.04, pal.ink) +
+            rect(x + s * 0.6, h * 0.78, s * 0.3, s * 0.4, 4, pal.accent)
+          )
+        return laptop(x, h * 0.745, s, '#c9d1de')
+      }).join('')
   }
   return `${open(w, h, caption)}${body}</svg>`
 }
