@@ -29,7 +29,8 @@ describe('a case study page head', () => {
       expect(decode(meta(html, 'name', 'description'))).toBe(cs.seo.description)
       expect(decode(meta(html, 'property', 'og:title'))).toBe(cs.seo.title)
       const image = meta(html, 'property', 'og:image') ?? ''
-      expect(image.split('/').pop()).toBe(`${cs.seo.image.replace('media:', '')}.svg`)
+      expect(image.split('/').pop()).toBe(`${cs.seo.image.replace('media:', '')}.png`)
+      expect(meta(html, 'property', 'og:image:type')).toBe('image/png')
       // The Open Graph image is absolute, and served.
       const served = await fetch(new URL(new URL(image).pathname, baseUrl()))
       expect(served.status).toBe(200)

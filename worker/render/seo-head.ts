@@ -136,7 +136,8 @@ export async function buildHead(input: HeadInput): Promise<HeadData> {
   add({ property: 'og:description', content: description })
   add({ property: 'og:type', content: 'website' })
   add({ property: 'og:site_name', content: site.name })
-  const image = seo?.image ?? input.image
+  // Social networks ignore SVG: a page whose only picture is one shares no image instead.
+  const image = [seo?.image, input.image].find((url) => url && !/\.svg(\?|#|$)/i.test(url))
   if (image) add({ property: 'og:image', content: absolute(image, siteUrl) })
   add({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })
   add({ name: 'twitter:title', content: title })

@@ -11,7 +11,7 @@ export interface MediaEntry {
   alt: string
   width: number
   height: number
-  kind: 'photo' | 'portrait' | 'logo' | 'cover' | 'icon' | 'award' | 'pattern'
+  kind: 'photo' | 'portrait' | 'logo' | 'cover' | 'icon' | 'award' | 'pattern' | 'og'
   label?: string
 }
 

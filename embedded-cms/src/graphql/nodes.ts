@@ -17,6 +17,17 @@ const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
 const escapeAttr = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
+const MIME_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+}
+
+/** The MIME type WordPress stores for an upload, from its extension. */
+const mimeType = (file: string) =>
+  MIME_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream'
+
 /** A MediaItem node for a `media:<key>` reference (null when it names nothing). */
 export function mediaItem(ref: string | null | undefined, publicUrl: string) {
   const entry = ref ? mediaEntry(ref) : undefined
@@ -94,7 +105,10 @@ export function seo(
   const title = item.seo?.title ?? `${item.title} | ${site}`
   const description = item.seo?.description ?? ''
   const canonical = `${publicUrl}${item.uri}`
-  const image = mediaItem(item.seo?.image, publicUrl)
+  // Yoast's Social settings: a page without its own image shares the site's default image.
+  const imageRef = item.seo?.image ?? settings.yoast.defaultImage
+  const image = mediaItem(imageRef, publicUrl)
+  const imageEntry = mediaEntry(imageRef)
   const head = [
     `<title>${escapeAttr(title)}</title>`,
     description && `<meta name="description" content="${escapeAttr(description)}" />`,
@@ -107,6 +121,10 @@ export function seo(
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:site_name" content="${site}" />`,
     image && `<meta property="og:image" content="${image.sourceUrl}" />`,
+    // Yoast prints the image's size and type after it.
+    imageEntry && `<meta property="og:image:width" content="${imageEntry.width}" />`,
+    imageEntry && `<meta property="og:image:height" content="${imageEntry.height}" />`,
+    imageEntry && `<meta property="og:image:type" content="${mimeType(imageEntry.file)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     '<meta name="twitter:site" content="@northwindlabs" />',
     `<script type="application/ld+json" class="yoast-schema-graph">${JSON.stringify({

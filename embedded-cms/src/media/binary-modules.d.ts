@@ -3,3 +3,11 @@ declare module '*.mp4' {
   const data: ArrayBuffer
   export default data
 }
+declare module '*.svg' {
+  const data: ArrayBuffer
+  export default data
+}
+declare module '*.png' {
+  const data: ArrayBuffer
+  export default data
+}

@@ -1,24 +1,21 @@
 import fleetLoop from '../../content/media/cs-fleet-telemetry-platform-loop.mp4'
 import { content } from '../content'
 import { lottieFor } from '../rest/lottie'
-import { svgArt } from './svg-art'
-
-const byFile = new Map(
-  Object.entries(content.media).map(([key, entry]) => [entry.file, { key, entry }]),
-)
+import { MEDIA_FILES } from './files'
 
 /** Videos of the demo content (generated once, committed), by upload path. */
 const VIDEOS = new Map([['2025/03/cs-fleet-telemetry-platform-loop.mp4', fleetLoop]])
 
-/** `GET /wp-content/uploads/<file>`: generated art for every media entry, videos, lottie JSON. */
+const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' }
+
+/** `GET /wp-content/uploads/<file>`: the demo's pictures (`npm run art`), videos, lottie JSON. */
 export function serveMedia(path: string): Response {
   const file = path.replace(/^\/wp-content\/uploads\//, '')
   const headers = { 'cache-control': 'public, max-age=31536000, immutable' }
-  const found = byFile.get(file)
-  if (found) {
-    return new Response(svgArt(found.key, found.entry), {
-      headers: { ...headers, 'content-type': 'image/svg+xml' },
-    })
+  const picture = Object.hasOwn(MEDIA_FILES, file) ? MEDIA_FILES[file] : undefined
+  const type = TYPES[file.split('.').pop() ?? '']
+  if (picture && type) {
+    return new Response(picture, { headers: { ...headers, 'content-type': type } })
   }
   const video = VIDEOS.get(file)
   if (video) return new Response(video, { headers: { ...headers, 'content-type': 'video/mp4' } })

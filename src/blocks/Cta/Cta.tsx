@@ -1,20 +1,26 @@
 import type { BlockProps } from '../define-block'
 import type { CtaAttrs } from './schema'
 
-/** A call-to-action band; `data` is the open vacancy count for a careers link. */
-export function Cta({ id, attrs, data }: BlockProps<CtaAttrs, number | null>) {
+/** A count from the data the call to action leads to: open positions, case studies. */
+export interface CtaCount {
+  value: number
+  one: string
+  many: string
+}
+
+/** A call-to-action band, with the count of what its link leads to when there is one. */
+export function Cta({ id, attrs, data }: BlockProps<CtaAttrs, CtaCount | null>) {
   const label = attrs.buttonText ?? attrs.linkText
   const target = attrs.buttonLink ?? attrs.linkHref
-  const isCareers = target === '/careers'
   return (
     <section className="section cta-band" aria-labelledby={`${id}-title`}>
       <div className="container cta-inner">
         <div>
           <h2 id={`${id}-title`}>{attrs.title}</h2>
           {attrs.text && <p>{attrs.text}</p>}
-          {isCareers && data !== null && (
+          {data && (
             <p className="cta-count">
-              <strong>{data}</strong> open {data === 1 ? 'position' : 'positions'}
+              <strong>{data.value}</strong> {data.value === 1 ? data.one : data.many}
             </p>
           )}
         </div>

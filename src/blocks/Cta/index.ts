@@ -1,15 +1,24 @@
+import type { BlockContext } from '../block-context'
 import { defineBlock } from '../define-block'
-import { Cta } from './Cta'
+import { Cta, type CtaCount } from './Cta'
 import { ctaSchema } from './schema'
+
+/** What a call to action counts, from the data its link leads to; a failure only hides the count. */
+async function countFor(target: string | undefined, ctx: BlockContext): Promise<CtaCount | null> {
+  if (target === '/careers') {
+    const vacancies = await ctx.cms.vacancies().catch(() => null)
+    return vacancies && { value: vacancies.length, one: 'open position', many: 'open positions' }
+  }
+  if (target === '/case-studies') {
+    const caseStudies = await ctx.cms.caseStudies().catch(() => null)
+    return caseStudies && { value: caseStudies.length, one: 'case study', many: 'case studies' }
+  }
+  return null
+}
 
 /** custom/cta, cta-2, view-more, career-teaser: a call-to-action band. */
 export const ctaBlock = defineBlock({
   schema: ctaSchema,
-  load: async (attrs, ctx) => {
-    // The career teaser shows the open vacancy count; a failure only hides the count.
-    if ((attrs.buttonLink ?? attrs.linkHref) !== '/careers') return null
-    const vacancies = await ctx.cms.vacancies().catch(() => null)
-    return vacancies?.length ?? null
-  },
+  load: (attrs, ctx) => countFor(attrs.buttonLink ?? attrs.linkHref, ctx),
   Component: Cta,
 })

@@ -28,4 +28,18 @@ describe('custom/cta, cta-2, view-more, career-teaser', () => {
     expect(await texts(html, '.cta-count')).toEqual([`${count} open positions`])
     expect((await query(html, 'a.btn'))[0]?.attrs.href).toBe('/careers')
   })
+
+  it('shows the number of case studies the data holds on a teaser for /case-studies', async () => {
+    const { html } = await renderFixture(cta, {
+      name: 'custom/view-more',
+      attributes: {
+        title: 'Explore our work',
+        linkText: 'View case studies',
+        linkHref: '/case-studies',
+      },
+    })
+    const count = cta.cms?.caseStudies?.length ?? 0
+    expect(count).toBeGreaterThan(1)
+    expect(await texts(html, '.cta-count')).toEqual([`${count} case studies`])
+  })
 })

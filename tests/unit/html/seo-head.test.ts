@@ -74,6 +74,39 @@ describe("Yoast's fullHead", () => {
   })
 })
 
+describe('the Open Graph image', () => {
+  const build = (image: string | null, featured: string | null) =>
+    buildHead({
+      seo: { title: 'T', metaDesc: 'D', fullHead: '', canonical: null, image },
+      title: 'T',
+      path: '/case-studies/x',
+      siteUrl: 'https://www.example.test',
+      image: featured,
+    })
+  const ogImage = async (image: string | null, featured: string | null) =>
+    (await build(image, featured)).meta.find((m) => m.property === 'og:image')?.content
+
+  it("is Yoast's image, else the featured image, made absolute", async () => {
+    expect(await ogImage('/wp-content/uploads/og.png', '/wp-content/uploads/cover.jpg')).toBe(
+      'https://www.example.test/wp-content/uploads/og.png',
+    )
+    expect(await ogImage(null, '/wp-content/uploads/cover.jpg')).toBe(
+      'https://www.example.test/wp-content/uploads/cover.jpg',
+    )
+  })
+
+  it('is never an SVG, which social networks ignore', async () => {
+    expect(await ogImage('/wp-content/uploads/og.svg', '/wp-content/uploads/cover.png')).toBe(
+      'https://www.example.test/wp-content/uploads/cover.png',
+    )
+    expect(await ogImage(null, '/wp-content/uploads/cover.svg')).toBeUndefined()
+    const card = (await build(null, '/wp-content/uploads/cover.svg')).meta.find(
+      (m) => m.name === 'twitter:card',
+    )
+    expect(card?.content).toBe('summary')
+  })
+})
+
 describe('parseFullHead is read once per head and widget origin (23.2)', () => {
   it('hands back the same frozen result for the same input, another for another origin', () => {
     const head =

@@ -1,0 +1,160 @@
+// `npm run art`: draws every picture of the demo content (embedded-cms/content/media.json) into
+// embedded-cms/content/media/, and writes the module that bundles them into the embedded content
+// service. Offline and deterministic: the same content always gives the same files.
+//
+// Sources: Lucide icons (lucide-static, ISC), DiceBear's Avataaars people (by Pablo Stanley, free
+// for commercial use), fonts from Fontsource (SIL Open Font License), rasterised with sharp.
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, extname } from 'node:path'
+import * as prettier from 'prettier'
+import sharp from 'sharp'
+import { awardBadge, clientLogo, featureIcon, partnerBadge, techLogo } from './brand-art.mjs'
+import { caseStudyArt } from './case-study-art.mjs'
+import { ogImage } from './og-art.mjs'
+import { pattern, portrait, scene, verticalArt } from './scene-art.mjs'
+
+const root = new URL('../../', import.meta.url)
+const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
+const MEDIA_DIR = new URL('embedded-cms/content/media/', root)
+const INDEX = new URL('embedded-cms/src/media/files.ts', root)
+const COMPANY = 'Northwind Labs'
+
+const media = read('embedded-cms/content/media.json')
+const caseStudies = read('embedded-cms/content/case-studies.json')
+const services = read('embedded-cms/content/services.json')
+
+const clientOf = (cs) =>
+  cs.blocks.find((b) => b.name === 'custom/project-heading')?.attributes?.client
+const caseStudyBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]))
+const serviceBySlug = new Map(services.map((s) => [s.slug, s]))
+
+/** What each service's illustration shows (the screens of its typical project). */
+const SERVICE_KINDS = {
+  software: 'api',
+  data: 'dashboard',
+  apps: 'fintech',
+  it: 'dashboard',
+  'ecommerce-and-cms-platforms': 'storefront',
+  'dev-team': 'design',
+  'ui-ux': 'design',
+  'automation-and-integration': 'api',
+  'cloud-management': 'dashboard',
+  bpo: 'ai',
+  'ai-agents': 'ai',
+}
+
+const artOfCaseStudy = (cs) => caseStudyArt(cs, clientOf(cs))
+const artOfService = (s) =>
+  caseStudyArt(
+    { slug: `service-${s.slug}`, title: s.title, tags: s.slug === 'apps' ? ['Mobile'] : [] },
+    s.title,
+    SERVICE_KINDS[s.slug],
+  )
+
+/** The SVG of a media entry, by its key. */
+function draw(key, entry) {
+  const { width: w, height: h, alt } = entry
+  const label = entry.label ?? alt
+  let m
+  if ((m = /^cs-(.+?)(-detail-([12]))?$/.exec(key))) {
+    const cs = caseStudyBySlug.get(m[1])
+    if (!cs) throw new Error(`${key}: no case study ${m[1]}`)
+    const art = artOfCaseStudy(cs)
+    return m[3] === '1'
+      ? art.desktopDetail(w, h, alt)
+      : m[3] === '2'
+        ? art.mobileDetail(w, h, alt)
+        : art.cover(w, h, alt)
+  }
+  if ((m = /^og-(cs|service)-(.+)$/.exec(key))) {
+    const item = m[1] === 'cs' ? caseStudyBySlug.get(m[2]) : serviceBySlug.get(m[2])
+    if (!item) throw new Error(`${key}: no ${m[1]} ${m[2]}`)
+    const art =
+      m[1] === 'cs'
+        ? artOfCaseStudy(item).cover(1200, 800, item.title)
+        : artOfService(item).cover(1200, 800, item.title)
+    const eyebrow = m[1] === 'cs' ? `Case study · ${clientOf(item) ?? COMPANY}` : 'Service'
+    return ogImage({ key, eyebrow, title: item.title, art, company: COMPANY })
+  }
+  if (key === 'og-home') {
+    const art = scene(
+      'og-home-art',
+      'Engineers reviewing a product roadmap on a whiteboard',
+      720,
+      640,
+    )
+    return ogImage({
+      key,
+      eyebrow: 'Software development company',
+      title: 'Senior teams that build software people use',
+      art,
+      company: COMPANY,
+    })
+  }
+  if ((m = /^service-(.+)$/.exec(key)) && entry.kind === 'cover') {
+    const s = serviceBySlug.get(m[1])
+    if (!s) throw new Error(`${key}: no service ${m[1]}`)
+    return artOfService(s).cover(w, h, alt)
+  }
+  if (key.startsWith('client-'))
+    return clientLogo(label, w, h, { white: key.endsWith('-white'), label: alt })
+  if (key.startsWith('partner-')) return partnerBadge(label, w, h, alt)
+  if (key.startsWith('tech-')) return techLogo(label, w, h, alt)
+  if (key.startsWith('award-'))
+    return awardBadge(label, /\(([^)]+)\)$/.exec(alt)?.[1] ?? '', w, h, alt)
+  if (entry.kind === 'portrait') return portrait(label, w, h, alt)
+  if (entry.kind === 'icon') return featureIcon(key, w, h, alt)
+  if (key.startsWith('vertical-')) return verticalArt(key, w, h, alt)
+  if (entry.kind === 'pattern') return pattern(key, alt, w, h)
+  return scene(key, alt, w, h)
+}
+
+/** The bytes of a media entry's file: SVG as drawn, PNG rasterised (palette PNG: flat art). */
+async function render(key, entry) {
+  const svg = draw(key, entry)
+  // librsvg parses it as a browser would: a picture that is not well-formed XML fails here.
+  const { width, height } = await sharp(Buffer.from(svg)).metadata()
+  if (width !== entry.width || height !== entry.height)
+    throw new Error(`${key}: drawn ${width} × ${height}`)
+  if (extname(entry.file) === '.svg') return Buffer.from(svg)
+  if (extname(entry.file) !== '.png') throw new Error(`${key}: cannot draw ${entry.file}`)
+  return sharp(Buffer.from(svg), { density: 72 })
+    .resize(entry.width, entry.height)
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .toBuffer()
+}
+
+const written = new Set()
+let total = 0
+const byKind = {}
+for (const [key, entry] of Object.entries(media)) {
+  const bytes = await render(key, entry)
+  const name = basename(entry.file)
+  writeFileSync(new URL(name, MEDIA_DIR), bytes)
+  written.add(name)
+  total += bytes.length
+  byKind[entry.kind] = (byKind[entry.kind] ?? 0) + bytes.length
+}
+// Art of entries no longer in media.json goes; other files (the demo video) stay.
+for (const name of readdirSync(MEDIA_DIR)) {
+  if (/\.(svg|png)$/.test(name) && !written.has(name)) rmSync(new URL(name, MEDIA_DIR))
+}
+
+const entries = Object.values(media)
+const index = [
+  '// Generated by `npm run art` (scripts/demo-art/generate.mjs) from content/media.json: do not edit.',
+  '// Every picture of the demo content, bundled as a Data module (see embedded-cms/wrangler.toml).',
+  ...entries.map((e, i) => `import f${i} from '../../content/media/${basename(e.file)}'`),
+  '',
+  '/** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */',
+  'export const MEDIA_FILES: Record<string, ArrayBuffer> = {',
+  ...entries.map((e, i) => `  '${e.file}': f${i},`),
+  '}',
+  '',
+].join('\n')
+const options = await prettier.resolveConfig(INDEX.pathname)
+writeFileSync(INDEX, await prettier.format(index, { ...options, filepath: INDEX.pathname }))
+
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`
+console.log(`${written.size} files, ${kb(total)} in all (average ${kb(total / written.size)})`)
+for (const [kind, bytes] of Object.entries(byKind)) console.log(`  ${kind.padEnd(9)} ${kb(bytes)}`)

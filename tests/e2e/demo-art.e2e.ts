@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from './browser'
+import { publishedContent } from './demo-content'
+
+/** What a visitor's browser reads from a picture: its type, bytes and intrinsic size. */
+interface Picture {
+  type: string
+  bytes: Uint8Array
+  text: string
+  width: number
+  height: number
+}
+
+const pictures = new Map<string, Promise<Picture>>()
+
+/** Fetches a picture of the site once (by its URL or path), as the browser does. */
+function picture(src: string): Promise<Picture> {
+  const url = new URL(src, baseUrl())
+  const path = url.pathname
+  let cached = pictures.get(path)
+  if (!cached) {
+    cached = (async () => {
+      const res = await fetch(new URL(path, baseUrl()))
+      expect(res.status, path).toBe(200)
+      const type = res.headers.get('content-type') ?? ''
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      const text = type.includes('svg') ? new TextDecoder().decode(bytes) : ''
+      if (type === 'image/png') {
+        const view = new DataView(bytes.buffer)
+        return { type, bytes, text, width: view.getUint32(16), height: view.getUint32(20) }
+      }
+      const root = /<svg\b[^>]*>/.exec(text)?.[0] ?? ''
+      const size = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1])
+      return { type, bytes, text, width: size('width'), height: size('height') }
+    })()
+    pictures.set(path, cached)
+  }
+  return cached
+}
+
+/** The drawing of an SVG without its colours, coordinates and text: what stays if it is recoloured. */
+const shapeOf = (svg: string) =>
+  [...svg.replace(/ d="[^"]*"/g, '').matchAll(/<([a-zA-Z]+)([^>]*)>/g)]
+    .map(
+      ([, tag, attrs]) => `${tag}(${[...(attrs ?? '').matchAll(/([a-z-]+)=/g)].map((m) => m[1])})`,
+    )
+    .join('')
+
+const html = async (path: string) => {
+  const res = await fetch(`${baseUrl()}${path}`)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
+
+/** The `<img>` tags of a page with their attributes. */
+const images = (page: string) =>
+  [...page.matchAll(/<img\b[^>]*>/g)].map(([tag]) => {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+    return {
+      src: attr('src') ?? '',
+      alt: attr('alt'),
+      className: attr('class') ?? '',
+      width: Number(attr('width')),
+      height: Number(attr('height')),
+    }
+  })
+
+const meta = (page: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1]
+
+interface CaseStudyContent {
+  slug: string
+  title: string
+  image?: string
+  blocks: { name: string; attributes: { client?: string } }[]
+}
+const caseStudies = publishedContent<CaseStudyContent>('case-studies.json')
+const media = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/media.json', import.meta.url), 'utf8'),
+) as Record<string, { alt: string; file: string }>
+
+describe('demo art', () => {
+  it('gives every case study a picture of its own, drawn differently for each kind of product', async () => {
+    // The cards of the portfolio, 18 a page: each shows its case study's picture.
+    const cards = new Map<string, string>()
+    for (let n = 1; n <= Math.ceil(caseStudies.length / 18); n++) {
+      for (const img of images(await html(`/case-studies?page=${n}`))) {
+        const slug = /\/cs-([a-z0-9-]+)\.svg$/.exec(img.src)?.[1]
+        if (slug) cards.set(slug, img.src)
+      }
+    }
+    // Every case study with a featured image (the demo leaves two without, to show the fallback).
+    const pictured = caseStudies.filter((cs) => cs.image)
+    expect(pictured.length).toBeGreaterThan(100)
+    const covers = await Promise.all(
+      pictured.map(async (cs) => {
+        const src = cards.get(cs.slug)
+        expect(src, cs.slug).toBeDefined()
+        // What the product is, as the description of its desktop picture tells the visitor.
+        const client = cs.blocks.find((b) => b.name === 'custom/project-heading')?.attributes.client
+        const kind = (media[`cs-${cs.slug}-detail-1`]?.alt ?? '')
+          .replace(`${client} `, '')
+          .replace(/ on desktop$/, '')
+        const art = await picture(src ?? '')
+        return { slug: cs.slug, kind, art, shape: shapeOf(art.text) }
+      }),
+    )
+    const kinds = new Set(covers.map((c) => c.kind))
+    expect(kinds.size).toBeGreaterThanOrEqual(10)
+    // No two case studies share a picture…
+    const bytes = new Set(covers.map((c) => Buffer.from(c.art.bytes).toString('base64')))
+    expect(bytes.size).toBe(pictured.length)
+    // …and no picture of one kind is a recoloured picture of another kind.
+    for (const a of covers) {
+      for (const b of covers) {
+        if (a.kind !== b.kind) expect(a.shape === b.shape, `${a.slug} / ${b.slug}`).toBe(false)
+      }
+    }
+  }, 120_000)
+
+  it('shows illustrated people, not initials, for the team and the testimonials', async () => {
+    const people = [
+      ...images(await html('/about')).filter((img) => /\/(team|product)-/.test(img.src)),
+      ...images(await html('/')).filter((img) => /\/testimonial-/.test(img.src)),
+    ]
+    expect(people.length).toBeGreaterThanOrEqual(7)
+    const drawings = new Set<string>()
+    for (const person of people) {
+      const art = await picture(person.src)
+      expect(art.type, person.src).toBe('image/svg+xml')
+      // No letters: a face, hair and clothes, drawn with dozens of shapes.
+      expect(art.text, person.src).not.toMatch(/<text\b/)
+      expect(
+        art.text.match(/<(path|circle|ellipse|rect)\b/g)?.length ?? 0,
+        person.src,
+      ).toBeGreaterThan(10)
+      drawings.add(art.text)
+    }
+    expect(drawings.size).toBe(new Set(people.map((p) => p.src)).size)
+  })
+
+  it('gives each service its own icon on /services', async () => {
+    const icons = images(await html('/services')).filter((img) =>
+      img.className.includes('service-icon'),
+    )
+    expect(icons).toHaveLength(10)
+    const shapes = new Set<string>()
+    // Recolouring one symbol does not count: the drawings differ without their colours.
+    for (const icon of icons) {
+      const { text } = await picture(icon.src)
+      const colourless = text.replace(/#[0-9a-f]{3,8}\b|(hsl|rgb)a?\([^)]*\)/gi, '')
+      shapes.add(colourless.replace(/aria-label="[^"]*"/, ''))
+    }
+    expect(shapes.size).toBe(10)
+  })
+
+  it('shares a 1200 × 630 PNG on social networks, with its size and type in the head', async () => {
+    const service = publishedContent<{ slug: string }>('services.json')[0]?.slug
+    for (const path of [
+      '/',
+      `/case-studies/${caseStudies[0]?.slug}`,
+      `/services/${service}`,
+      '/about',
+    ]) {
+      const page = await html(path)
+      const src = meta(page, 'og:image') ?? ''
+      expect(src, path).toMatch(/^https?:\/\/.+\.png$/)
+      expect(meta(page, 'og:image:width'), path).toBe('1200')
+      expect(meta(page, 'og:image:height'), path).toBe('630')
+      expect(meta(page, 'og:image:type'), path).toBe('image/png')
+      const og = await picture(src)
+      expect(og.type).toBe('image/png')
+      // The PNG signature and the IHDR chunk's width and height, as a crawler reads them.
+      expect([...og.bytes.slice(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10])
+      expect({ width: og.width, height: og.height }, path).toEqual({ width: 1200, height: 630 })
+    }
+  })
+
+  it('sizes every picture of the main pages as it is drawn (no layout shift, no distortion), and keeps it small', async () => {
+    const paths = [
+      '/',
+      '/case-studies',
+      `/case-studies/${caseStudies[0]?.slug}`,
+      '/about',
+      '/careers',
+      '/services/data',
+    ]
+    for (const path of paths) {
+      const uploads = images(await html(path)).filter((img) =>
+        img.src.includes('/wp-content/uploads/'),
+      )
+      expect(uploads.length, path).toBeGreaterThan(0)
+      for (const img of uploads) {
+        expect(img.width > 0 && img.height > 0, `${path} ${img.src}`).toBe(true)
+        const art = await picture(img.src)
+        expect(art.width / art.height, `${path} ${img.src}`).toBeCloseTo(img.width / img.height, 2)
+        expect(art.bytes.byteLength, img.src).toBeLessThan(40_000)
+      }
+    }
+  })
+})
