@@ -1,10 +1,15 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import video from '../../embedded-cms/content/media/cs-fleet-telemetry-platform-loop.mp4'
+import { readCacheState } from '../../worker/cache/cache-state'
+import { mediaCopyKey } from '../../worker/routes/media'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
 
 const SITE = 'https://www.example.test'
 const PATH = '/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-loop.mp4'
+/** The edge's copy of a file under the current content version. */
+const copyKey = async (path: string) =>
+  new Request(mediaCopyKey(SITE, path, (await readCacheState(env.CMS_CACHE)).content))
 const bytes = new Uint8Array(video)
 const size = bytes.byteLength
 
@@ -13,8 +18,8 @@ beforeEach(async () => {
   cms = await useEmbeddedCms()
   // Every test starts with nothing in the edge cache.
   const cache = (caches as unknown as { default: Cache }).default
-  await cache.delete(new Request(`${SITE}${PATH}`))
-  await cache.delete(new Request(`${SITE}/wp-content/uploads/2025/03/no-such-file.mp4`))
+  await cache.delete(await copyKey(PATH))
+  await cache.delete(await copyKey('/wp-content/uploads/2025/03/no-such-file.mp4'))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -28,7 +33,7 @@ const mediaCalls = (path = PATH) => cms.requests.filter((r) => r.path === path)
 async function cached(path = PATH): Promise<void> {
   const cache = (caches as unknown as { default: Cache }).default
   for (let i = 0; i < 50; i++) {
-    if (await cache.match(new Request(`${SITE}${path}`))) return
+    if (await cache.match(await copyKey(path))) return
     await new Promise((r) => setTimeout(r, 20))
   }
   throw new Error('the file never reached the edge cache')
@@ -88,7 +93,7 @@ describe('media through the site behave like a CDN', () => {
     const etag = (await get(PATH, { range: 'bytes=0-1' })).headers.get('etag') ?? ''
     const cache = (caches as unknown as { default: Cache }).default
     await cached()
-    await cache.delete(new Request(`${SITE}${PATH}`))
+    await cache.delete(await copyKey(PATH))
     const res = await get(PATH, { 'if-none-match': etag })
     expect(res.status).toBe(304)
     const sent = mediaCalls().at(-1)
@@ -104,6 +109,22 @@ describe('media through the site behave like a CDN', () => {
     const second = await get(missing)
     expect(second.status).toBe(404)
     expect(mediaCalls(missing)).toHaveLength(1)
+  })
+
+  it('asks WordPress again for a file after an editor purged everything (a file replaced in place)', async () => {
+    const missing = '/wp-content/uploads/2025/03/no-such-file.mp4'
+    await (await get(missing)).arrayBuffer()
+    await cached(missing)
+    await (await get(missing)).arrayBuffer()
+    expect(mediaCalls(missing)).toHaveLength(1)
+    const purged = await SELF.fetch(`${SITE}/__cache/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer test-purge-token' },
+      body: JSON.stringify({ all: true }),
+    })
+    expect(purged.status).toBe(200)
+    await (await get(missing)).arrayBuffer()
+    expect(mediaCalls(missing)).toHaveLength(2)
   })
 
   it('sends no credential for media', async () => {

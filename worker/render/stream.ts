@@ -18,20 +18,24 @@ export interface StreamOptions {
   onError: (message: string) => void
 }
 
-/** React's mark of a Suspense boundary left to the browser: the string renderer could not wait. */
-const LEFT_TO_THE_BROWSER = '<!--$!-->'
+/**
+ * Output the string renderer cannot get right: a Suspense boundary left to the browser (it could
+ * not wait), and a stylesheet React manages (`<style precedence>`), whose nonce only the stream's
+ * render options give it.
+ */
+const NEEDS_THE_STREAM = ['<!--$!-->', ' data-precedence="']
 
 /**
  * The document in one synchronous pass, when nothing in it waits for data: a page's loaders have all
  * run before it renders, so this is every page today. React's stream would carry the same bytes in
  * the same single burst, but encodes each piece of markup on its own (thousands of TextEncoder calls,
  * about 40 % of a page's CPU); the string renderer writes them as one string. Null when a part
- * suspended or a component threw: the stream renders that page again, waits and reports.
+ * suspended, a component threw or React manages a stylesheet: the stream renders that page again.
  */
 export function renderInOnePass(element: ReactNode): string | null {
   try {
     const html = renderToString(element)
-    return html.includes(LEFT_TO_THE_BROWSER) ? null : `<!DOCTYPE html>${html}`
+    return NEEDS_THE_STREAM.some((mark) => html.includes(mark)) ? null : `<!DOCTYPE html>${html}`
   } catch {
     return null
   }

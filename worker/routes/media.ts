@@ -45,16 +45,25 @@ async function fill(c: Context<AppEnv>, path: string, key: Request, cache: Cache
 }
 
 /**
+ * Where the edge keeps its copy of a media file: under the content version, so that purging
+ * everything also drops the copies of files replaced under the same name.
+ */
+export const mediaCopyKey = (origin: string, path: string, contentVersion: number): string =>
+  `${origin}/v${contentVersion}${path}`
+
+/**
  * `/wp-content/uploads/*`: media from the content service, served same-origin and cached at the
  * edge so that the CMS host never appears in a page. Behaves like a CDN: Range and conditional
  * requests are forwarded or answered from the cached copy (206, 304, 416), 404s are cached briefly.
+ * A purge of everything starts new copies (a file replaced under the same name is fetched again).
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const url = new URL(c.req.url)
   const path = url.pathname
   if (!SAFE_MEDIA_PATH.test(path) || path.includes('..')) return c.notFound()
   const cache = edgeCache()
-  const key = new Request(url.origin + path)
+  const { content } = await c.var.content.cacheState()
+  const key = new Request(mediaCopyKey(url.origin, path, content))
   const copy = await cache?.match(key)
   if (copy) return copy.status === 200 ? fromCopy(c.req.raw, copy) : copy
 

@@ -55,6 +55,22 @@ describe('a page rendered in one pass', () => {
     ).toHaveLength(1)
   })
 
+  it('leaves a stylesheet React manages to the stream, which gives it the nonce', async () => {
+    const element = (
+      <html lang="en">
+        <body>
+          <section>
+            <style href="bar" precedence="preview" nonce="n0">
+              {'.bar{position:fixed}'}
+            </style>
+          </section>
+        </body>
+      </html>
+    )
+    expect(renderInOnePass(element)).toBeNull()
+    expect(await streamed(element)).toContain('<style nonce="n0" data-precedence="preview"')
+  })
+
   it('leaves a page whose component throws to the stream, which reports the error', () => {
     function Broken(): React.ReactNode {
       throw new Error('broken block')
