@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 export interface TechItem {
   id: number
@@ -55,12 +55,21 @@ export function TechnologyGrid({
   // The button depends on the viewport, which the server does not know: show it once mounted.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
+  // The tab the URL chose may sit past the end of a narrow screen's chip row: bring it into view.
+  const tablist = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const list = tablist.current
+    const chosen = list?.querySelector('[aria-selected="true"]')
+    if (!list || !chosen) return
+    const [row, chip] = [list.getBoundingClientRect(), chosen.getBoundingClientRect()]
+    if (chip.right > row.right) list.scrollLeft += chip.right - row.right
+  }, [])
   const shown = tab ? items.filter((t) => t.categories.includes(tab)) : items
   const width = typeof window === 'undefined' ? 1440 : window.innerWidth
   const limit = count ?? initialCount(width)
   return (
     <div className="technologies" data-limited={count === null ? '' : undefined}>
-      <div className="chips" role="tablist" aria-label="Technology categories">
+      <div className="chips" role="tablist" aria-label="Technology categories" ref={tablist}>
         {[{ id: 0, name: '' }, ...categories].map((c) => {
           const href = tabHref(path, c.name)
           return (
