@@ -11,6 +11,7 @@ export const islandLoaders = {
   'filter-controls': () => import('../blocks/ui/filter/FilterControls.island'),
   form: () => import('../blocks/ui/forms/Form.island'),
   'page-select': () => import('../blocks/Portfolio/PageSelect.island'),
+  'tag-filter': () => import('../blocks/Portfolio/TagFilter.island'),
   'copy-link': () => import('../blocks/Share/CopyLink.island'),
   'vacancy-filters': () => import('../blocks/CareerHero/VacancyFilters.island'),
   'vacancy-list': () => import('../blocks/VacancyList/VacancyList.island'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
 
 const browser = useBrowser()
 
@@ -16,6 +16,41 @@ describe('home page blocks', () => {
     const moving = await openPage(browser(), '/')
     await moving.page.waitForSelector('.typed-target[data-typing="true"]', { timeout: 10_000 })
     await moving.context.close()
+  })
+
+  it('types the first phrase letter by letter on every loop, as every other phrase', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.goto(`${baseUrl()}/`)
+    await page.waitForSelector('.typed-target[data-typing="true"]', { timeout: 10_000 })
+    const phrases = (await page.locator('.hero h1 .typed-text .sr-only').textContent())?.split(', ')
+    expect(phrases?.length).toBeGreaterThan(1)
+    // Every text the visitor sees, in order, while two whole loops run on the page's clock.
+    await page.evaluate(() => {
+      const target = document.querySelector('.typed-target')
+      const seen: string[] = []
+      Object.assign(window, { typedSeen: seen })
+      if (target)
+        new MutationObserver(() => {
+          const text = target.textContent ?? ''
+          if (seen.at(-1) !== text) seen.push(text)
+        }).observe(target, { childList: true, characterData: true, subtree: true })
+    })
+    await page.clock.runFor(60_000)
+    const seen = await page.evaluate(() => (window as unknown as { typedSeen: string[] }).typedSeen)
+    const [first = '', ...others] = phrases ?? []
+    const last = others.at(-1) ?? ''
+    // After the last phrase is written out, the first one is typed again from its first letter.
+    const loops = seen.flatMap((text, i) => {
+      const next = seen.indexOf(first, i)
+      return text === last && next > i ? [seen.slice(i, next + 1)] : []
+    })
+    expect(loops.length, seen.join(' | ')).toBeGreaterThanOrEqual(2)
+    for (const loop of loops) {
+      expect(loop).toEqual(expect.arrayContaining([first.slice(0, 1), first.slice(0, 2)]))
+    }
+    await context.close()
   })
 
   it('keeps the hero as tall whichever phrase is typed, at every width', async () => {
@@ -112,6 +147,26 @@ describe('home page blocks', () => {
     await context.close()
   })
 
+  it('reaches by keyboard only the client cards that open a case study', async () => {
+    const { page, context } = await openPage(browser(), '/')
+    const section = page.locator('.section-clients')
+    await section.scrollIntoViewIfNeeded()
+    await section.getByLabel('Browse by Industry').focus()
+    const reached: (string | null)[] = []
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      const inGrid = await page.evaluate(() => {
+        const el = document.activeElement
+        return el?.closest('.client-grid') ? el.getAttribute('href') : undefined
+      })
+      if (inGrid === undefined) break
+      reached.push(inGrid)
+    }
+    expect(reached).toHaveLength(10)
+    for (const href of reached) expect(href).toMatch(/^\/case-studies\/.+/)
+    await context.close()
+  })
+
   it('filters awards by category; arrows are disabled at 1024 px', async () => {
     const { page, context } = await openPage(browser(), '/', VIEWPORTS.desktop)
     const section = page.locator('.section-awards')
@@ -179,6 +234,36 @@ describe('home page blocks', () => {
     expect(await card.locator('.service-links').isVisible()).toBe(false)
     await card.click({ position: { x: 10, y: 10 } })
     expect(await card.locator('.service-links').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it("sends each of a service card's sub-links to its own place on the service's page", async () => {
+    const { page, context } = await openPage(browser(), '/', VIEWPORTS.desktop)
+    const cards = await page.locator('.service-card').evaluateAll((list) =>
+      list.map((card) => ({
+        page: card.querySelector('h3 a')?.getAttribute('href') ?? '',
+        links: [...card.querySelectorAll('.service-links a')].map((a) => ({
+          label: a.textContent ?? '',
+          href: a.getAttribute('href') ?? '',
+        })),
+      })),
+    )
+    expect(cards.length).toBe(10)
+    const hrefs = cards.flatMap((c) => c.links.map((l) => l.href))
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+    for (const card of cards) {
+      for (const link of card.links) expect(link.href).toMatch(new RegExp(`^${card.page}#.+`))
+    }
+    // Followed, a sub-link lands on its own item of the service's page.
+    const card = page.locator('.service-card').nth(1)
+    await card.scrollIntoViewIfNeeded()
+    await card.hover()
+    const sub = cards[1]?.links[2]
+    await card.getByRole('link', { name: sub?.label }).click()
+    await page.waitForURL(`**${sub?.href}`)
+    const target = page.locator(':target')
+    expect(await target.locator('h3').textContent()).toBe(sub?.label)
+    expect(await target.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true)
     await context.close()
   })
 

@@ -42,4 +42,29 @@ describe('technologies', () => {
     expect(await section.locator('.tech-grid > li:visible').count()).toBe(expected)
     await context.close()
   })
+
+  it('opens on the tab the URL names, brought into view on a narrow screen', async () => {
+    const last = tech.categories.at(-1)
+    const inTab = tech.items.filter((t) => t.categories.includes(last?.id ?? -1)).length
+    const { page, context } = await openPage(
+      browser(),
+      `/services?technology=${encodeURIComponent(last?.name ?? '')}`,
+      { width: 375 },
+    )
+    const section = page.locator('.section-technologies')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-technologies [data-hydrated="true"]')
+    const tab = section.getByRole('tab', { selected: true })
+    expect(await tab.textContent()).toBe(last?.name)
+    expect(await section.locator('.tech-grid > li:visible').count()).toBe(Math.min(4, inTab))
+    const box = await tab.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    // Another tab: the URL follows, without a reload.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await section.getByRole('tab', { name: 'All', exact: true }).click()
+    await page.waitForURL((url) => !url.searchParams.has('technology'))
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+    expect(await section.locator('.tech-grid > li:visible').count()).toBe(4)
+    await context.close()
+  })
 })

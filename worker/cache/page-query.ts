@@ -10,6 +10,7 @@ export const PAGE_QUERY_PARAMS = {
   keyword: 'shared',
   location: 'shared',
   department: 'shared',
+  technology: 'shared',
   email: 'personal',
 } as const satisfies Record<string, 'shared' | 'personal'>
 

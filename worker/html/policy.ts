@@ -195,15 +195,6 @@ export function safeClass(value: string): string | null {
   return kept.length ? kept.join(' ') : null
 }
 
-/** The ids the site itself uses; CMS HTML may not take them (nor shadow window properties we read). */
-const RESERVED_ID = /^(main|mobile-menu|services-menu|turnstile|altcha|blk-.*|island.*)$/
-const ID = /^[a-z][a-z0-9_-]{0,79}$/i
-
-/** Whether an editor's anchor may stay as an element id. */
-export function isSafeId(value: string): boolean {
-  return ID.test(value) && !RESERVED_ID.test(value.toLowerCase())
-}
-
 /** `rel` tokens kept on links; `noopener noreferrer` is added for new tabs. */
 const REL_TOKENS = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored', 'external'])
 

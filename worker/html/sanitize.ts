@@ -2,7 +2,8 @@ import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'pars
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
-import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, isSafeId, safeClass, safeRel } from './policy'
+import { isSafeId } from '../../src/blocks/ui/anchor-id'
+import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
 const CONTEXT = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])

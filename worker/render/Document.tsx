@@ -6,9 +6,11 @@ import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
 import type { HeadData } from './seo-head'
 
-/** Without JavaScript, lists show every item and enhancement-only controls are hidden. */
-const NO_SCRIPT_CSS =
-  '.reveal-extra,[data-limited] .tech-grid>li{display:revert!important}.reveal-more,.js-only,.tech-more{display:none!important}'
+/**
+ * Without JavaScript, controls that only JavaScript can make work are hidden (lists show every item:
+ * their limits apply only under `@media (scripting: enabled)`, see the stylesheet).
+ */
+const NO_SCRIPT_CSS = '.reveal-more,.js-only,.tech-more{display:none!important}'
 
 export interface DocumentProps {
   head: HeadData

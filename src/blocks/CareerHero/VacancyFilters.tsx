@@ -8,6 +8,18 @@ export interface VacancyFiltersProps {
 }
 
 /**
+ * The options of a filter control: the listed values, plus the URL's value when it is none of
+ * them (`?location=grad` matches part of a location; a department may have no vacancy today), so
+ * that the control always shows what the list is filtered by, and a GET submit keeps it.
+ */
+function optionsWith(values: string[], current: string, label: (value: string) => string) {
+  const options = values.map((value) => ({ value, label: value }))
+  if (current && !values.includes(current))
+    options.unshift({ value: current, label: label(current) })
+  return options
+}
+
+/**
  * The vacancy filters: a GET form on /careers (works without JavaScript). Hydrated, every change
  * updates the URL and the list at once.
  */
@@ -48,9 +60,9 @@ export function VacancyFilters({
           onChange={(e) => update({ location: e.currentTarget.value })}
         >
           <option value="">All locations</option>
-          {locations.map((l) => (
-            <option key={l} value={l}>
-              {l}
+          {optionsWith(locations, state.location, (v) => `Matching “${v}”`).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
@@ -63,9 +75,9 @@ export function VacancyFilters({
           onChange={(e) => update({ department: e.currentTarget.value })}
         >
           <option value="">All departments</option>
-          {departments.map((d) => (
-            <option key={d} value={d}>
-              {d}
+          {optionsWith(departments, state.department, (v) => v).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -5,7 +5,10 @@ import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ClientsAttrs } from './schema'
 
-/** Client cards filtered by industry; a card links to its case study when there is one. */
+/**
+ * Client cards filtered by industry; a card links to its case study when there is one. A card without
+ * one is not a control: it is neither clickable nor in the tab order.
+ */
 export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>) {
   const listId = `${id}-list`
   const industries = new Map(
@@ -47,9 +50,7 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>)
                   {body}
                 </a>
               ) : (
-                <div className="client-card" tabIndex={0}>
-                  {body}
-                </div>
+                <div className="client-card">{body}</div>
               )}
             </li>
           )

@@ -4,6 +4,7 @@ import type { PortfolioData } from './load'
 import { PageSelect } from './PageSelect'
 import { pageWindow, portfolioHref } from './pagination'
 import type { PortfolioAttrs } from './schema'
+import { TagFilter } from './TagFilter'
 
 /** 'Case Studies': tag filter chips, the page's cards and pagination, all as links. */
 export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, PortfolioData>) {
@@ -14,21 +15,7 @@ export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, Portfo
     <section className="section portfolio" aria-labelledby={`${id}-title`}>
       <div className="container">
         <h1 id={`${id}-title`}>{attrs.title}</h1>
-        <nav aria-label="Filter case studies by tag" className="tag-filter">
-          <ul className="chips">
-            {['', ...data.tags].map((tag) => (
-              <li key={tag || '*'}>
-                <a
-                  className="chip"
-                  href={portfolioHref(path, tag, 1)}
-                  aria-current={tag === category ? 'page' : undefined}
-                >
-                  {tag || 'All'}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TagFilter path={path} tags={data.tags} category={category} />
         <p className="portfolio-count" aria-live="polite">
           {data.total} case {data.total === 1 ? 'study' : 'studies'}
           {category ? ` tagged ${category}` : ''} · page {page} of {pages}

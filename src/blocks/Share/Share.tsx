@@ -1,19 +1,25 @@
 import type { BlockProps } from '../define-block'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
 import { Island } from '../ui/Island'
+import { usePageInfo } from '../ui/page-info'
 import { StoreLinks } from '../ui/StoreLinks'
 import CopyLink from './CopyLink.island'
 import type { ShareAttrs } from './schema'
 
-/** A share drawer for `data` (the page URL), plus app store links. */
+/**
+ * A share drawer for `data` (the page's canonical URL), plus app store links. A shared e-mail is
+ * titled after the page (the case study), not after the drawer.
+ */
 export function Share({ id, attrs, data: url }: BlockProps<ShareAttrs, string>) {
+  const page = usePageInfo()
   const drawerId = `${id}-drawer`
   const u = encodeURIComponent(url)
+  const subject = encodeURIComponent(page.title || attrs.title)
   const links = [
     { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { label: 'X', href: `https://x.com/intent/post?url=${u}` },
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: 'Email', href: `mailto:?subject=${encodeURIComponent(attrs.title)}&body=${u}` },
+    { label: 'Email', href: `mailto:?subject=${subject}&body=${u}` },
   ]
   return (
     <section className="section share" aria-label={attrs.title}>
@@ -27,8 +33,8 @@ export function Share({ id, attrs, data: url }: BlockProps<ShareAttrs, string>) 
             <span>Page link</span>
             <input type="url" readOnly value={url} />
           </label>
-          <Island name="copy-link" props={{}}>
-            <CopyLink />
+          <Island name="copy-link" props={{ url }} className="js-only">
+            <CopyLink url={url} />
           </Island>
           <ul className="share-links">
             {links.map((l) => (

@@ -9,11 +9,12 @@ export function Technologies({
   id,
   attrs,
   data,
-}: BlockProps<TechnologiesAttrs, TechnologyGridProps>) {
+}: BlockProps<TechnologiesAttrs, Omit<TechnologyGridProps, 'anchor'>>) {
+  const props: TechnologyGridProps = { ...data, anchor: id }
   return (
-    <Section id={id} title={attrs.title} className="section-technologies">
-      <Island name="technology-grid" props={data}>
-        <TechnologyGrid {...data} />
+    <Section id={id} anchor={id} title={attrs.title} className="section-technologies">
+      <Island name="technology-grid" props={props}>
+        <TechnologyGrid {...props} />
       </Island>
     </Section>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 export interface TechItem {
   id: number
@@ -11,7 +11,16 @@ export interface TechItem {
 export interface TechnologyGridProps {
   categories: { id: number; name: string }[]
   items: TechItem[]
+  /** The page the grid is on: each tab is an address on it (`?technology=<name>`). */
+  path: string
+  /** The id of the section, which a tab's link scrolls to. */
+  anchor: string
+  /** The category the URL asks for (0: All). */
+  selected: number
 }
+
+/** The URL parameter that names the chosen technology category. */
+export const TECHNOLOGY_PARAM = 'technology'
 
 /** Items shown at first: 4 at 480 px or less, 16 up to 768 px, 24 above; 'Load More' adds 4 or 8. */
 export function initialCount(width: number): number {
@@ -21,44 +30,69 @@ export function loadMoreStep(width: number): number {
   return width <= 480 ? 4 : 8
 }
 
+/** The address of a tab: the page with its category (none for 'All'). */
+export function tabHref(path: string, category: string): string {
+  return category ? `${path}?${new URLSearchParams({ [TECHNOLOGY_PARAM]: category })}` : path
+}
+
 /**
- * Technologies with category tabs ('All' + names) and 'Load More'. Rendered on the server with CSS
- * limits per width, so the first paint already shows the right number; hydrated, the buttons work.
+ * Technologies with category tabs ('All' + names) and 'Load More'. The tabs are links to the page
+ * with `?technology=`, so they work without JavaScript (where every technology of a tab shows);
+ * hydrated, a tab filters in place and the URL follows. The server renders CSS limits per width,
+ * so the first paint already shows the right number.
  */
 export function TechnologyGrid({
   categories,
   items,
+  path,
+  anchor,
+  selected,
   live = false,
 }: TechnologyGridProps & { live?: boolean }) {
   const base = useId().replace(/[^a-zA-Z0-9-]/g, '')
-  const [tab, setTab] = useState(0)
+  const [tab, setTab] = useState(selected)
   const [count, setCount] = useState<number | null>(null)
   // The button depends on the viewport, which the server does not know: show it once mounted.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
+  // The tab the URL chose may sit past the end of a narrow screen's chip row: bring it into view.
+  const tablist = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const list = tablist.current
+    const chosen = list?.querySelector('[aria-selected="true"]')
+    if (!list || !chosen) return
+    const [row, chip] = [list.getBoundingClientRect(), chosen.getBoundingClientRect()]
+    if (chip.right > row.right) list.scrollLeft += chip.right - row.right
+  }, [])
   const shown = tab ? items.filter((t) => t.categories.includes(tab)) : items
   const width = typeof window === 'undefined' ? 1440 : window.innerWidth
   const limit = count ?? initialCount(width)
   return (
     <div className="technologies" data-limited={count === null ? '' : undefined}>
-      <div className="chips" role="tablist" aria-label="Technology categories">
-        {[{ id: 0, name: 'All' }, ...categories].map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${c.id}`}
-            aria-selected={tab === c.id}
-            aria-controls={`${base}-panel`}
-            className="chip"
-            onClick={() => {
-              setTab(c.id)
-              setCount(initialCount(window.innerWidth))
-            }}
-          >
-            {c.name}
-          </button>
-        ))}
+      <div className="chips" role="tablist" aria-label="Technology categories" ref={tablist}>
+        {[{ id: 0, name: '' }, ...categories].map((c) => {
+          const href = tabHref(path, c.name)
+          return (
+            <a
+              key={c.id}
+              role="tab"
+              href={`${href}#${anchor}`}
+              id={`${base}-tab-${c.id}`}
+              aria-selected={tab === c.id}
+              aria-controls={`${base}-panel`}
+              className="chip"
+              onClick={(e) => {
+                if (!live) return
+                e.preventDefault()
+                setTab(c.id)
+                setCount(initialCount(window.innerWidth))
+                window.history.replaceState(window.history.state, '', href)
+              }}
+            >
+              {c.name || 'All'}
+            </a>
+          )
+        })}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`}>
         <ul className="tech-grid">

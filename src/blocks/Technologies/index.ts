@@ -1,15 +1,18 @@
 import { defineBlock } from '../define-block'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
-import type { TechnologyGridProps } from './TechnologyGrid'
+import { TECHNOLOGY_PARAM, type TechnologyGridProps } from './TechnologyGrid'
 
 /** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
   schema: technologiesSchema,
-  load: async (_a, ctx): Promise<TechnologyGridProps> => {
+  load: async (_a, ctx): Promise<Omit<TechnologyGridProps, 'anchor'>> => {
     const all = await ctx.cms.list('technologies')
     const categories = new Map<number, string>()
     for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
+    // The tab the URL names (`?technology=Backend`, any case); an unknown name shows 'All'.
+    const asked = (ctx.url.searchParams.get(TECHNOLOGY_PARAM) ?? '').trim().toLowerCase()
+    const selected = [...categories].find(([, name]) => name.toLowerCase() === asked)?.[0] ?? 0
     return {
       categories: [...categories].map(([id, name]) => ({ id, name })),
       items: all.map((t) => ({
@@ -19,6 +22,8 @@ export const technologiesBlock = defineBlock({
         image: t.image?.sourceUrl ?? null,
         tooltip: t.tooltipText,
       })),
+      path: ctx.url.pathname,
+      selected,
     }
   },
   Component: Technologies,

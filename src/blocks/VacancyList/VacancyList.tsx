@@ -28,9 +28,10 @@ export function VacancyList({
   live = false,
 }: VacancyListProps & { live?: boolean }) {
   const current = useVacancyFilter(filter)
-  const [expandedFor, setExpandedFor] = useState<string | null>(null)
-  const key = filterQuery(current)
-  const expanded = expandedFor === key
+  // Expanded for one filter: every change makes a new filter, even back to one seen before
+  // (back to 'All'), so every change shows 5 again.
+  const [expandedFor, setExpandedFor] = useState<VacancyFilter | null>(null)
+  const expanded = expandedFor === current
   const matches = filterVacancies(vacancies, current)
   const rest = matches.length - VACANCIES_SHOWN
   if (failed) {
@@ -86,7 +87,11 @@ export function VacancyList({
         ))}
       </ul>
       {rest > 0 && !expanded && (
-        <button type="button" className="vacancy-more js-only" onClick={() => setExpandedFor(key)}>
+        <button
+          type="button"
+          className="vacancy-more js-only"
+          onClick={() => setExpandedFor(current)}
+        >
           <span className="vacancy-more-count">{rest}</span> other open{' '}
           {rest === 1 ? 'vacancy' : 'vacancies'}
           <span className="vacancy-more-action">Show all</span>

@@ -17,21 +17,35 @@ export default function TypedText({ phrases }: TypedTextProps) {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let stop = () => {}
     let cancelled = false
+    let timer = 0
     void import('typed.js').then(({ default: Typed }) => {
       if (cancelled) return
-      const typed = new Typed(el, {
-        strings: phrases,
-        ...TYPED_TIMING,
-        loop: true,
-        smartBackspace: true,
-        autoInsertCss: false,
-        cursorChar: '|',
-      })
-      el.dataset.typing = 'true'
-      stop = () => typed.destroy()
+      const start = () => {
+        // typed.js takes the first phrase from the element (the server rendered it) and starts by
+        // erasing it, so it is given only the others. Left alone it would also restart every loop
+        // from the end of that phrase, which then appeared whole: each loop types it from its
+        // first letter, like every other phrase.
+        const typed = new Typed(el, {
+          strings: phrases.slice(1),
+          ...TYPED_TIMING,
+          loop: true,
+          smartBackspace: true,
+          autoInsertCss: false,
+          cursorChar: '|',
+          onLastStringBackspaced: () => {
+            typed.strPos = 0
+          },
+        })
+        el.dataset.typing = 'true'
+        stop = () => typed.destroy()
+      }
+      // The first phrase has been on screen since the first paint: it stays as long as a typed one.
+      const { backDelay, startDelay } = TYPED_TIMING
+      timer = window.setTimeout(start, Math.max(0, backDelay - startDelay - performance.now()))
     })
     return () => {
       cancelled = true
+      window.clearTimeout(timer)
       stop()
     }
   }, [phrases])

@@ -6,6 +6,7 @@ export const ISLAND_NAMES = [
   'filter-controls',
   'form',
   'page-select',
+  'tag-filter',
   'copy-link',
   'vacancy-filters',
   'vacancy-list',

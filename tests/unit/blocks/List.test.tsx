@@ -16,6 +16,24 @@ describe('custom/list … list-7', () => {
     ])
   })
 
+  it('makes an item whose id reads as an anchor its own address; never a site id', async () => {
+    const { html } = await renderFixture(list)
+    expect((await query(html, '.card')).map((c) => c.attrs.id)).toEqual([
+      'web-platforms',
+      'apis-and-integrations',
+      'legacy-modernisation',
+      'architecture-reviews',
+    ])
+    const items = ['main', 'blk-1a2b', '42', 'two words'].map((id) => ({ id, title: id }))
+    const taken = await renderFixture(list, { attributes: { ...list.attributes, items } })
+    expect((await query(taken.html, '.card')).map((c) => c.attrs.id)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
+
   it('gives each of the seven names its own visual variant', async () => {
     const variants: string[] = []
     for (const name of list.blocks) {

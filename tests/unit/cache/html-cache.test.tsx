@@ -153,7 +153,7 @@ describe('a cached page never trusts markup it did not create (19.2)', () => {
     expect(new Set([...hit.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(
       new Set([hit.nonce, 'x']),
     )
-    expect(hit.body).toContain(`<style nonce="${hit.nonce}">.reveal-extra`)
+    expect(hit.body).toContain(`<style nonce="${hit.nonce}">.reveal-more`)
     expect(hit.body).toContain(`<script type="application/ld+json" nonce="${hit.nonce}">`)
   })
 

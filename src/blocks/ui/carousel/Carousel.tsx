@@ -50,7 +50,12 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
         ))}
       </ul>
       {slides.length > 1 && (
-        <Island name="carousel-controls" props={{ trackId, label, arrowsAbove: arrowsAbove ?? 0 }}>
+        // Arrows move the track by script: without JavaScript they could never work.
+        <Island
+          name="carousel-controls"
+          props={{ trackId, label, arrowsAbove: arrowsAbove ?? 0 }}
+          className="js-only"
+        >
           <CarouselButtons label={label} trackId={trackId} />
         </Island>
       )}
