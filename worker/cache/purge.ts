@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { cacheKey, TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
-import { pageUriFor } from '../../src/cms/loaders'
+import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
+import { detailOf, PAGE_KINDS } from '../page-kinds'
 import { bumpCacheState, type CacheState } from './cache-state'
 import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
@@ -30,19 +30,11 @@ export function toPath(value: string): string {
   }
 }
 
-/** The cache keys a page path feeds: its page, and its detail type with the lists around it. */
+/** The cache keys a page path feeds: its WordPress page, and a detail page's post with its list. */
 export function keysForPath(path: string): string[] {
   const clean = toPath(path).replace(/\/+$/, '') || '/'
-  const keys = [cacheKey('page', pageUriFor(clean))]
-  const detail = /^\/(case-studies|services|careers)\/([^/]+)$/.exec(clean)
-  if (detail?.[1] === 'case-studies' && detail[2]) {
-    keys.push(cacheKey('caseStudy', detail[2]), cacheKey('caseStudies', 'all'))
-  } else if (detail?.[1] === 'services' && detail[2]) {
-    keys.push(cacheKey('service', detail[2]), cacheKey('services', 'all'))
-  } else if (detail?.[1] === 'careers') {
-    keys.push(cacheKey('vacancies', 'all'))
-  }
-  return keys
+  const detail = detailOf(clean)
+  return [...PAGE_KINDS.page.cacheKeys(clean), ...(detail?.kind.cacheKeys(detail.slug) ?? [])]
 }
 
 async function keysWithTag(kv: KVNamespace, tag: CacheTag): Promise<string[]> {
