@@ -10,7 +10,7 @@ const SHORT = 256
 export function installShortTextEncoder(proto: TextEncoder = TextEncoder.prototype): void {
   const runtimeEncode = proto.encode
   if ((runtimeEncode as { shortPath?: true }).shortPath) return
-  const encode = function (this: TextEncoder, input = ''): Uint8Array<ArrayBuffer> {
+  const encode = function (this: TextEncoder, input = ''): Uint8Array {
     const length = input.length
     if (length <= SHORT) {
       const bytes = new Uint8Array(length)

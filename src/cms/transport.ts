@@ -22,8 +22,8 @@ export interface CmsConfig {
   baseUrl: string
   /** Full Authorization header value (`Basic ...`); server-side only. */
   auth?: string
-  /** Service binding to the embedded content service. */
-  binding?: Fetcher
+  /** Service binding to the embedded content service (a Workers `Fetcher`). */
+  binding?: { fetch(request: Request): Promise<Response> }
   /** The site's User-Agent on every call, e.g. `edge-company-site/1.2.0 (+https://www.example.com/)`. */
   userAgent?: string
   timeouts?: Partial<CmsTimeouts>

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
 import { declaredParams, queryKey, type PageQueryParam } from './page-query'
 
@@ -63,12 +64,6 @@ function toEdgeCache(page: KeptPage, ttl: number): Response {
   headers.set(NONCE_AT, page.at.join(','))
   headers.set(KEPT_UNTIL, String(page.until))
   return new Response(page.body, { headers })
-}
-
-function edgeCache(): Cache | undefined {
-  return typeof caches === 'undefined'
-    ? undefined
-    : (caches as unknown as { default: Cache }).default
 }
 
 /** The cache key of a page, as a URL (a Request is built only to ask the edge cache). */

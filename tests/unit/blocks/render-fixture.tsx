@@ -193,9 +193,7 @@ export async function query(html: string, selector: string): Promise<Found[]> {
     .on(selector, {
       element(el) {
         const attrs: Record<string, string> = {}
-        // workers-types declares Element.attributes as an iterator of [name, value] pairs.
-        for (const [k, v] of el.attributes as unknown as Iterable<[string, string]>)
-          attrs[k] = decode(v)
+        for (const [k = '', v = ''] of el.attributes) attrs[k] = decode(v)
         const f: Found = { tag: el.tagName, attrs, text: '' }
         found.push(f)
         if (!VOID.has(el.tagName)) {
