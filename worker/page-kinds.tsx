@@ -9,14 +9,14 @@ import { VacancyDetail } from './render/VacancyDetail'
 import { wpSlug } from './routes/wp-slug'
 
 /** The post a page of one kind shows: a WordPress page, a case study, a service, a vacancy. */
-export type PostOf<K extends PageSubject['kind']> = Extract<PageSubject, { kind: K }>['post']
+type PostOf<K extends PageSubject['kind']> = Extract<PageSubject, { kind: K }>['post']
 
 /**
  * One kind of page, declared once: the routes, the purge, the sitemap and the blocks (through the
  * page's subject) all read it. `toPage` is pure, so that a page can be built from a post loaded
  * some other way (a preview by database id).
  */
-export interface PageKind<P> {
+interface PageKind<P> {
   /** The route of its pages (`/case-studies/:slug`); `*`: WordPress pages, every other path. */
   route: string
   /** The published post a key names (a detail page's slug, a WordPress page's path), or null. */
@@ -30,7 +30,7 @@ export interface PageKind<P> {
 }
 
 /** The path of a detail page: its kind's route with the post's slug. */
-export const detailPath = (kind: PageKind<unknown>, slug: string): string =>
+const detailPath = (kind: PageKind<unknown>, slug: string): string =>
   kind.route.replace(':slug', slug)
 
 /** The site's own pages, listed when WordPress cannot say which pages it has. */

@@ -1,6 +1,6 @@
 import type { CmsEnv } from './env'
 
-export type AuthResult = 'anonymous' | 'authenticated' | 'invalid-user' | 'invalid-password'
+type AuthResult = 'anonymous' | 'authenticated' | 'invalid-user' | 'invalid-password'
 
 /**
  * Like WordPress with application passwords: no Authorization header is an anonymous request; a

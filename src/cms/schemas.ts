@@ -49,7 +49,6 @@ export const imageSchema = z.object({
   sourceUrl: z.string().nullable(),
   altText: textSchema,
 })
-export type CmsImage = z.infer<typeof imageSchema>
 
 export const mediaItemSchema = z.object({
   mediaItemUrl: z.string().nullable(),

@@ -14,7 +14,7 @@ export interface CmsTimeouts {
 export const DEFAULT_TIMEOUTS: CmsTimeouts = { item: 8000, list: 15000, post: 20000 }
 
 /** Sent when the deployment names no User-Agent: CF7 marks a submission without one as spam. */
-export const DEFAULT_USER_AGENT = cmsUserAgent()
+const DEFAULT_USER_AGENT = cmsUserAgent()
 
 /** How the site reaches the content service: a service binding when present, else the network. */
 export interface CmsConfig {
@@ -36,7 +36,7 @@ export interface CmsConfig {
 }
 
 /** What a call is, for its timeout, retry, credential and log lines. */
-export interface CmsCall {
+interface CmsCall {
   /** Named in every log line, e.g. `PageByUri`, `json-file/9100`. */
   operation: string
   /** Timeout class. Reads (`item`, `list`) are retried once on a timeout, network error or 5xx; posts never. */
@@ -115,7 +115,7 @@ const describe = (err: unknown): { cause: CmsFailureCause; text: string } =>
       }
 
 /** A response read to the end: status, headers and text. */
-export interface CmsReply {
+interface CmsReply {
   status: number
   ok: boolean
   headers: Headers

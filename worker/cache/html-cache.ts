@@ -79,7 +79,7 @@ function pageKey(
 const encoder = new TextEncoder()
 
 /** Where the value of each `nonce="…"` attribute with this nonce starts in a rendered page. */
-export function nonceOffsets(body: Uint8Array, nonce: string): number[] {
+function nonceOffsets(body: Uint8Array, nonce: string): number[] {
   const pattern = encoder.encode(`nonce="${nonce}"`)
   const valueAt = pattern.length - nonce.length - 1
   const offsets: number[] = []

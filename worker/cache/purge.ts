@@ -19,10 +19,10 @@ export const purgeRequestSchema = z.union([
     .refine((v) => v.post.permalink ?? v.post.url, 'post.permalink or post.url is required')
     .transform((v) => ({ paths: [v.post.permalink ?? v.post.url ?? '/'] })),
 ])
-export type PurgeRequest = z.output<typeof purgeRequestSchema>
+type PurgeRequest = z.output<typeof purgeRequestSchema>
 
 /** A full URL (from a webhook) or a path, reduced to the site path. */
-export function toPath(value: string): string {
+function toPath(value: string): string {
   try {
     return new URL(value, 'http://site.invalid').pathname
   } catch {
@@ -31,7 +31,7 @@ export function toPath(value: string): string {
 }
 
 /** The cache keys a page path feeds: its WordPress page, and a detail page's post with its list. */
-export function keysForPath(path: string): string[] {
+function keysForPath(path: string): string[] {
   const clean = toPath(path).replace(/\/+$/, '') || '/'
   const detail = detailOf(clean)
   return [...PAGE_KINDS.page.cacheKeys(clean), ...(detail?.kind.cacheKeys(detail.slug) ?? [])]
@@ -61,7 +61,7 @@ async function markOutOfDate(kv: KVNamespace, key: string, staleSeconds: number)
   await kv.put(entryKey(key), JSON.stringify({ ...entry, purged: true }), { expiration })
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   purged: string[]
   version?: number
   /** The purge counters after this purge. */

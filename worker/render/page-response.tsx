@@ -34,7 +34,7 @@ export interface PageModel {
 }
 
 /** A logger that says each distinct message once per request. */
-export function requestLogger(path: string): (message: string) => void {
+function requestLogger(path: string): (message: string) => void {
   const seen = new Set<string>()
   return (message) => {
     if (seen.has(message)) return

@@ -17,7 +17,7 @@ export function canRead(item: { status?: PostStatus | undefined }, viewer: Viewe
 }
 
 /** `PostStatusEnum` values (`DRAFT`) as WordPress stores them (`draft`). */
-export function statusFromEnum(value: string): string {
+function statusFromEnum(value: string): string {
   return value.toLowerCase()
 }
 

@@ -4,7 +4,7 @@ import { filterQuery, type VacancyFilter } from '../ui/filter/vacancy-filter'
 import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 import { filterVacancies, VACANCIES_SHOWN } from './filter-vacancies'
 
-export type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
+type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
 
 export interface VacancyListProps {
   vacancies: VacancyCard[]

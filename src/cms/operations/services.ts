@@ -30,7 +30,6 @@ export const serviceSummarySchema = z.object({
   /** ACF file field, read by its own optional operation (ServiceLottieBySlug). */
   lottieAnimation: lottieSchema,
 })
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>
 
 const serviceCoreSchema = serviceSummarySchema.extend({ blocks: blocksSchema })
 /** A service with its SEO head and lottie animation (both optional plugin fields). */
