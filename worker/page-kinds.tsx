@@ -62,16 +62,22 @@ const pageKind: PageKind<PostOf<'page'>> = {
   },
 }
 
+/** A post's own page: its blocks under its title, with its featured image for sharing. */
+function postPage(subject: Extract<PageSubject, { kind: 'service' | 'caseStudy' }>): PageModel {
+  const { post } = subject
+  return {
+    title: post.title,
+    blocks: post.blocks,
+    seo: post.seo,
+    image: post.featuredImage?.sourceUrl,
+    subject,
+  }
+}
+
 const serviceKind: PageKind<PostOf<'service'>> = {
   route: '/services/:slug',
   load: (cms, slug) => cms.service(slug),
-  toPage: (service) => ({
-    title: service.title,
-    blocks: service.blocks,
-    seo: service.seo,
-    image: service.featuredImage?.sourceUrl,
-    subject: { kind: 'service', post: service },
-  }),
+  toPage: (service) => postPage({ kind: 'service', post: service }),
   cacheKeys: (slug) => [cacheKey('service', slug), cacheKey('services', 'all')],
   sitemap: async (cms) => {
     const services = await cms.services().catch(() => [])
@@ -84,13 +90,7 @@ const serviceKind: PageKind<PostOf<'service'>> = {
 const caseStudyKind: PageKind<PostOf<'caseStudy'>> = {
   route: '/case-studies/:slug',
   load: (cms, slug) => cms.caseStudy(slug),
-  toPage: (caseStudy) => ({
-    title: caseStudy.title,
-    blocks: caseStudy.blocks,
-    seo: caseStudy.seo,
-    image: caseStudy.featuredImage?.sourceUrl,
-    subject: { kind: 'caseStudy', post: caseStudy },
-  }),
+  toPage: (caseStudy) => postPage({ kind: 'caseStudy', post: caseStudy }),
   cacheKeys: (slug) => [cacheKey('caseStudy', slug), cacheKey('caseStudies', 'all')],
   sitemap: async (cms) =>
     (await cms.caseStudies().catch(() => [])).map((cs) => detailPath(caseStudyKind, cs.slug)),
