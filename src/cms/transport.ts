@@ -72,17 +72,20 @@ function buildRequest(
   return new Request(url, { ...init, headers, signal })
 }
 
+/** A call to make: where, what, and how to read the answer (`consume`) within the timeout. */
+interface Exchange<T> {
+  cfg: CmsConfig
+  path: string
+  init: RequestInit
+  call: CmsCall
+  consume: (res: Response) => Promise<T>
+}
+
 /**
  * One attempt: the request and `consume` (reading what the caller needs) within the timeout.
  * Resolves with what `consume` returns; rejects with Timeout or the network error.
  */
-async function attempt<T>(
-  cfg: CmsConfig,
-  path: string,
-  init: RequestInit,
-  call: CmsCall,
-  consume: (res: Response) => Promise<T>,
-): Promise<T> {
+async function attempt<T>({ cfg, path, init, call, consume }: Exchange<T>): Promise<T> {
   const ms = timeoutOf(cfg, call.kind)
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -126,18 +129,13 @@ interface CmsReply {
  * Runs a call with its timeout; a read is retried once after a timeout, a network error or a 5xx.
  * `consume` reads the response inside the timeout. Failures throw CmsError naming the operation.
  */
-async function run<T extends { status: number }>(
-  cfg: CmsConfig,
-  path: string,
-  init: RequestInit,
-  call: CmsCall,
-  consume: (res: Response) => Promise<T>,
-): Promise<T> {
+async function run<T extends { status: number }>(exchange: Exchange<T>): Promise<T> {
+  const { call } = exchange
   const attempts = call.kind === 'post' ? 1 : 2
   for (let n = 1; ; n++) {
     let failure: { cause: CmsFailureCause; text: string }
     try {
-      const result = await attempt(cfg, path, init, call, consume)
+      const result = await attempt(exchange)
       if (result.status < 500 || n >= attempts) return result
       if (result instanceof Response) await result.body?.cancel()
       failure = { cause: 'http', text: `HTTP ${result.status}` }
@@ -158,12 +156,18 @@ export function cmsRead(
   init: RequestInit,
   call: CmsCall,
 ): Promise<CmsReply> {
-  return run(cfg, path, init, call, async (res) => ({
-    status: res.status,
-    ok: res.ok,
-    headers: res.headers,
-    text: await res.text(),
-  }))
+  return run({
+    cfg,
+    path,
+    init,
+    call,
+    consume: async (res) => ({
+      status: res.status,
+      ok: res.ok,
+      headers: res.headers,
+      text: await res.text(),
+    }),
+  })
 }
 
 /**
@@ -182,5 +186,5 @@ export async function cmsFetch(
     kind: call.kind ?? 'post',
     credential: call.credential ?? true,
   }
-  return run(cfg, path, init, full, async (res) => res)
+  return run({ cfg, path, init, call: full, consume: async (res) => res })
 }
