@@ -1,5 +1,5 @@
 // Builds the browser bundle: one small entry that hydrates islands, one chunk per island, and the
-// site stylesheet. Output goes to static/assets/ (git-ignored), served by the Worker's ASSETS binding.
+// site stylesheet. Output goes to static/assets/ (git-ignored), served as static files (wrangler.toml [assets]).
 import { build } from 'esbuild'
 import { rm, mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

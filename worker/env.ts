@@ -30,6 +30,17 @@ export interface Bindings {
   SITE_CONFIG?: string
 }
 
+/** The embedded content service's Contact Form 7 forms (embedded-cms/content/forms.json). */
+export const DEMO_CF7_FORM_IDS = {
+  contact: 101,
+  landing: 102,
+  'services-contact': 103,
+  service: 104,
+  'email-cta': 105,
+  subscribe: 106,
+  application: 107,
+} as const
+
 const seconds = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).optional().default(fallback)
 
@@ -37,13 +48,17 @@ const millis = (fallback: number) =>
   z.coerce.number().int().min(100).max(120_000).optional().default(fallback)
 
 /**
- * A variable holding JSON (`{}` when unset) that `schema` must accept. `problem` words the
+ * A variable holding JSON (`fallback` when unset) that `schema` must accept. `problem` words the
  * configuration error: with the schema's error, or with null when the value is not JSON at all.
  */
-function jsonVar<S extends z.ZodType>(schema: S, problem: (error: z.ZodError | null) => string) {
+function jsonVar<S extends z.ZodType>(
+  schema: S,
+  problem: (error: z.ZodError | null) => string,
+  fallback: unknown = {},
+) {
   return z
     .string()
-    .default('{}')
+    .default(JSON.stringify(fallback))
     .transform((value, ctx): z.output<S> => {
       let json: unknown
       try {
@@ -104,6 +119,7 @@ const configSchema = z.object({
   CF7_FORM_IDS: jsonVar(
     z.record(z.string(), z.number().int().min(0)),
     () => 'CF7_FORM_IDS must map form kinds to ids',
+    DEMO_CF7_FORM_IDS,
   ),
 })
 

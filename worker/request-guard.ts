@@ -8,10 +8,10 @@ import { errorPageResponse } from './render/page-response'
  * No request body may be larger. It is above every route's own limit (the largest, a form with a
  * 2 MB file, takes about 2.1 MB), so that a route answers with its own message first.
  */
-export const MAX_REQUEST_BYTES = 4 * 1024 * 1024
+const MAX_REQUEST_BYTES = 4 * 1024 * 1024
 
 /** Every `%` starts an escape of UTF-8 text, and nothing in the path is a control character. */
-export function isReadablePath(path: string): boolean {
+function isReadablePath(path: string): boolean {
   let decoded: string
   try {
     decoded = decodeURIComponent(path)

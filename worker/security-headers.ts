@@ -9,7 +9,7 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
  * `@layer lottie-react{:where(.lottie-display){width:100%;…}}` (lottie-react 3.1.2; the CSP e2e
  * test fails on the service page if an upgrade changes the text).
  */
-export const LIBRARY_STYLE_HASHES = ["'sha256-h48haH0359qOIVIMFFnYvB3PSElQN1I/gz3BOLhh/fI='"]
+const LIBRARY_STYLE_HASHES = ["'sha256-h48haH0359qOIVIMFFnYvB3PSElQN1I/gz3BOLhh/fI='"]
 
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -17,7 +17,7 @@ function newNonce(): string {
 }
 
 /** The Content-Security-Policy of a response: scripts and style elements only from us (or with the nonce). */
-export function contentSecurityPolicy(opts: {
+function contentSecurityPolicy(opts: {
   nonce: string
   widgetOrigin?: string
   turnstile: boolean

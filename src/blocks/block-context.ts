@@ -1,4 +1,8 @@
 import type { ContentLoaders } from '../cms/loaders'
+import type { CaseStudy } from '../cms/operations/case-studies'
+import type { CmsPage } from '../cms/operations/pages'
+import type { Service } from '../cms/operations/services'
+import type { Vacancy } from '../cms/vacancies'
 
 /** A heading of sanitised CMS HTML that a table of contents can link to. */
 export interface HtmlHeading {
@@ -13,10 +17,19 @@ export interface SanitizedHtml {
   headings: HtmlHeading[]
 }
 
+/** The post a page shows, as its route loaded it: blocks read it, never the shape of the URL. */
+export type PageSubject =
+  | { kind: 'page'; post: CmsPage }
+  | { kind: 'service'; post: Service }
+  | { kind: 'caseStudy'; post: CaseStudy }
+  | { kind: 'vacancy'; post: Vacancy }
+
 /** What a block's loader and component may know about the request. */
 export interface BlockContext {
   cms: ContentLoaders
   url: URL
+  /** The post the page shows; none on pages that show no post (a form's result page). */
+  subject?: PageSubject
   isDev: boolean
   log: (message: string) => void
   /** Sanitises CMS HTML (server only; pure and synchronous, so its result can be cached). */

@@ -14,14 +14,14 @@ export interface BlockProps<A, D> {
   children: ReactNode
 }
 
-export interface BlockInput {
+interface BlockInput {
   key: string
   attrs: unknown
   saveContent: string
   children: ReactNode
 }
 
-export interface PreparedBlock {
+interface PreparedBlock {
   node: ReactNode
   /** The block renders the page's `h1`. */
   h1: boolean
@@ -48,7 +48,7 @@ interface BlockDefinition<S extends z.ZodType, D> {
 const NO_HTML: SanitizedHtml = { html: '', headings: [] }
 
 /** A short DOM id from a block's position key (`b-0-custom/hero` → `blk-1x2y3z`). */
-export function blockDomId(key: string): string {
+function blockDomId(key: string): string {
   let hash = 0
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
   return `blk-${hash.toString(36)}`

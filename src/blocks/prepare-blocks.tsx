@@ -5,7 +5,7 @@ import type { BlockContext } from './block-context'
 import { htmlBlock } from './core/HtmlBlock'
 import { resolveBlock } from './registry'
 
-export interface PreparedBlocks {
+interface PreparedBlocks {
   nodes: ReactNode[]
   hasH1: boolean
 }

@@ -121,7 +121,7 @@ export const registry = {
   'custom/technologies': technologiesBlock,
 } satisfies Record<string, BlockEntry>
 
-export type BlockName = keyof typeof registry
+type BlockName = keyof typeof registry
 
 export function isBlockName(name: string): name is BlockName {
   return Object.hasOwn(registry, name)

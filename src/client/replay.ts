@@ -2,7 +2,7 @@
  * What a visitor did inside an island before it hydrated, kept to be done again once it has:
  * nothing a visitor does is lost because the JavaScript was not there yet.
  */
-export type Pending =
+type Pending =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'value'; control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }

@@ -2,20 +2,17 @@
  * Cache tags: every cached CMS response is stored under `<tag>:<id>`. Purging a content type deletes
  * every key of the tags it feeds.
  */
-export const CACHE_TAGS = {
-  page: 'page',
-  pages: 'pages',
-  caseStudy: 'caseStudy',
-  caseStudies: 'caseStudies',
-  service: 'service',
-  services: 'services',
-  vacancies: 'vacancies',
-  lottie: 'lottie',
-  list: 'list',
-  site: 'site',
-} as const
-
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+export type CacheTag =
+  | 'page'
+  | 'pages'
+  | 'caseStudy'
+  | 'caseStudies'
+  | 'service'
+  | 'services'
+  | 'vacancies'
+  | 'lottie'
+  | 'list'
+  | 'site'
 
 /** Content types editors can purge, and the tags each one feeds. */
 export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {

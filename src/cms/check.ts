@@ -2,13 +2,13 @@ import { parse, validate, type GraphQLSchema } from 'graphql'
 import { SITE_OPERATIONS, type SiteOperation } from './operations'
 
 /** One problem of an operation against a schema: the field (or type, argument) and the message. */
-export interface OperationProblem {
+interface OperationProblem {
   /** `Type.field`, `Type.field(argument)` or a type name, when the message names one. */
   field: string | null
   message: string
 }
 
-export interface OperationReport extends SiteOperation {
+interface OperationReport extends SiteOperation {
   problems: OperationProblem[]
 }
 

@@ -1,5 +1,5 @@
 /** The one message the site shows and logs for any failed CMS call (spec section 7). */
-export const CMS_FAILURE_MESSAGE = 'Failed to fetch API'
+const CMS_FAILURE_MESSAGE = 'Failed to fetch API'
 
 /** Why a CMS call failed, for the logs. */
 export type CmsFailureCause =

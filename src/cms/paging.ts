@@ -3,11 +3,11 @@ import { runQuery, type Operation } from './graphql'
 import type { CmsConfig } from './transport'
 
 /** WPGraphQL serves at most this many nodes per connection page. */
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 /** Guard against a CMS that never stops saying hasNextPage. */
 const MAX_PAGES = 100
 
-export const pageInfoSchema = z.object({
+const pageInfoSchema = z.object({
   hasNextPage: z.boolean(),
   endCursor: z.string().nullable(),
 })

@@ -19,7 +19,7 @@ export async function fetchLottie(cfg: CmsConfig, id: number): Promise<unknown> 
 }
 
 /** Request headers a media request forwards: byte ranges and revalidation. */
-export const MEDIA_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since']
+const MEDIA_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since']
 
 /**
  * Streams a media file from the content service (images and videos are served same-origin),

@@ -61,6 +61,16 @@ export const featuredImageSchema = z
   .nullish()
   .transform((v) => v?.node ?? null)
 
+/** What every post type the site lists has (a case study, a service), as POST_SUMMARY_SELECTION reads it. */
+export const postSummaryFields = {
+  ...nodeIdFields,
+  slug: z.string(),
+  uri: z.string().nullish(),
+  status: statusSchema,
+  title: textSchema,
+  featuredImage: featuredImageSchema,
+}
+
 export const seoSchema = z
   .object({
     title: z.string().nullish(),

@@ -12,7 +12,7 @@ export interface NavItem extends NavLink {
   cta: boolean
 }
 
-export interface PostalAddress {
+interface PostalAddress {
   streetAddress: string
   postalCode: string
   addressLocality: string
@@ -20,7 +20,7 @@ export interface PostalAddress {
 }
 
 /** The menus of the site, by theme location. */
-export interface SiteMenus {
+interface SiteMenus {
   header: NavItem[]
   mobile: NavItem[]
   footer: NavItem[]
@@ -76,7 +76,7 @@ export const siteConfigSchema = z
   })
   .partial()
   .strict()
-export type SiteConfigInput = z.infer<typeof siteConfigSchema>
+type SiteConfigInput = z.infer<typeof siteConfigSchema>
 
 /** Menu locations the site asks WordPress for, unless SITE_CONFIG names others. */
 export const DEFAULT_MENU_LOCATIONS: Record<MenuName, string> = {

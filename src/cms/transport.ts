@@ -14,7 +14,7 @@ export interface CmsTimeouts {
 export const DEFAULT_TIMEOUTS: CmsTimeouts = { item: 8000, list: 15000, post: 20000 }
 
 /** Sent when the deployment names no User-Agent: CF7 marks a submission without one as spam. */
-export const DEFAULT_USER_AGENT = cmsUserAgent()
+const DEFAULT_USER_AGENT = cmsUserAgent()
 
 /** How the site reaches the content service: a service binding when present, else the network. */
 export interface CmsConfig {
@@ -22,8 +22,8 @@ export interface CmsConfig {
   baseUrl: string
   /** Full Authorization header value (`Basic ...`); server-side only. */
   auth?: string
-  /** Service binding to the embedded content service. */
-  binding?: Fetcher
+  /** Service binding to the embedded content service (a Workers `Fetcher`). */
+  binding?: { fetch(request: Request): Promise<Response> }
   /** The site's User-Agent on every call, e.g. `edge-company-site/1.2.0 (+https://www.example.com/)`. */
   userAgent?: string
   timeouts?: Partial<CmsTimeouts>
@@ -36,7 +36,7 @@ export interface CmsConfig {
 }
 
 /** What a call is, for its timeout, retry, credential and log lines. */
-export interface CmsCall {
+interface CmsCall {
   /** Named in every log line, e.g. `PageByUri`, `json-file/9100`. */
   operation: string
   /** Timeout class. Reads (`item`, `list`) are retried once on a timeout, network error or 5xx; posts never. */
@@ -72,17 +72,20 @@ function buildRequest(
   return new Request(url, { ...init, headers, signal })
 }
 
+/** A call to make: where, what, and how to read the answer (`consume`) within the timeout. */
+interface Exchange<T> {
+  cfg: CmsConfig
+  path: string
+  init: RequestInit
+  call: CmsCall
+  consume: (res: Response) => Promise<T>
+}
+
 /**
  * One attempt: the request and `consume` (reading what the caller needs) within the timeout.
  * Resolves with what `consume` returns; rejects with Timeout or the network error.
  */
-async function attempt<T>(
-  cfg: CmsConfig,
-  path: string,
-  init: RequestInit,
-  call: CmsCall,
-  consume: (res: Response) => Promise<T>,
-): Promise<T> {
+async function attempt<T>({ cfg, path, init, call, consume }: Exchange<T>): Promise<T> {
   const ms = timeoutOf(cfg, call.kind)
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -115,7 +118,7 @@ const describe = (err: unknown): { cause: CmsFailureCause; text: string } =>
       }
 
 /** A response read to the end: status, headers and text. */
-export interface CmsReply {
+interface CmsReply {
   status: number
   ok: boolean
   headers: Headers
@@ -126,18 +129,13 @@ export interface CmsReply {
  * Runs a call with its timeout; a read is retried once after a timeout, a network error or a 5xx.
  * `consume` reads the response inside the timeout. Failures throw CmsError naming the operation.
  */
-async function run<T extends { status: number }>(
-  cfg: CmsConfig,
-  path: string,
-  init: RequestInit,
-  call: CmsCall,
-  consume: (res: Response) => Promise<T>,
-): Promise<T> {
+async function run<T extends { status: number }>(exchange: Exchange<T>): Promise<T> {
+  const { call } = exchange
   const attempts = call.kind === 'post' ? 1 : 2
   for (let n = 1; ; n++) {
     let failure: { cause: CmsFailureCause; text: string }
     try {
-      const result = await attempt(cfg, path, init, call, consume)
+      const result = await attempt(exchange)
       if (result.status < 500 || n >= attempts) return result
       if (result instanceof Response) await result.body?.cancel()
       failure = { cause: 'http', text: `HTTP ${result.status}` }
@@ -158,12 +156,18 @@ export function cmsRead(
   init: RequestInit,
   call: CmsCall,
 ): Promise<CmsReply> {
-  return run(cfg, path, init, call, async (res) => ({
-    status: res.status,
-    ok: res.ok,
-    headers: res.headers,
-    text: await res.text(),
-  }))
+  return run({
+    cfg,
+    path,
+    init,
+    call,
+    consume: async (res) => ({
+      status: res.status,
+      ok: res.ok,
+      headers: res.headers,
+      text: await res.text(),
+    }),
+  })
 }
 
 /**
@@ -182,5 +186,5 @@ export async function cmsFetch(
     kind: call.kind ?? 'post',
     credential: call.credential ?? true,
   }
-  return run(cfg, path, init, full, async (res) => res)
+  return run({ cfg, path, init, call: full, consume: async (res) => res })
 }

@@ -2,23 +2,13 @@ import { MESSAGES } from './messages'
 
 /** Attachment rules (spec section 5): one file, at most 2,000,000 bytes, these extensions. */
 export const MAX_FILE_BYTES = 2_000_000
-export const FILE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'png',
-  'jpg',
-  'jpeg',
-  'txt',
-  'xlsx',
-  'csv',
-] as const
+const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv'] as const
 export type FileExtension = (typeof FILE_EXTENSIONS)[number]
 
 /** The `accept` attribute of the file input. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',')
 
-export type FileProblem = 'too-large' | 'invalid-format'
+type FileProblem = 'too-large' | 'invalid-format'
 
 /** An uploaded or chosen file: a browser `File` and a Workers `File` both fit. */
 export interface Upload {
@@ -52,7 +42,7 @@ export function extensionOf(name: string): string {
 }
 
 /** Valid UTF-8 without NUL bytes: what a .txt or .csv must be. */
-export function isUtf8Text(bytes: Uint8Array): boolean {
+function isUtf8Text(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes)

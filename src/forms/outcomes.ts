@@ -37,7 +37,7 @@ export const OUTCOMES = {
   unavailable: { status: 503, redirect: false, keepsInput: true },
 } as const satisfies Record<string, OutcomeRule>
 
-export interface OutcomeRule {
+interface OutcomeRule {
   status: 200 | 400 | 403 | 413 | 415 | 422 | 429 | 502 | 503
   /**
    * Without JavaScript: a 303 to `/form-result?status={outcome}` (a success: fixed texts, nothing

@@ -100,7 +100,6 @@ export const FORM_SCHEMAS = {
 
 export type FormKind = keyof typeof FORM_SCHEMAS
 export const FORM_KINDS = Object.keys(FORM_SCHEMAS) as FormKind[]
-export type FormValues<K extends FormKind> = z.output<(typeof FORM_SCHEMAS)[K]>
 
 export function isFormKind(value: string): value is FormKind {
   return Object.hasOwn(FORM_SCHEMAS, value)
@@ -118,7 +117,7 @@ export const CAPTCHA_FORMS: readonly FormKind[] = ['contact', 'application', 'la
 /** Field name → the first message for it. */
 export type FieldErrors = Record<string, string>
 
-export type FieldsValidation =
+type FieldsValidation =
   { ok: true; fields: Record<string, string> } | { ok: false; fieldErrors: FieldErrors }
 
 /**

@@ -2,7 +2,7 @@ import { fileProblemMessage, inspectFile, type Upload } from './files'
 import { MESSAGES } from './messages'
 import { FILE_FORMS, validateFields, type FieldErrors, type FormKind } from './schemas'
 
-export type SubmissionValidation =
+type SubmissionValidation =
   | { ok: true; fields: Record<string, string>; file: Upload | null }
   | { ok: false; fieldErrors: FieldErrors }
 

@@ -112,6 +112,52 @@ describe('POST /__cache/purge', () => {
     expect(await (await SELF.fetch(`${SITE}/jobs-faq`)).text()).toContain('<h1>New title</h1>')
   })
 
+  it("purges a detail page's post and the list it is in, by the kinds of page", async () => {
+    const res = await purgeRequest(
+      { paths: ['/case-studies/fleet-telemetry/', '/services/data', '/careers/data-engineer'] },
+      TOKEN,
+    )
+    expect(await res.json()).toMatchObject({
+      purged: [
+        'page:/case-studies/fleet-telemetry',
+        'caseStudy:fleet-telemetry',
+        'caseStudies:all',
+        'page:/services/data',
+        'service:data',
+        'services:all',
+        'page:/careers/data-engineer',
+        'vacancies:all',
+      ],
+    })
+  })
+
+  it('purges a case study whose slug is not ASCII, named by its permalink as WordPress sends it', async () => {
+    let title = 'Прва верзија'
+    const slug = encodeURIComponent('каријера').toLowerCase()
+    cms.graphql.set('CaseStudyBySlug', (v) => ({
+      caseStudy:
+        v.slug === slug
+          ? {
+              id: 'case_study:77',
+              databaseId: 77,
+              slug,
+              uri: `/case-studies/${slug}/`,
+              status: 'publish',
+              title,
+              tags: { nodes: [] },
+              featuredImage: null,
+              blocks: [],
+            }
+          : null,
+    }))
+    const view = () => SELF.fetch(`${SITE}/case-studies/каријера`).then((r) => r.text())
+    expect(await view()).toContain(`<h1>${title}</h1>`)
+    title = 'Друга верзија'
+    const res = await purgeRequest({ post_url: 'https://cms.test/case-studies/каријера/' }, TOKEN)
+    expect(res.status).toBe(200)
+    expect(await view()).toContain(`<h1>${title}</h1>`)
+  })
+
   it('purges everything with {all: true}', async () => {
     let n = 1
     cms.graphql.set('PageByUri', (v) =>

@@ -17,7 +17,7 @@ let cms: EmbeddedCms
 beforeEach(async () => {
   cms = await useEmbeddedCms()
   // Every test starts with nothing in the edge cache.
-  const cache = (caches as unknown as { default: Cache }).default
+  const cache = caches.default
   await cache.delete(await copyKey(PATH))
   await cache.delete(await copyKey('/wp-content/uploads/2025/03/no-such-file.mp4'))
 })
@@ -31,7 +31,7 @@ const mediaCalls = (path = PATH) => cms.requests.filter((r) => r.path === path)
 
 /** Waits until the edge cache holds the file (it is written in the background). */
 async function cached(path = PATH): Promise<void> {
-  const cache = (caches as unknown as { default: Cache }).default
+  const cache = caches.default
   for (let i = 0; i < 50; i++) {
     if (await cache.match(await copyKey(path))) return
     await new Promise((r) => setTimeout(r, 20))
@@ -91,7 +91,7 @@ describe('media through the site behave like a CDN', () => {
 
   it('passes a 304 from WordPress through and forwards the conditional headers', async () => {
     const etag = (await get(PATH, { range: 'bytes=0-1' })).headers.get('etag') ?? ''
-    const cache = (caches as unknown as { default: Cache }).default
+    const cache = caches.default
     await cached()
     await cache.delete(await copyKey(PATH))
     const res = await get(PATH, { 'if-none-match': etag })

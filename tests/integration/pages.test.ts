@@ -243,3 +243,39 @@ describe('no first paint of half a header', () => {
     expect(html).toContain('<main id="main"')
   })
 })
+
+describe('vacancy pages', () => {
+  beforeEach(() => {
+    cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
+      Response.json([
+        {
+          slug: 'data-engineer',
+          job_position_id: 512,
+          name: 'Data Engineer',
+          occupation_category: 'Engineering',
+          locations: ['Belgrade', 'Remote'],
+          description: '<p>Join our data team.</p>',
+        },
+      ]),
+    )
+  })
+
+  it('describe the vacancy with the company name and carry its JobPosting at its own URL', async () => {
+    const res = await SELF.fetch(`${SITE}/careers/data-engineer`)
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toContain(
+      '<meta name="description" content="Data Engineer at Northwind Labs — Belgrade, Remote."/>',
+    )
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+    const posting = jsonLd
+      .map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'JobPosting')
+    expect(posting).toMatchObject({
+      title: 'Data Engineer',
+      url: `${SITE}/careers/data-engineer`,
+      hiringOrganization: { name: 'Northwind Labs' },
+      identifier: { value: '512' },
+    })
+  })
+})

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // Both tests check that they start with empty storage and then leave something behind: whichever
 // runs second fails if tests/setup/fresh-storage.ts stops wiping storage between tests.
 const PAGE = new Request('https://html-cache.internal/v1/left-behind')
-const edge = () => (caches as unknown as { default: Cache }).default
+const edge = () => caches.default
 
 async function expectEmptyThenLeaveState(value: string) {
   expect((await env.CMS_CACHE.list()).keys).toEqual([])

@@ -3,7 +3,7 @@
  * (paths, query values) must never grow without bound. The least recently used entry goes first
  * when it is full, by count and, when entries are given a weight, by total weight.
  */
-export interface ExpiringMap<V> {
+interface ExpiringMap<V> {
   get(key: string, now: number): V | undefined
   set(key: string, value: V, until: number, weight?: number): void
   delete(key: string): void

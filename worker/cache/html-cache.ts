@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
 import { declaredParams, queryKey, type PageQueryParam } from './page-query'
 
@@ -65,12 +66,6 @@ function toEdgeCache(page: KeptPage, ttl: number): Response {
   return new Response(page.body, { headers })
 }
 
-function edgeCache(): Cache | undefined {
-  return typeof caches === 'undefined'
-    ? undefined
-    : (caches as unknown as { default: Cache }).default
-}
-
 /** The cache key of a page, as a URL (a Request is built only to ask the edge cache). */
 function pageKey(
   purges: number,
@@ -84,7 +79,7 @@ function pageKey(
 const encoder = new TextEncoder()
 
 /** Where the value of each `nonce="…"` attribute with this nonce starts in a rendered page. */
-export function nonceOffsets(body: Uint8Array, nonce: string): number[] {
+function nonceOffsets(body: Uint8Array, nonce: string): number[] {
   const pattern = encoder.encode(`nonce="${nonce}"`)
   const valueAt = pattern.length - nonce.length - 1
   const offsets: number[] = []

@@ -3,7 +3,7 @@
  * parameter (`?x=<random>`, `utm_source`, `fbclid`) can neither change a page nor split its cache.
  * A `personal` value (an email address in an unsubscribe link) makes the page uncacheable.
  */
-export const PAGE_QUERY_PARAMS = {
+const PAGE_QUERY_PARAMS = {
   page: 'shared',
   category: 'shared',
   filter: 'shared',

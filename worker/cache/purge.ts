@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { cacheKey, TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
-import { pageUriFor } from '../../src/cms/loaders'
+import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
+import { detailOf, PAGE_KINDS } from '../page-kinds'
 import { bumpCacheState, type CacheState } from './cache-state'
 import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
@@ -19,10 +19,10 @@ export const purgeRequestSchema = z.union([
     .refine((v) => v.post.permalink ?? v.post.url, 'post.permalink or post.url is required')
     .transform((v) => ({ paths: [v.post.permalink ?? v.post.url ?? '/'] })),
 ])
-export type PurgeRequest = z.output<typeof purgeRequestSchema>
+type PurgeRequest = z.output<typeof purgeRequestSchema>
 
 /** A full URL (from a webhook) or a path, reduced to the site path. */
-export function toPath(value: string): string {
+function toPath(value: string): string {
   try {
     return new URL(value, 'http://site.invalid').pathname
   } catch {
@@ -30,19 +30,11 @@ export function toPath(value: string): string {
   }
 }
 
-/** The cache keys a page path feeds: its page, and its detail type with the lists around it. */
-export function keysForPath(path: string): string[] {
+/** The cache keys a page path feeds: its WordPress page, and a detail page's post with its list. */
+function keysForPath(path: string): string[] {
   const clean = toPath(path).replace(/\/+$/, '') || '/'
-  const keys = [cacheKey('page', pageUriFor(clean))]
-  const detail = /^\/(case-studies|services|careers)\/([^/]+)$/.exec(clean)
-  if (detail?.[1] === 'case-studies' && detail[2]) {
-    keys.push(cacheKey('caseStudy', detail[2]), cacheKey('caseStudies', 'all'))
-  } else if (detail?.[1] === 'services' && detail[2]) {
-    keys.push(cacheKey('service', detail[2]), cacheKey('services', 'all'))
-  } else if (detail?.[1] === 'careers') {
-    keys.push(cacheKey('vacancies', 'all'))
-  }
-  return keys
+  const detail = detailOf(clean)
+  return [...PAGE_KINDS.page.cacheKeys(clean), ...(detail?.kind.cacheKeys(detail.slug) ?? [])]
 }
 
 async function keysWithTag(kv: KVNamespace, tag: CacheTag): Promise<string[]> {
@@ -69,7 +61,7 @@ async function markOutOfDate(kv: KVNamespace, key: string, staleSeconds: number)
   await kv.put(entryKey(key), JSON.stringify({ ...entry, purged: true }), { expiration })
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   purged: string[]
   version?: number
   /** The purge counters after this purge. */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 const ALGORITHM = 'SHA-256'
 /** How long a challenge can be solved and used. */
-export const CHALLENGE_TTL_S = 10 * 60
+const CHALLENGE_TTL_S = 10 * 60
 /** The solution counter is picked in this range: up to ~40k SHA-256 rounds in the browser (< 1 s). */
 const COUNTER_MIN = 5_000
 const COUNTER_MAX = 40_000
@@ -40,7 +40,7 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string().max(256) }).loose(),
 })
 
-export type AltchaCheck = { ok: true; signature: string; expiresAt: number } | { ok: false }
+type AltchaCheck = { ok: true; signature: string; expiresAt: number } | { ok: false }
 
 function decodePayload(token: string): unknown {
   try {

@@ -3,7 +3,7 @@ import { verifyAltcha } from './altcha'
 import type { UsedTokens } from './single-use'
 import { verifyTurnstile } from './turnstile'
 
-export type CaptchaProviderName = SiteConfig['CAPTCHA_PROVIDER']
+type CaptchaProviderName = SiteConfig['CAPTCHA_PROVIDER']
 
 /** A captcha check at the edge: the token from the form's `captcha` field, and the client's IP. */
 export interface CaptchaProvider {

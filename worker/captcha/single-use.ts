@@ -1,7 +1,7 @@
 /** Keys of captcha solutions already used, kept in KV beside the CMS cache. */
 const KEY_PREFIX = 'captcha-used:'
 /** KV refuses an expirationTtl under 60 s. */
-export const MIN_TTL_S = 60
+const MIN_TTL_S = 60
 
 /** Remembers used captcha solutions so that each passes once. */
 export interface UsedTokens {

@@ -33,7 +33,7 @@ export interface HandledPost {
   confirmMessage: string
 }
 
-export interface FormPost {
+interface FormPost {
   kind: FormKind
   request: Request
   /** The client's address (`cf-connecting-ip`), the rate-limit key. */

@@ -3,7 +3,7 @@ import { isOutcome, OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
 
 /** The outcomes a post without JavaScript is redirected to (`/form-result?status=…`). */
-export type RedirectOutcome = {
+type RedirectOutcome = {
   [O in Outcome]: (typeof OUTCOMES)[O]['redirect'] extends true ? O : never
 }[Outcome]
 

@@ -1,6 +1,3 @@
-/** Form posts allowed per client network a minute (`[[ratelimits]]` FORM_RATE_LIMIT in wrangler.toml). */
-export const POSTS_PER_MINUTE = 5
-
 export interface RateLimiter {
   /** Counts a post from this client address; false when its network is over the limit. */
   allow(ip: string): Promise<boolean>

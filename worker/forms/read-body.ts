@@ -2,13 +2,13 @@ import { MESSAGES } from '../../src/forms/messages'
 import { readCapped } from '../read-capped'
 
 /** The body of a form post: its text fields (first value of each name) and its uploaded files. */
-export interface PostedForm {
+interface PostedForm {
   fields: Record<string, string>
   /** Files posted under the attachment name `cv` (a plain form sends an empty part when none is chosen). */
   files: File[]
 }
 
-export type BodyRead =
+type BodyRead =
   { ok: true; form: PostedForm } | { ok: false; status: 400 | 413 | 415; message: string }
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']

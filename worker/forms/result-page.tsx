@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env'
 import { pageResponse } from '../render/page-response'
 
 /** A same-site path to go back to, from the Referer header ('/' when there is none). */
-export function backPath(c: Context<AppEnv>): string {
+function backPath(c: Context<AppEnv>): string {
   const raw = c.req.header('referer')
   if (!raw) return '/'
   try {
@@ -30,7 +30,7 @@ function problemLabel(field: string): string {
 }
 
 /** A form to show again on its result page, with what the visitor typed. */
-export interface FormAgain {
+interface FormAgain {
   kind: FormKind
   values: Record<string, string>
 }
@@ -73,7 +73,7 @@ function FormAgainSection({
 }
 
 /** The content of a form's result page (posts without JavaScript): title, text, the problems. */
-export function FormResultView({
+function FormResultView({
   result,
   back,
   homeButton,

@@ -4,7 +4,7 @@ import type { Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
 
 /** The content service's body for an address it does not know (embedded-cms/src/rest/subscribers.ts). */
-export const UNKNOWN_USER_TEXT = 'There is no user with this email.'
+const UNKNOWN_USER_TEXT = 'There is no user with this email.'
 
 /** A failure shown on the email field (the only field of these forms). */
 const onEmail = (outcome: Outcome, message: string): FormResult =>

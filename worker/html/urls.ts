@@ -1,5 +1,5 @@
 /** Which schemes a URL attribute may carry: links also reach mail and phone, media only the web. */
-export type UrlKind = 'link' | 'media'
+type UrlKind = 'link' | 'media'
 
 const SCHEMES: Record<UrlKind, ReadonlySet<string>> = {
   link: new Set(['http:', 'https:', 'mailto:', 'tel:']),

@@ -1,38 +1,33 @@
-import type { Context } from 'hono'
-import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
 import type { PreviewItem } from '../../src/cms/preview'
-import type { AppEnv } from '../app-env'
-import { sanitizeHtml } from '../html/sanitize'
-import { jobPostingJsonLd } from '../render/job-posting'
+import { PAGE_KINDS } from '../page-kinds'
 import type { PageModel } from '../render/page-response'
-import { siteProfileFor } from '../site-profile'
 
 /**
- * What the live route of the item's type renders (worker/routes/pages.tsx), from the preview's
- * content: a page, case study or service is its blocks with its title, SEO head and featured
- * image; a vacancy is its detail view and its JobPosting data.
+ * What the live route of the item's kind renders (worker/page-kinds.tsx), from the preview's
+ * content: the kind's own `toPage`, given the post as the preview read it.
  */
-export async function previewPageModel(c: Context<AppEnv>, item: PreviewItem): Promise<PageModel> {
-  const vacancy = item.vacancy
-  if (!vacancy) {
-    return {
-      title: item.title,
-      blocks: item.blocks,
-      seo: item.seo,
-      ...(item.type === 'page' ? {} : { image: item.image?.sourceUrl }),
-    }
+export function previewPageModel(item: PreviewItem): PageModel {
+  if (item.vacancy) return PAGE_KINDS.vacancy.toPage(item.vacancy)
+  const post = {
+    // A preview reads posts by database id; the global id is not needed to render them.
+    id: String(item.databaseId),
+    databaseId: item.databaseId,
+    slug: item.slug ?? '',
+    uri: item.path,
+    status: item.status,
+    title: item.title,
+    featuredImage: item.image,
+    blocks: item.blocks,
+    seo: item.seo,
   }
-  const { html } = sanitizeHtml(vacancy.description ?? '')
-  const site = await siteProfileFor(c)
-  return {
-    title: vacancy.name,
-    blocks: [],
-    seo: null,
-    description: `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`,
-    preludeHasH1: true,
-    prelude: <VacancyDetail vacancy={vacancy} html={html} />,
-    structuredData: [
-      { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
-    ],
+  switch (item.type) {
+    case 'page':
+      return PAGE_KINDS.page.toPage({ ...post, isFrontPage: item.path === '/' })
+    case 'service':
+      return PAGE_KINDS.service.toPage({ ...post, lottieAnimation: item.lottieAnimation ?? null })
+    case 'caseStudy':
+      return PAGE_KINDS.caseStudy.toPage({ ...post, tags: [] })
+    case 'vacancy':
+      throw new Error('a vacancy preview carries its vacancy')
   }
 }

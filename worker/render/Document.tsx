@@ -12,7 +12,7 @@ import type { HeadData } from './seo-head'
  */
 const NO_SCRIPT_CSS = '.reveal-more,.js-only,.tech-more{display:none!important}'
 
-export interface DocumentProps {
+interface DocumentProps {
   head: HeadData
   path: string
   nonce: string

@@ -3,10 +3,11 @@ import type { Vacancy } from '../../src/cms/vacancies'
 
 const isRemote = (location: string) => /remote/i.test(location)
 
-/** `JobPosting` structured data for a vacancy, with the fields Google's rich results require. */
+/** `JobPosting` structured data for a vacancy at `path`, with the fields Google's rich results require. */
 export function jobPostingJsonLd(
   vacancy: Vacancy,
   siteUrl: string,
+  path: string,
   descriptionHtml: string,
   site: Pick<SiteProfile, 'name' | 'offices'>,
 ) {
@@ -49,6 +50,6 @@ export function jobPostingJsonLd(
           applicantLocationRequirements: { '@type': 'Country', name: 'European Union' },
         }
       : {}),
-    url: new URL(`/careers/${vacancy.slug}`, siteUrl).toString(),
+    url: new URL(path, siteUrl).toString(),
   }
 }

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import type { BlockContext } from '../../src/blocks/block-context'
+import type { BlockContext, PageSubject } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
 import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
+import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
 import { Document } from './Document'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
@@ -18,9 +19,14 @@ export interface PageModel {
   title: string
   blocks: CmsBlock[]
   seo: CmsSeo | null
-  description?: string | null
   image?: string | null
-  structuredData?: { id: string; data: unknown }[]
+  /** The post the page shows, for its blocks. */
+  subject?: PageSubject
+  /** What the page says that names the company (a vacancy's summary, its JobPosting). */
+  aboutSite?: (
+    site: SiteProfile,
+    siteUrl: string,
+  ) => { description?: string; structuredData?: { id: string; data: unknown }[] }
   /** Rendered before the blocks (e.g. a detail page's own heading). */
   prelude?: ReactNode
   /** The prelude renders the page's h1. */
@@ -30,7 +36,7 @@ export interface PageModel {
 }
 
 /** A logger that says each distinct message once per request. */
-export function requestLogger(path: string): (message: string) => void {
+function requestLogger(path: string): (message: string) => void {
   const seen = new Set<string>()
   return (message) => {
     if (seen.has(message)) return
@@ -46,7 +52,7 @@ export function requestLogger(path: string): (message: string) => void {
 export function blockContext(
   c: Context<AppEnv>,
   log: (m: string) => void,
-  canonical?: (href: string) => void,
+  page: Pick<BlockContext, 'canonical' | 'subject'> = {},
 ): BlockContext {
   const query = c.var.pageQuery ?? createPageQuery(new URL(c.req.url), c.var.config.SITE_URL)
   c.set('pageQuery', query)
@@ -56,7 +62,8 @@ export function blockContext(
     isDev: c.var.config.APP_ENV === 'development',
     log,
     fail: (reason) => c.var.content.fail(reason),
-    canonical,
+    canonical: page.canonical,
+    subject: page.subject,
     sanitize: sanitizeHtml,
     mapTileUrl: c.var.config.MAP_TILE_URL,
   }
@@ -81,19 +88,23 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const [prepared, site] = await Promise.all([
     prepareBlocks(
       model.blocks,
-      blockContext(c, log, (href) => {
-        canonical = href
+      blockContext(c, log, {
+        subject: model.subject,
+        canonical: (href) => {
+          canonical = href
+        },
       }),
     ),
     siteProfileFor(c),
   ])
+  const about = model.aboutSite?.(site, config.SITE_URL) ?? {}
   const head = await buildHead({
     seo: model.seo,
     title: model.title,
     path: canonical,
     siteUrl: config.SITE_URL,
     widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
-    description: model.description,
+    description: about.description,
     image: model.image,
     site,
   })
@@ -117,7 +128,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       site={site}
       structuredData={[
         { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
-        ...(model.structuredData ?? []),
+        ...(about.structuredData ?? []),
       ]}
     >
       <PageInfoContext value={{ title: model.title }}>

@@ -6,7 +6,7 @@ import type { SiteProfile } from '../../src/cms/site-profile'
 import { memoByString } from '../html/memo'
 import { safeUrl } from '../html/urls'
 
-export interface MetaTag {
+interface MetaTag {
   name?: string
   property?: string
   content: string
@@ -104,7 +104,7 @@ const absolute = (value: string, siteUrl: string) => {
   }
 }
 
-export interface HeadInput {
+interface HeadInput {
   seo: CmsSeo | null
   title: string
   path: string

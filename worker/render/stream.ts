@@ -9,7 +9,7 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_UA.test(userAgent)
 }
 
-export interface StreamOptions {
+interface StreamOptions {
   status: number
   headers: HeadersInit
   bot: boolean

@@ -5,7 +5,7 @@
  */
 
 /** One `bytes=` range within `size`; null means serve the whole file (none, several, malformed). */
-export function singleRange(
+function singleRange(
   header: string | null,
   size: number,
 ): { start: number; end: number } | null | 'unsatisfiable' {
@@ -24,7 +24,7 @@ export function singleRange(
 }
 
 /** Whether the copy is still what the visitor has (If-None-Match, else If-Modified-Since). */
-export function notModified(request: Request, copy: Response): boolean {
+function notModified(request: Request, copy: Response): boolean {
   const etag = copy.headers.get('etag')
   const inm = request.headers.get('if-none-match')
   if (inm) {

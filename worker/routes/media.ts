@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { describeFailure } from '../../src/cms/errors'
 import { fetchMedia } from '../../src/cms/rest'
 import type { AppEnv } from '../app-env'
+import { edgeCache } from '../cache/edge-cache'
 import { fromCopy } from './media-ranges'
 
 const SAFE_MEDIA_PATH = /^\/wp-content\/uploads\/[A-Za-z0-9._\-/]+$/
@@ -20,9 +21,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MISSING_SECONDS = 60
 /** Larger files are streamed through but not copied into the edge cache in the background. */
 const MAX_FILL_BYTES = 100 * 1024 * 1024
-
-const edgeCache = () =>
-  typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
 
 function passHeaders(upstream: Response, cacheControl: string): Headers {
   const headers = new Headers({ 'cache-control': cacheControl })

@@ -3,11 +3,8 @@ import { CmsError } from '../../src/cms/errors'
 import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
 import { htmlCache } from '../cache/html-cache'
-import { VacancyDetail } from '../../src/blocks/Careers/VacancyDetail'
-import { sanitizeHtml } from '../html/sanitize'
-import { jobPostingJsonLd } from '../render/job-posting'
+import { DETAIL_KINDS, PAGE_KINDS } from '../page-kinds'
 import { staysOnSite } from '../redirect'
-import { siteProfileFor } from '../site-profile'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 import { wpPath, wpSlug } from './wp-slug'
 
@@ -25,77 +22,36 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Respo
   return model ? pageResponse(c, model) : errorPageResponse(c, 404)
 }
 
-/** Every GET that is not an asset or API: CMS pages, services, case studies. */
-export const pageRoutes = new Hono<AppEnv>()
-  .use('*', htmlCache)
-  .get('/case-studies/:slug', (c) => {
-    const slug = wpSlug(c.req.param('slug'))
+/** Every GET that is not an asset or API: WordPress pages and each detail kind's pages. */
+export const pageRoutes = new Hono<AppEnv>().use('*', htmlCache)
+
+for (const kind of DETAIL_KINDS) {
+  pageRoutes.get(kind.route, (c) => {
+    const slug = wpSlug(c.req.param('slug') ?? '')
     if (!slug) return errorPageResponse(c, 404)
     return respond(c, async () => {
-      const cs = await c.var.cms.caseStudy(slug)
-      return (
-        cs && {
-          title: cs.title,
-          blocks: cs.blocks,
-          seo: cs.seo,
-          image: cs.featuredImage?.sourceUrl,
-        }
-      )
+      const post = await kind.load(c.var.cms, slug)
+      return post === null ? null : kind.toPage(post)
     })
   })
-  .get('/careers/:slug', (c) => {
-    const slug = wpSlug(c.req.param('slug'))
-    if (!slug) return errorPageResponse(c, 404)
-    return respond(c, async () => {
-      const vacancy = (await c.var.cms.vacancies()).find((v) => v.slug === slug)
-      if (!vacancy) return null
-      const { html } = sanitizeHtml(vacancy.description ?? '')
-      const site = await siteProfileFor(c)
-      const summary = `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`
-      return {
-        title: vacancy.name,
-        blocks: [],
-        seo: null,
-        description: summary,
-        preludeHasH1: true,
-        prelude: <VacancyDetail vacancy={vacancy} html={html} />,
-        structuredData: [
-          { id: 'job', data: jobPostingJsonLd(vacancy, c.var.config.SITE_URL, html, site) },
-        ],
-      }
-    })
-  })
-  .get('/services/:slug', (c) => {
-    const slug = wpSlug(c.req.param('slug'))
-    if (!slug) return errorPageResponse(c, 404)
-    return respond(c, async () => {
-      const service = await c.var.cms.service(slug)
-      return (
-        service && {
-          title: service.title,
-          blocks: service.blocks,
-          seo: service.seo,
-          image: service.featuredImage?.sourceUrl,
-        }
-      )
-    })
-  })
-  .get('*', (c) => {
-    const path = c.req.path
-    if (path.length > 1 && path.endsWith('/')) {
-      const url = new URL(c.req.url)
-      // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
-      if (!staysOnSite(path.replace(/\/+$/, ''))) return errorPageResponse(c, 404)
-      return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301)
+}
+
+pageRoutes.get(PAGE_KINDS.page.route, (c) => {
+  const path = c.req.path
+  if (path.length > 1 && path.endsWith('/')) {
+    const url = new URL(c.req.url)
+    // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
+    if (!staysOnSite(path.replace(/\/+$/, ''))) return errorPageResponse(c, 404)
+    return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301)
+  }
+  const uri = wpPath(path)
+  if (!uri) return errorPageResponse(c, 404)
+  return respond(c, async () => {
+    const page = await PAGE_KINDS.page.load(c.var.cms, uri)
+    // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
+    if (page && path !== '/' && isFrontPage(page)) {
+      return c.redirect(`/${new URL(c.req.url).search}`, 301)
     }
-    const uri = wpPath(path)
-    if (!uri) return errorPageResponse(c, 404)
-    return respond(c, async () => {
-      const page = await c.var.cms.page(uri)
-      // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
-      if (page && path !== '/' && isFrontPage(page)) {
-        return c.redirect(`/${new URL(c.req.url).search}`, 301)
-      }
-      return page && { title: page.title, blocks: page.blocks, seo: page.seo }
-    })
+    return page && PAGE_KINDS.page.toPage(page)
   })
+})

@@ -59,7 +59,7 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
   c.set('pageQuery', createPageQuery(new URL(path + url.search, url), c.var.config.SITE_URL))
   c.set('content', previewContent(c.var.content))
   c.set('cms', previewLoaders(c.var.cms, item))
-  const model = await previewPageModel(c, item)
+  const model = previewPageModel(item)
   const bar = <PreviewBar item={item} editor={editor} nonce={c.var.nonce} />
   return privately(
     await pageResponse(c, {

@@ -9,7 +9,7 @@ async function sha256(value: string): Promise<ArrayBuffer> {
 }
 
 /** Compares a bearer token with the configured one in constant time. */
-export async function tokenMatches(given: string, expected: string | undefined): Promise<boolean> {
+async function tokenMatches(given: string, expected: string | undefined): Promise<boolean> {
   if (!expected) return false
   const [a, b] = await Promise.all([sha256(given), sha256(expected)])
   // Both digests have the same length, so comparing every byte takes the same time for any input.

@@ -1,7 +1,7 @@
 import type { FormDefinition, FormField } from '../content/types'
 
-export const MAX_FILE_BYTES = 2_000_000
-export const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv']
+const MAX_FILE_BYTES = 2_000_000
+const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Contact Form 7's own messages (the site shows its own texts before sending). */
@@ -23,7 +23,7 @@ export const CF7_MESSAGES = {
  * A text's length as CF7 counts it for `maxlength` (`wpcf7_count_code_units`): UTF-16 code units,
  * with each CRLF counted as one line break, the way the browser counts a textarea's value.
  */
-export function countCodeUnits(text: string): number {
+function countCodeUnits(text: string): number {
   return text.replaceAll('\r\n', '\n').length
 }
 
@@ -32,12 +32,12 @@ function postedText(type: FormField['type'], raw: string): string {
   return type === 'textarea' ? raw : raw.replaceAll('\n', ' ').trim()
 }
 
-export interface FieldProblem {
+interface FieldProblem {
   field: string
   message: string
 }
 
-export interface CheckedSubmission {
+interface CheckedSubmission {
   problems: FieldProblem[]
   acceptanceMissing: boolean
   fields: Record<string, string>

@@ -83,5 +83,3 @@ export const content = {
   forms: forms as Record<string, FormDefinition>,
   media: media as Record<string, MediaEntry>,
 }
-
-export type Content = typeof content

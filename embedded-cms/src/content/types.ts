@@ -3,7 +3,7 @@
 import type { PostStatus } from './status'
 
 /** A media reference inside content: `media:<key>` of content/media.json. */
-export type MediaRef = string
+type MediaRef = string
 
 export interface MediaEntry {
   id: number
@@ -160,7 +160,7 @@ export interface PostContent {
   author: number
 }
 
-export type FieldType = 'text' | 'email' | 'textarea' | 'select' | 'acceptance' | 'file' | 'hidden'
+type FieldType = 'text' | 'email' | 'textarea' | 'select' | 'acceptance' | 'file' | 'hidden'
 
 export interface FormField {
   name: string

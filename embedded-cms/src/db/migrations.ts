@@ -2,7 +2,7 @@
  * The D1 schema, applied by the service itself on first use (so `npm start` and the tests need no
  * separate step). Append new migrations; never edit an applied one.
  */
-export const MIGRATIONS: { name: string; sql: string[] }[] = [
+const MIGRATIONS: { name: string; sql: string[] }[] = [
   {
     name: '0001_init',
     sql: [

@@ -56,11 +56,6 @@ export async function writeSetting(db: D1Database, key: SettingKey, value: strin
     .run()
 }
 
-/** Whether the simulated outage is on. */
-export async function outageOn(db: D1Database): Promise<boolean> {
-  return (await readSettings(db)).outage
-}
-
 export function setOutage(db: D1Database, on: boolean): Promise<void> {
   return writeSetting(db, 'outage', on ? 'on' : 'off')
 }

@@ -2,10 +2,10 @@ import { GraphQLError } from 'graphql'
 import { querySlug } from './slugs'
 
 /** WPGraphQL's page size: 10 without `first`, never more than 100. */
-export const DEFAULT_PAGE = 10
-export const MAX_PAGE = 100
+const DEFAULT_PAGE = 10
+const MAX_PAGE = 100
 
-export interface OrderBy {
+interface OrderBy {
   field: string
   order: 'ASC' | 'DESC'
 }
@@ -29,7 +29,7 @@ export interface ConnectionArgs {
   } | null
 }
 
-export interface Listable {
+interface Listable {
   databaseId: number
   slug?: string | null
   menuOrder?: number

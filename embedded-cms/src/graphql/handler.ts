@@ -15,7 +15,7 @@ import { rootValue } from './root'
 import type { GeneralOverrides } from './site'
 
 /** One GraphQL request's setting: who asks, the site's options, the plugins switched off. */
-export interface GraphqlContext extends NodeContext {
+interface GraphqlContext extends NodeContext {
   disabledPlugins: readonly string[]
   /** Settings → General as changed by the operator (`blogname`, `blogdescription`, `admin_email`). */
   general?: GeneralOverrides

@@ -48,7 +48,7 @@ export function mediaItem(ref: string | null | undefined, publicUrl: string) {
  * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
  * demo content, `html` of a block with inner blocks carries this marker once.
  */
-export const INNER_BLOCKS_MARKER = '<!-- inner-blocks -->'
+const INNER_BLOCKS_MARKER = '<!-- inner-blocks -->'
 
 /** Blocks WordPress renders on the server (wp-graphql-gutenberg's `isDynamic`). */
 const DYNAMIC_BLOCKS = new Set(['core/block', 'core/shortcode', 'core/latest-posts'])
@@ -74,7 +74,7 @@ function dynamicContent(block: ContentBlock): string | null {
 }
 
 /** Gutenberg blocks as wp-graphql-gutenberg returns them (`order` restarts at 0 per level). */
-export function blocks(list: ContentBlock[], publicUrl: string): object[] {
+function blocks(list: ContentBlock[], publicUrl: string): object[] {
   return list.map((block, order) => {
     const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
     const empty = !attributes || Object.keys(attributes).length === 0
@@ -95,7 +95,7 @@ export function blocks(list: ContentBlock[], publicUrl: string): object[] {
 }
 
 /** Yoast's `seo` object with a `fullHead` like the plugin prints. */
-export function seo(
+function seo(
   item: { title: string; uri: string; seo?: SeoInput },
   publicUrl: string,
   siteName: string,

@@ -6,7 +6,7 @@ import { typeDefs } from './sdl'
  * plugin (or with a field group renamed) these fields do not exist, and WPGraphQL rejects any
  * operation that selects one.
  */
-export const PLUGIN_FIELDS = {
+const PLUGIN_FIELDS = {
   /** Advanced Custom Fields (field groups exposed with WPGraphQL for ACF). */
   acf: {
     Service: ['lottieAnimation'],
@@ -34,7 +34,7 @@ export const PLUGIN_FIELDS = {
   },
 } as const satisfies Record<string, Record<string, readonly string[]>>
 
-export type PluginName = keyof typeof PLUGIN_FIELDS
+type PluginName = keyof typeof PLUGIN_FIELDS
 
 export const isPluginName = (name: string): name is PluginName => name in PLUGIN_FIELDS
 

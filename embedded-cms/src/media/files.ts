@@ -617,6 +617,8 @@ import f613 from '../../content/media/og-service-automation-and-integration.png'
 import f614 from '../../content/media/og-service-cloud-management.png'
 import f615 from '../../content/media/og-service-bpo.png'
 import f616 from '../../content/media/og-service-ai-agents.png'
+import f617 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
+import f618 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
 
 /** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */
 export const MEDIA_FILES: Record<string, ArrayBuffer> = {
@@ -1237,4 +1239,6 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/og-service-cloud-management.png': f614,
   '2025/03/og-service-bpo.png': f615,
   '2025/03/og-service-ai-agents.png': f616,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f617,
+  '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f618,
 }

@@ -1,5 +1,5 @@
-import type { VacancyFilter } from '../Careers/filter'
-import { publishFilter, useVacancyFilter } from '../Careers/filter-bus'
+import type { VacancyFilter } from '../ui/filter/vacancy-filter'
+import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 
 export interface VacancyFiltersProps {
   filter: VacancyFilter

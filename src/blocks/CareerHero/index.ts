@@ -1,4 +1,4 @@
-import { filterFromUrl } from '../Careers/filter'
+import { filterFromUrl } from '../ui/filter/vacancy-filter'
 import { defineBlock } from '../define-block'
 import { CareerHero } from './CareerHero'
 import { careerHeroSchema } from './schema'

@@ -11,4 +11,3 @@ export const contactSchema = z.object({
   /** The 'I am interested in' options: exactly the CF7 form's select options (site defaults if none). */
   interests: z.array(z.string().trim().min(1).max(200)).optional(),
 })
-export type ContactAttrs = z.output<typeof contactSchema>

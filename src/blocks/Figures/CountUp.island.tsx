@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-export interface CountUpProps {
+interface CountUpProps {
   value: number
   suffix: string
 }

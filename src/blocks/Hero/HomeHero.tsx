@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block'
 import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
-import { Picture } from '../ui/Picture'
+import { HeroImage } from '../ui/Picture'
 import TypedText from '../ui/TypedText.island'
 import type { HomeHeroAttrs } from './schema'
 
@@ -50,12 +50,7 @@ export function HomeHero({ attrs }: BlockProps<HomeHeroAttrs, null>) {
             )}
           </div>
         </div>
-        <Picture
-          image={attrs.image}
-          className="hero-image"
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
+        <HeroImage image={attrs.image} />
       </div>
     </section>
   )

@@ -1,55 +1,52 @@
 import type { TeamMember } from '../../cms/operations/lists'
 import type { BlockProps } from '../define-block'
-import { Carousel } from '../ui/carousel/Carousel'
+import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
 import { cmsImage, Picture } from '../ui/Picture'
-import { Section } from '../ui/Section'
 import type { ManagementTeamAttrs } from './schema'
 
 /** The management team carousel; each member's bio opens in a drawer. */
 export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAttrs, TeamMember[]>) {
   return (
-    <Section id={id} title={attrs.title}>
-      <Carousel
-        id={id}
-        label={attrs.title}
-        perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
-        slides={data.map((m) => {
-          const drawerId = `${id}-bio-${m.databaseId}`
-          const name = m.name || m.title
-          return {
-            key: String(m.databaseId),
-            node: (
-              <div className="person">
-                <Picture image={cmsImage(m.image, 480, 560)} />
-                <h3>{name}</h3>
+    <CarouselSection
+      id={id}
+      title={attrs.title}
+      perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
+      slides={data.map((m) => {
+        const drawerId = `${id}-bio-${m.databaseId}`
+        const name = m.name || m.title
+        return {
+          key: String(m.databaseId),
+          node: (
+            <div className="person">
+              <Picture image={cmsImage(m.image, 480, 560)} />
+              <h3>{name}</h3>
+              <p className="muted">{m.position}</p>
+              <DrawerOpener drawerId={drawerId} className="btn btn-secondary btn-small">
+                Read Bio<span className="sr-only"> of {name}</span>
+              </DrawerOpener>
+              <Drawer id={drawerId} title={name}>
                 <p className="muted">{m.position}</p>
-                <DrawerOpener drawerId={drawerId} className="btn btn-secondary btn-small">
-                  Read Bio<span className="sr-only"> of {name}</span>
-                </DrawerOpener>
-                <Drawer id={drawerId} title={name}>
-                  <p className="muted">{m.position}</p>
-                  <p>{m.description}</p>
-                  <ul className="contact-lines">
-                    {m.linkedInURL && (
-                      <li>
-                        <a href={m.linkedInURL} target="_blank" rel="noopener noreferrer">
-                          LinkedIn profile of {name}
-                        </a>
-                      </li>
-                    )}
-                    {m.email && (
-                      <li>
-                        <a href={`mailto:${m.email}`}>{m.email}</a>
-                      </li>
-                    )}
-                  </ul>
-                </Drawer>
-              </div>
-            ),
-          }
-        })}
-      />
-    </Section>
+                <p>{m.description}</p>
+                <ul className="contact-lines">
+                  {m.linkedInURL && (
+                    <li>
+                      <a href={m.linkedInURL} target="_blank" rel="noopener noreferrer">
+                        LinkedIn profile of {name}
+                      </a>
+                    </li>
+                  )}
+                  {m.email && (
+                    <li>
+                      <a href={`mailto:${m.email}`}>{m.email}</a>
+                    </li>
+                  )}
+                </ul>
+              </Drawer>
+            </div>
+          ),
+        }
+      })}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageAttr } from '../ui/attrs'
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   id: z.string(),
   city: z.string(),
   country: z.string(),

@@ -6,8 +6,8 @@ import { otherCaseStudiesSchema } from './schema'
 export const otherCaseStudiesBlock = defineBlock({
   schema: otherCaseStudiesSchema,
   load: async (attrs, ctx) => {
-    const slug = ctx.url.pathname.split('/').pop()
-    return (await ctx.cms.caseStudies()).filter((cs) => cs.slug !== slug).slice(0, attrs.limit)
+    const current = ctx.subject?.kind === 'caseStudy' ? ctx.subject.post.slug : null
+    return (await ctx.cms.caseStudies()).filter((cs) => cs.slug !== current).slice(0, attrs.limit)
   },
   Component: OtherCaseStudies,
 })

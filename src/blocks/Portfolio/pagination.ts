@@ -1,7 +1,7 @@
 /** Case studies per portfolio page (spec section 9; pages are `ceil(n / 18)`, see decisions). */
 export const PER_PAGE = 18
 
-export function pageCount(total: number, perPage = PER_PAGE): number {
+function pageCount(total: number, perPage = PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
 

@@ -1,48 +1,45 @@
 import type { BlockProps } from '../define-block'
-import { Carousel } from '../ui/carousel/Carousel'
+import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Picture } from '../ui/Picture'
-import { Section } from '../ui/Section'
 import type { ProductTeamAttrs } from './schema'
 
 /** People in a carousel: name, position and optional mailto, tel and LinkedIn links. */
 export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
   return (
-    <Section id={id} title={attrs.title}>
-      <Carousel
-        id={id}
-        label={attrs.title}
-        perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
-        slides={(attrs.members ?? attrs.items ?? []).map((p) => ({
-          key: p.id,
-          node: (
-            <div className="person">
-              <Picture image={p.image} width={320} height={380} />
-              <h3>{p.name}</h3>
-              <p className="muted">{p.position}</p>
-              {p.quote && <p>“{p.quote}”</p>}
-              <ul className="contact-lines">
-                {p.email && (
-                  <li>
-                    <a href={`mailto:${p.email}`}>{p.email}</a>
-                  </li>
-                )}
-                {p.phone && (
-                  <li>
-                    <a href={`tel:${p.phone.replaceAll(' ', '')}`}>{p.phone}</a>
-                  </li>
-                )}
-                {p.linkedIn && (
-                  <li>
-                    <a href={p.linkedIn} target="_blank" rel="noopener noreferrer">
-                      LinkedIn profile of {p.name}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </div>
-          ),
-        }))}
-      />
-    </Section>
+    <CarouselSection
+      id={id}
+      title={attrs.title}
+      perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
+      slides={(attrs.members ?? attrs.items ?? []).map((p) => ({
+        key: p.id,
+        node: (
+          <div className="person">
+            <Picture image={p.image} width={320} height={380} />
+            <h3>{p.name}</h3>
+            <p className="muted">{p.position}</p>
+            {p.quote && <p>“{p.quote}”</p>}
+            <ul className="contact-lines">
+              {p.email && (
+                <li>
+                  <a href={`mailto:${p.email}`}>{p.email}</a>
+                </li>
+              )}
+              {p.phone && (
+                <li>
+                  <a href={`tel:${p.phone.replaceAll(' ', '')}`}>{p.phone}</a>
+                </li>
+              )}
+              {p.linkedIn && (
+                <li>
+                  <a href={p.linkedIn} target="_blank" rel="noopener noreferrer">
+                    LinkedIn profile of {p.name}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        ),
+      }))}
+    />
   )
 }

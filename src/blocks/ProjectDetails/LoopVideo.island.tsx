@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-export interface LoopVideoProps {
+interface LoopVideoProps {
   src: string
   /** Shown until the video plays, and the whole time for visitors who reduce motion. */
   poster?: string

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../define-block'
-import { Picture } from '../ui/Picture'
+import { HeroImage } from '../ui/Picture'
 import type { ProjectHeadingAttrs } from './schema'
 
 /** The case study's h1, client, summary, tag links and cover image. */
@@ -19,12 +19,7 @@ export function ProjectHeading({ attrs }: BlockProps<ProjectHeadingAttrs, null>)
             ))}
           </ul>
         </div>
-        <Picture
-          image={attrs.image}
-          className="hero-image"
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
+        <HeroImage image={attrs.image} />
       </div>
     </section>
   )

@@ -1,38 +1,28 @@
 import type { Project } from '../../cms/operations/lists'
 import type { BlockProps } from '../define-block'
-import { Carousel } from '../ui/carousel/Carousel'
+import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { cmsImage, Picture } from '../ui/Picture'
-import { Section } from '../ui/Section'
 import { truncate } from '../ui/truncate'
 import type { ProjectsAttrs } from './schema'
 
 /** 'Our projects' carousel with the 'View our work' link. */
 export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[]>) {
   return (
-    <Section
+    <CarouselSection
       id={id}
       title={attrs.title}
-      action={
-        <a className="btn btn-secondary" href={attrs.linkHref}>
-          {attrs.linkText}
-        </a>
-      }
-    >
-      <Carousel
-        id={id}
-        label={attrs.title}
-        perView={{ 0: 1, 768: 2, 1366: 3 }}
-        slides={data.map((p) => ({
-          key: String(p.databaseId),
-          node: (
-            <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
-              <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
-              <span className="project-tag">{p.tags[0]}</span>
-              <span className="project-title">{truncate(p.title)}</span>
-            </a>
-          ),
-        }))}
-      />
-    </Section>
+      link={{ href: attrs.linkHref, text: attrs.linkText }}
+      perView={{ 0: 1, 768: 2, 1366: 3 }}
+      slides={data.map((p) => ({
+        key: String(p.databaseId),
+        node: (
+          <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
+            <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
+            <span className="project-tag">{p.tags[0]}</span>
+            <span className="project-title">{truncate(p.title)}</span>
+          </a>
+        ),
+      }))}
+    />
   )
 }

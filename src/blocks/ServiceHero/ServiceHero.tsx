@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block'
 import type { HeroAttrs } from '../Hero2/schema'
 import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
-import { Picture } from '../ui/Picture'
+import { HeroImage } from '../ui/Picture'
 import { LottieFrame } from './ServiceLottie'
 import ServiceLottie from './ServiceLottie.island'
 
@@ -24,12 +24,7 @@ export function ServiceHero({ attrs, data: lottieId }: BlockProps<HeroAttrs, num
             <ServiceLottie src={`/api/lottie/${lottieId}`} label={`${attrs.title} animation`} />
           </Island>
         ) : attrs.image ? (
-          <Picture
-            image={attrs.image}
-            className="hero-image"
-            priority
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
+          <HeroImage image={attrs.image} />
         ) : (
           <LottieFrame label="" />
         )}

@@ -6,10 +6,7 @@ import { ServiceHero } from './ServiceHero'
 export const serviceHeroBlock = defineBlock({
   schema: heroSchema,
   h1: true,
-  load: async (_attrs, ctx) => {
-    const slug = /^\/services\/([^/]+)$/.exec(ctx.url.pathname)?.[1]
-    const service = slug ? await ctx.cms.service(slug).catch(() => null) : null
-    return service?.lottieAnimation?.databaseId ?? null
-  },
+  load: async (_attrs, { subject }) =>
+    subject?.kind === 'service' ? (subject.post.lottieAnimation?.databaseId ?? null) : null,
   Component: ServiceHero,
 })

@@ -8,4 +8,3 @@ export const serviceInnerContactSchema = z.object({
   text,
   formId,
 })
-export type ServiceInnerContactAttrs = z.output<typeof serviceInnerContactSchema>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-export interface TechItem {
+interface TechItem {
   id: number
   title: string
   categories: number[]
@@ -23,10 +23,10 @@ export interface TechnologyGridProps {
 export const TECHNOLOGY_PARAM = 'technology'
 
 /** Items shown at first: 4 at 480 px or less, 16 up to 768 px, 24 above; 'Load More' adds 4 or 8. */
-export function initialCount(width: number): number {
+function initialCount(width: number): number {
   return width <= 480 ? 4 : width <= 768 ? 16 : 24
 }
-export function loadMoreStep(width: number): number {
+function loadMoreStep(width: number): number {
   return width <= 480 ? 4 : 8
 }
 

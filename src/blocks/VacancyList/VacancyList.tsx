@@ -1,14 +1,10 @@
 import { useState } from 'react'
 import type { Vacancy } from '../../cms/vacancies'
-import {
-  filterQuery,
-  filterVacancies,
-  VACANCIES_SHOWN,
-  type VacancyFilter,
-} from '../Careers/filter'
-import { publishFilter, useVacancyFilter } from '../Careers/filter-bus'
+import { filterQuery, type VacancyFilter } from '../ui/filter/vacancy-filter'
+import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
+import { filterVacancies, VACANCIES_SHOWN } from './filter-vacancies'
 
-export type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
+type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
 
 export interface VacancyListProps {
   vacancies: VacancyCard[]

@@ -1,4 +1,4 @@
-import { filterFromUrl } from '../Careers/filter'
+import { filterFromUrl } from '../ui/filter/vacancy-filter'
 import { defineBlock } from '../define-block'
 import { vacancyListSchema } from './schema'
 import { Vacancies } from './Vacancies'

@@ -18,7 +18,7 @@ const layoutSchema = z
 /** Column widths the stylesheet knows (percent); the editor's value snaps to the nearest. */
 const WIDTHS = [20, 25, 30, 33, 40, 50, 60, 66, 70, 75, 80]
 /** `33.33%` → `wp-col-33`: widths become classes, because CMS layouts never carry inline styles. */
-export function columnWidthClass(width: string | number | undefined): string | undefined {
+function columnWidthClass(width: string | number | undefined): string | undefined {
   const match = /^(\d+(?:\.\d+)?)%?$/.exec(String(width ?? '').trim())
   if (!match) return undefined
   const value = Number(match[1])

@@ -6,7 +6,7 @@ function invoker(target: string, command: 'show-modal' | 'close'): Record<string
   return { commandfor: target, command }
 }
 
-export interface DrawerProps {
+interface DrawerProps {
   id: string
   /** The drawer's heading, also its accessible name. */
   title: string

@@ -14,7 +14,7 @@ interface IslandProps<P> {
 }
 
 /** The browser entry that hydrates islands (built by scripts/build-client.mjs). */
-export const ISLAND_RUNTIME_SRC = '/assets/client.js'
+const ISLAND_RUNTIME_SRC = '/assets/client.js'
 
 /**
  * Marks the server-rendered root of an interactive block. The client entry hydrates the child from

@@ -46,3 +46,15 @@ export function cmsImage(
   const url = media?.sourceUrl ?? media?.mediaItemUrl
   return url ? { url, alt: alt ?? media?.altText ?? '', width, height } : null
 }
+
+/** A hero's image beside its copy: the page's LCP image, half the viewport wide from 1024 px. */
+export function HeroImage({ image }: Pick<PictureProps, 'image'>) {
+  return (
+    <Picture
+      image={image}
+      className="hero-image"
+      priority
+      sizes="(min-width: 1024px) 50vw, 100vw"
+    />
+  )
+}

@@ -8,12 +8,13 @@ interface SectionProps {
   className?: string
   /** Anchor target of the section itself (e.g. `contact`). */
   anchor?: string
-  action?: ReactNode
+  /** A link beside the heading ('View All'), drawn as a secondary button. */
+  link?: { href: string; text: string }
   children: ReactNode
 }
 
 /** A page section with its h2; the section is labelled by its heading. */
-export function Section({ id, title, intro, className, anchor, action, children }: SectionProps) {
+export function Section({ id, title, intro, className, anchor, link, children }: SectionProps) {
   const headingId = `${id}-title`
   return (
     <section
@@ -22,10 +23,14 @@ export function Section({ id, title, intro, className, anchor, action, children 
       aria-labelledby={title ? headingId : undefined}
     >
       <div className="container">
-        {(title || action) && (
+        {(title || link) && (
           <div className="section-head">
             {title && <h2 id={headingId}>{title}</h2>}
-            {action}
+            {link && (
+              <a className="btn btn-secondary" href={link.href}>
+                {link.text}
+              </a>
+            )}
           </div>
         )}
         {intro && <p className="section-intro">{intro}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { TYPED_TIMING } from './typed-timing'
 
-export interface TypedTextProps {
+interface TypedTextProps {
   phrases: string[]
 }
 

@@ -1,23 +1,20 @@
 /** Every island of the site; `src/client/islands.ts` maps each name to its lazily loaded chunk. */
-export const ISLAND_NAMES = [
-  'typed-text',
-  'carousel-controls',
-  'reveal-more',
-  'filter-controls',
-  'form',
-  'page-select',
-  'tag-filter',
-  'copy-link',
-  'vacancy-filters',
-  'vacancy-list',
-  'service-lottie',
-  'offices-map',
-  'technology-grid',
-  'count-up',
-  'loop-video',
-] as const
-
-export type IslandName = (typeof ISLAND_NAMES)[number]
+export type IslandName =
+  | 'typed-text'
+  | 'carousel-controls'
+  | 'reveal-more'
+  | 'filter-controls'
+  | 'form'
+  | 'page-select'
+  | 'tag-filter'
+  | 'copy-link'
+  | 'vacancy-filters'
+  | 'vacancy-list'
+  | 'service-lottie'
+  | 'offices-map'
+  | 'technology-grid'
+  | 'count-up'
+  | 'loop-video'
 
 /** How soon an island hydrates: when it nears the viewport, or when the browser is idle. */
 export type HydrateWhen = 'visible' | 'idle'

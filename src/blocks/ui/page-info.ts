@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /** What every block may know about the page it is on. */
-export interface PageInfo {
+interface PageInfo {
   /** The page's title as editors named it ('Home' for the front page): forms send it to CF7. */
   title: string
 }

@@ -1,39 +1,17 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
-import {
-  blocksSchema,
-  nodeIdFields,
-  textSchema,
-  featuredImageSchema,
-  seoSchema,
-  statusSchema,
-  tagsSchema,
-  type CmsSeo,
-} from '../schemas'
-import {
-  BLOCKS_SELECTION,
-  BLOCK_FIELDS,
-  FEATURED_IMAGE_SELECTION,
-  SEO_SELECTION,
-} from './fragments'
+import { blocksSchema, postSummaryFields, seoSchema, tagsSchema, type CmsSeo } from '../schemas'
+import { BLOCKS_SELECTION, BLOCK_FIELDS, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
 
-export const caseStudySummarySchema = z.object({
-  ...nodeIdFields,
-  slug: z.string(),
-  uri: z.string().nullish(),
-  status: statusSchema,
-  title: textSchema,
-  tags: tagsSchema,
-  featuredImage: featuredImageSchema,
-})
+export const caseStudySummarySchema = z.object({ ...postSummaryFields, tags: tagsSchema })
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>
 
 const caseStudyCoreSchema = caseStudySummarySchema.extend({ blocks: blocksSchema })
 /** A case study with its SEO head (read by a separate, optional operation). */
 export type CaseStudy = z.infer<typeof caseStudyCoreSchema> & { seo: CmsSeo }
 
-const SUMMARY = `id databaseId slug uri status title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`
+const SUMMARY = `${POST_SUMMARY_SELECTION} tags(first: 100) { nodes { name slug } }`
 
 export const CaseStudies = listOperation(
   'CaseStudies',

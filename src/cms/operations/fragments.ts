@@ -20,3 +20,6 @@ export const BLOCKS_SELECTION = `blocks {
 export const SEO_SELECTION = `seo { title metaDesc fullHead canonical opengraphImage { sourceUrl } }`
 
 export const FEATURED_IMAGE_SELECTION = `featuredImage { node { sourceUrl altText } }`
+
+/** What `postSummaryFields` reads: the fields every post type the site lists has. */
+export const POST_SUMMARY_SELECTION = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION}`

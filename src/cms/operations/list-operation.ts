@@ -6,7 +6,7 @@ type PageVars = { first: number; after: string | null }
 export type ListVars = PageVars & { ids?: string[] | null }
 
 /** The data of a list operation: one connection under its field. */
-export type ListData<F extends string, T> = { [K in F]: Connection<T> | null }
+type ListData<F extends string, T> = { [K in F]: Connection<T> | null }
 
 /** A connection list operation: nodes of `schema` under `field`, paged with first/after. */
 export function listOperation<F extends string, S extends z.ZodType>(

@@ -34,7 +34,7 @@ export const projectSchema = z.object({
   featuredImage: featuredImageSchema,
 })
 export type Project = z.infer<typeof projectSchema>
-export const Projects = listOperation(
+const Projects = listOperation(
   'Projects',
   'projects',
   `id databaseId slug uri title tags(first: 100) { nodes { name slug } } ${FEATURED_IMAGE_SELECTION}`,
@@ -50,7 +50,7 @@ export const technologySchema = z.object({
   tooltipText: textSchema,
 })
 export type Technology = z.infer<typeof technologySchema>
-export const Technologies = listOperation(
+const Technologies = listOperation(
   'Technologies',
   'technologies',
   'id databaseId title categories: technologyCategories(first: 100) { nodes { databaseId name } } image { sourceUrl altText } tooltipText',
@@ -65,7 +65,7 @@ export const verticalSchema = z.object({
   image: imageSchema.nullish(),
 })
 export type Vertical = z.infer<typeof verticalSchema>
-export const Verticals = listOperation(
+const Verticals = listOperation(
   'Verticals',
   'verticals',
   'id databaseId slug title image { sourceUrl altText }',
@@ -81,7 +81,7 @@ export const partnerSchema = z.object({
   logo: mediaItemSchema.nullish(),
 })
 export type Partner = z.infer<typeof partnerSchema>
-export const Partners = listOperation(
+const Partners = listOperation(
   'Partners',
   'partners',
   'id databaseId title name description logo { mediaItemUrl altText }',
@@ -110,7 +110,7 @@ export const clientSchema = z.object({
     ),
 })
 export type Client = z.infer<typeof clientSchema>
-export const Clients = listOperation(
+const Clients = listOperation(
   'Clients',
   'clients',
   'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug status } } }',
@@ -123,7 +123,7 @@ export const awardSchema = z.object({
   awardImage: mediaItemSchema.nullish(),
 })
 export type Award = z.infer<typeof awardSchema>
-export const Awards = listOperation(
+const Awards = listOperation(
   'Awards',
   'awards',
   'id databaseId awardImage { mediaItemUrl altText }',
@@ -141,7 +141,7 @@ export const awardCategorySchema = z.object({
 })
 export type AwardCategory = z.infer<typeof awardCategorySchema>
 /** Category → award ids; awards of a category are a nested connection (100 per category at most). */
-export const AwardCategories = listOperation(
+const AwardCategories = listOperation(
   'AwardCategories',
   'awardCategories',
   'id databaseId name awards(first: 100) { nodes { databaseId } }',
@@ -161,7 +161,7 @@ export const teamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
 /** Management team by ids, in the ids' order (WPGraphQL keeps `in` order without orderby). */
-export const ManagementTeam = listOperation(
+const ManagementTeam = listOperation(
   'ManagementTeam',
   'managementTeam',
   'id databaseId title name position linkedInURL description email phone image { mediaItemUrl altText }',

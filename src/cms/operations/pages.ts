@@ -5,7 +5,7 @@ import { blockSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
 import { BLOCKS_SELECTION, BLOCK_FIELDS, SEO_SELECTION } from './fragments'
 
 /** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
-export const pageCoreSchema = z.object({
+const pageCoreSchema = z.object({
   id: z.string(),
   databaseId: z.number().int(),
   uri: z.string().nullable(),

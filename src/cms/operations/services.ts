@@ -3,40 +3,26 @@ import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import {
   blocksSchema,
-  nodeIdFields,
-  textSchema,
-  featuredImageSchema,
   mediaItemSchema,
+  postSummaryFields,
   seoSchema,
-  statusSchema,
   type CmsSeo,
 } from '../schemas'
-import {
-  BLOCKS_SELECTION,
-  BLOCK_FIELDS,
-  FEATURED_IMAGE_SELECTION,
-  SEO_SELECTION,
-} from './fragments'
+import { BLOCKS_SELECTION, BLOCK_FIELDS, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
 
 const lottieSchema = mediaItemSchema.extend({ databaseId: z.number().int() }).nullish()
 
 export const serviceSummarySchema = z.object({
-  ...nodeIdFields,
-  slug: z.string(),
-  uri: z.string().nullish(),
-  status: statusSchema,
-  title: textSchema,
-  featuredImage: featuredImageSchema,
+  ...postSummaryFields,
   /** ACF file field, read by its own optional operation (ServiceLottieBySlug). */
   lottieAnimation: lottieSchema,
 })
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>
 
 const serviceCoreSchema = serviceSummarySchema.extend({ blocks: blocksSchema })
 /** A service with its SEO head and lottie animation (both optional plugin fields). */
 export type Service = z.infer<typeof serviceCoreSchema> & { seo: CmsSeo }
 
-const SUMMARY = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION}`
+const SUMMARY = POST_SUMMARY_SELECTION
 
 export const Services = listOperation(
   'Services',

@@ -3,7 +3,7 @@ import { operation } from '../graphql'
 
 const text = z.string().nullish()
 
-export const generalSettingsSchema = z.object({
+const generalSettingsSchema = z.object({
   title: text,
   description: text,
   url: text,
@@ -23,7 +23,7 @@ export const SiteSettings = operation<
   z.object({ generalSettings: generalSettingsSchema.nullable() }),
 )
 
-export const menuItemSchema = z.object({
+const menuItemSchema = z.object({
   databaseId: z.number().int(),
   parentDatabaseId: z.number().int().nullish(),
   label: text,
@@ -52,7 +52,7 @@ export const SiteMenu = operation<
 )
 
 const url = z.object({ url: text }).nullish()
-export const organizationSchema = z.object({
+const organizationSchema = z.object({
   schema: z.object({ companyName: text }).nullish(),
   social: z
     .object({

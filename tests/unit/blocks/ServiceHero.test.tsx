@@ -3,6 +3,7 @@ import json from '../../fixtures/blocks/ServiceHero.json'
 import { fixture, query, renderFixture, texts } from './render-fixture'
 
 const hero = fixture(json)
+const service = json.subject.post
 
 describe('custom/service-hero', () => {
   it("shows the service's lottie animation from the edge's own endpoint", async () => {
@@ -23,7 +24,7 @@ describe('custom/service-hero', () => {
 
   it('falls back to its image, eager and high priority, when the service has no animation', async () => {
     const { html, island, log } = await renderFixture(
-      { ...hero, cms: undefined },
+      { ...hero, subject: { kind: 'service', post: { ...service, lottieAnimation: null } } },
       {
         attributes: {
           ...hero.attributes,

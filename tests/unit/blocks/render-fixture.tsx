@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import type { BlockContext } from '../../../src/blocks/block-context'
+import type { BlockContext, PageSubject } from '../../../src/blocks/block-context'
 import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
 import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
@@ -62,8 +62,14 @@ export const blockFixtureSchema = z.strictObject({
       managementTeam: nodes,
       caseStudies: nodes,
       vacancies: nodes,
-      service: z.unknown().optional(),
     })
+    .optional(),
+  /** The post the page shows (what its route loaded), as WPGraphQL returns it. */
+  subject: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('service'), post: z.unknown() }),
+      z.strictObject({ kind: z.literal('caseStudy'), post: z.unknown() }),
+    ])
     .optional(),
 })
 export type BlockFixture = z.infer<typeof blockFixtureSchema>
@@ -101,14 +107,26 @@ function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
         : missing('caseStudies'),
     vacancies: async () =>
       cms.vacancies ? vacancySchema.array().parse(cms.vacancies) : missing('vacancies'),
-    service: async () =>
-      cms.service
-        ? { ...serviceSummarySchema.parse(cms.service), blocks: [], seo: emptySeo }
-        : missing('service'),
   }
   return loaders as ContentLoaders
 }
 const emptySeo = { title: null, metaDesc: null, fullHead: null, canonical: null, image: null }
+
+/** The fixture's subject as a detail route loads it (without blocks or SEO head). */
+function fixtureSubject(subject: BlockFixture['subject']): PageSubject | undefined {
+  switch (subject?.kind) {
+    case 'service': {
+      const post = serviceSummarySchema.parse(subject.post)
+      return { kind: 'service', post: { ...post, blocks: [], seo: emptySeo } }
+    }
+    case 'caseStudy': {
+      const post = caseStudySummarySchema.parse(subject.post)
+      return { kind: 'caseStudy', post: { ...post, blocks: [], seo: emptySeo } }
+    }
+    default:
+      return undefined
+  }
+}
 
 export interface Rendered {
   html: string
@@ -126,6 +144,7 @@ export async function renderFixture(
   const ctx: BlockContext = {
     cms: fixtureLoaders(fixture.cms),
     url: new URL(overrides.url ?? fixture.url),
+    subject: fixtureSubject(fixture.subject),
     isDev: false,
     log: (m) => log.push(m),
     sanitize: sanitizeHtml,
@@ -174,9 +193,7 @@ export async function query(html: string, selector: string): Promise<Found[]> {
     .on(selector, {
       element(el) {
         const attrs: Record<string, string> = {}
-        // workers-types declares Element.attributes as an iterator of [name, value] pairs.
-        for (const [k, v] of el.attributes as unknown as Iterable<[string, string]>)
-          attrs[k] = decode(v)
+        for (const [k = '', v = ''] of el.attributes) attrs[k] = decode(v)
         const f: Found = { tag: el.tagName, attrs, text: '' }
         found.push(f)
         if (!VOID.has(el.tagName)) {

@@ -2,11 +2,9 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Island } from '../Island'
 
 /** Slides visible per view from a minimum width (px) upwards, e.g. `{ 0: 1, 480: 2, 1366: 3 }`. */
-export type PerView = Partial<
-  Record<0 | 320 | 420 | 480 | 600 | 768 | 1024 | 1366 | 1600 | 1920, number>
->
+type PerView = Partial<Record<0 | 320 | 420 | 480 | 600 | 768 | 1024 | 1366 | 1600 | 1920, number>>
 
-export interface CarouselProps {
+interface CarouselProps {
   /** Accessible name of the carousel region, e.g. 'Our projects'. */
   label: string
   /** Unique on the page; links the controls to the track. */

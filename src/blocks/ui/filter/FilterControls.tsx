@@ -1,6 +1,6 @@
 import { Island } from '../Island'
 
-export interface FilterOption {
+interface FilterOption {
   value: string
   label: string
 }

@@ -12,7 +12,7 @@ const LABELS: Record<State, string> = {
   turnstile: 'Complete the check below',
 }
 
-export interface CaptchaProps {
+interface CaptchaProps {
   /** Prefix of the element ids of this form. */
   uid: string
   error?: string

@@ -4,7 +4,7 @@ import { FIELD_LABELS } from '../../../forms/labels'
 import { MESSAGES } from '../../../forms/messages'
 import { fieldAria, FieldError } from './fields'
 
-export interface FileFieldProps {
+interface FileFieldProps {
   uid: string
   label?: string
   required?: boolean

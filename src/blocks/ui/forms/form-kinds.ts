@@ -3,12 +3,12 @@ import type { FormKind } from '../../../forms/schemas'
 import type { FieldName } from './FormFields'
 
 /** Where a form's result shows: a modal dialog, in its drawer, or in place of an email form. */
-export type ResultStyle = 'modal' | 'drawer' | 'inline'
+type ResultStyle = 'modal' | 'drawer' | 'inline'
 
 export type ModalTitle = 'Contact Us' | "Let's talk"
 
 /** How a form of one kind is laid out and where its result shows. */
-export interface FormLayout {
+interface FormLayout {
   /** The fields in the two-column grid, in order (none: no grid). */
   grid: readonly FieldName[]
   /** The fields between the grid and the submit button. */

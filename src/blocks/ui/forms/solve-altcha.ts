@@ -2,7 +2,7 @@
  * An ALTCHA v2 challenge as `/api/captcha/challenge` issues it. Only what solving needs is typed; the
  * object goes back to the edge whole, with every signed parameter.
  */
-export interface AltchaChallenge {
+interface AltchaChallenge {
   parameters: {
     algorithm: string
     nonce: string
@@ -14,7 +14,7 @@ export interface AltchaChallenge {
   signature?: string
 }
 
-export interface AltchaSolution {
+interface AltchaSolution {
   counter: number
   derivedKey: string
   time: number

@@ -6,7 +6,7 @@ import { formResult, isFormResult, type FormResult } from '../../../forms/result
 import type { FieldErrors, FormKind } from '../../../forms/schemas'
 import { validateSubmission } from '../../../forms/validate'
 
-export interface SiteFormOptions {
+interface SiteFormOptions {
   /** Email-only forms show failures under the email field instead of in a result view. */
   failureOnEmail?: boolean
   /** Errors to show from the start (a result page shows the form again with its problems). */

@@ -1,5 +1,17 @@
 import { Logo } from './Logo'
-import { useSite } from './site'
+import { useSite, type NavLink } from './site'
+
+function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={`${l.href}:${l.label}`}>
+          <a href={l.href}>{l.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Footer: the company, WordPress's footer menu as columns, legal links and contact details. */
 export function SiteFooter() {
@@ -25,37 +37,19 @@ export function SiteFooter() {
             key={`${column.href}:${column.label}`}
           >
             <h2 className="footer-heading">{column.label}</h2>
-            <ul>
-              {column.children.map((l) => (
-                <li key={`${l.href}:${l.label}`}>
-                  <a href={l.href}>{l.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.children} />
           </nav>
         ))}
         {loose.length > 0 && (
           <nav aria-label="More" className="footer-col">
-            <ul>
-              {loose.map((l) => (
-                <li key={`${l.href}:${l.label}`}>
-                  <a href={l.href}>{l.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={loose} />
           </nav>
         )}
       </div>
       <div className="container footer-bottom">
         <p>{`© ${new Date().getUTCFullYear()} ${site.legalName}`}</p>
         <nav aria-label="Legal">
-          <ul className="legal-links">
-            {site.menus.legal.map((l) => (
-              <li key={`${l.href}:${l.label}`}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={site.menus.legal} className="legal-links" />
         </nav>
       </div>
     </footer>

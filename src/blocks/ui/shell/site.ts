@@ -1,7 +1,7 @@
 import { createContext, use } from 'react'
-import type { NavItem, NavLink, PostalAddress, SiteProfile } from '../../../cms/site-profile'
+import type { NavItem, NavLink, SiteProfile } from '../../../cms/site-profile'
 
-export type { NavItem, NavLink, PostalAddress, SiteProfile }
+export type { NavItem, NavLink, SiteProfile }
 
 const link = (href: string, label: string, children: NavLink[] = [], cta = false): NavItem => ({
   href,
@@ -110,9 +110,3 @@ export function useSite(): SiteProfile {
 
 /** The demo's service pages: the sitemap's fallback when the CMS lists none. */
 export const SERVICE_LINKS: readonly NavLink[] = DEMO_SERVICES
-
-/**
- * @deprecated The demo company, for code not yet given the request's profile (form outcome texts);
- * use `useSite()` in components and `siteProfileFor(c)` in the Worker.
- */
-export const SITE = DEMO_SITE

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { FILTER_EVENT, filterQuery, type VacancyFilter } from './filter'
+import { FILTER_EVENT, filterQuery, type VacancyFilter } from './vacancy-filter'
 
 /** Publishes a new filter: the URL follows it and every listening island updates at once. */
 export function publishFilter(next: VacancyFilter): void {

@@ -1,5 +1,5 @@
-import type { Vacancy } from '../../cms/vacancies'
-import { Form } from '../ui/forms/Form'
+import type { Vacancy } from '../../src/cms/vacancies'
+import { Form } from '../../src/blocks/ui/forms/Form'
 
 /** The heading and description of a vacancy page (`/careers/{slug}`). */
 export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: string }) {
