@@ -4,6 +4,7 @@ import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
 import TypedText from '../ui/TypedText.island'
 import type { HomeHeroAttrs } from './schema'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 function Stars({ score }: { score: number }) {
   return (
@@ -50,12 +51,7 @@ export function HomeHero({ attrs }: BlockProps<HomeHeroAttrs, null>) {
             )}
           </div>
         </div>
-        <Picture
-          image={attrs.image}
-          className="hero-image"
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
+        <Picture image={attrs.image} className="hero-image" priority sizes={halfOnDesktop()} />
       </div>
     </section>
   )

@@ -24,7 +24,7 @@ export function OtherCaseStudies({
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 1, 480: 2, 1366: 3 }}
+        perView={{ 0: 1, 481: 2, 1366: 3 }}
         slides={data.map((cs) => ({ key: String(cs.databaseId), node: <CaseStudyCard cs={cs} /> }))}
       />
     </Section>

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block'
 import { Picture } from '../ui/Picture'
 import type { ProjectHeadingAttrs } from './schema'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 /** The case study's h1, client, summary, tag links and cover image. */
 export function ProjectHeading({ attrs }: BlockProps<ProjectHeadingAttrs, null>) {
@@ -19,12 +20,7 @@ export function ProjectHeading({ attrs }: BlockProps<ProjectHeadingAttrs, null>)
             ))}
           </ul>
         </div>
-        <Picture
-          image={attrs.image}
-          className="hero-image"
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
+        <Picture image={attrs.image} className="hero-image" priority sizes={halfOnDesktop()} />
       </div>
     </section>
   )

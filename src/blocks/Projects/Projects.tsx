@@ -21,7 +21,7 @@ export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 1, 768: 2, 1366: 3 }}
+        perView={{ 0: 1, 768: 2, 1366: 3, 1920: 4 }}
         slides={data.map((p) => ({
           key: String(p.databaseId),
           node: (

@@ -5,6 +5,7 @@ import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
 import { LottieFrame } from './ServiceLottie'
 import ServiceLottie from './ServiceLottie.island'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 /** The service hero; `data` is the service's lottie animation id, if it has one. */
 export function ServiceHero({ attrs, data: lottieId }: BlockProps<HeroAttrs, number | null>) {
@@ -24,12 +25,7 @@ export function ServiceHero({ attrs, data: lottieId }: BlockProps<HeroAttrs, num
             <ServiceLottie src={`/api/lottie/${lottieId}`} label={`${attrs.title} animation`} />
           </Island>
         ) : attrs.image ? (
-          <Picture
-            image={attrs.image}
-            className="hero-image"
-            priority
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
+          <Picture image={attrs.image} className="hero-image" priority sizes={halfOnDesktop()} />
         ) : (
           <LottieFrame label="" />
         )}

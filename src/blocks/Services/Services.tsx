@@ -11,7 +11,7 @@ export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 1, 600: 2, 1024: 3, 1366: 4 }}
+        perView={{ 0: 1, 768: 2, 1024: 3, 1366: 4, 1920: 5 }}
         slides={attrs.items.map((s) => ({
           key: s.id,
           node: (

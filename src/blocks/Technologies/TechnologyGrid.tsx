@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { BREAKPOINTS } from '../ui/breakpoints'
 
 export interface TechItem {
   id: number
@@ -13,12 +14,13 @@ export interface TechnologyGridProps {
   items: TechItem[]
 }
 
-/** Items shown at first: 4 at 480 px or less, 16 up to 768 px, 24 above; 'Load More' adds 4 or 8. */
+/** Items shown at first: 4 on a phone (480 px or less), 16 up to a tablet (768 px), 24 above. */
 export function initialCount(width: number): number {
-  return width <= 480 ? 4 : width <= 768 ? 16 : 24
+  return width <= BREAKPOINTS.phone ? 4 : width <= BREAKPOINTS.tablet ? 16 : 24
 }
+/** 'Load More' adds 4 on a phone, else 8. */
 export function loadMoreStep(width: number): number {
-  return width <= 480 ? 4 : 8
+  return width <= BREAKPOINTS.phone ? 4 : 8
 }
 
 /**

@@ -12,7 +12,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5 }}
+        perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5, 1920: 6 }}
         slides={data.map((v) => ({
           key: String(v.databaseId),
           node: (
