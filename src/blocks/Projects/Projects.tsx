@@ -3,8 +3,8 @@ import type { BlockProps } from '../define-block'
 import { Carousel } from '../ui/carousel/Carousel'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
-import { truncate } from '../ui/truncate'
 import type { ProjectsAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** 'Our projects' carousel with the 'View our work' link. */
 export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[]>) {
@@ -28,7 +28,7 @@ export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[
             <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
               <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
               <span className="project-tag">{p.tags[0]}</span>
-              <span className="project-title">{truncate(p.title)}</span>
+              <CardText className="project-title" text={p.title} />
             </a>
           ),
         }))}

@@ -3,6 +3,7 @@ import { Carousel } from '../ui/carousel/Carousel'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ServicesAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** Service cards that expand on hover (above 1200 px) or tap (focus), CSS only. */
 export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
@@ -18,9 +19,11 @@ export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
             <div className="service-card" tabIndex={0} role="group" aria-label={s.title}>
               <Picture image={s.image} className="service-icon" width={48} height={48} />
               <h3>
-                <a href={s.link}>{s.title}</a>
+                <a href={s.link}>
+                  <CardText text={s.title} />
+                </a>
               </h3>
-              <p>{s.text}</p>
+              <CardText as="p" text={s.text} />
               {s.links.length > 0 && (
                 <ul className="service-links">
                   {s.links.map((l) => (

@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ServicesOverviewAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** Links to every service page as cards. */
 export function ServicesOverview({ id, attrs }: BlockProps<ServicesOverviewAttrs, null>) {
@@ -12,8 +13,8 @@ export function ServicesOverview({ id, attrs }: BlockProps<ServicesOverviewAttrs
           <li key={s.id}>
             <a className="overview-card" href={s.link}>
               <Picture image={s.image} className="service-icon" width={48} height={48} />
-              <span className="overview-title">{s.title}</span>
-              <span className="overview-text">{s.text}</span>
+              <CardText className="overview-title" text={s.title} />
+              <CardText className="overview-text" text={s.text} />
             </a>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Carousel } from '../ui/carousel/Carousel'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { VerticalsAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** Industries in a carousel; each links to /case-studies?category={title}. */
 export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertical[]>) {
@@ -21,7 +22,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
               href={`/case-studies?category=${encodeURIComponent(v.title)}`}
             >
               <Picture image={cmsImage(v.image, 600, 400, '')} />
-              <span>{v.title}</span>
+              <CardText text={v.title} />
             </a>
           ),
         }))}
