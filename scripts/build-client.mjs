@@ -29,7 +29,7 @@ async function loadBreakpoints() {
 
 /** site.css with its imports inlined and the breakpoints' custom media resolved (Lightning CSS). */
 async function buildSiteCss() {
-  const { customMediaCss, carouselCss } = await loadBreakpoints()
+  const { customMediaCss, carouselCss, balancedGridCss } = await loadBreakpoints()
   const generated = `${root}src/styles/${BREAKPOINTS_IMPORT}`
   const { code } = await bundleAsync({
     filename: `${root}src/styles/site.css`,
@@ -40,7 +40,9 @@ async function buildSiteCss() {
       resolve: (specifier, from) =>
         specifier === BREAKPOINTS_IMPORT ? generated : resolve(dirname(from), specifier),
       read: (file) =>
-        file === generated ? `${customMediaCss()}\n${carouselCss()}` : readFile(file, 'utf8'),
+        file === generated
+          ? [customMediaCss(), carouselCss(), balancedGridCss()].join('\n')
+          : readFile(file, 'utf8'),
     },
   })
   await writeFile(`${outdir}/site.css`, code)

@@ -23,6 +23,18 @@ function initials(label: string) {
     .join('')
 }
 
+/** Words in lines of at most `max` characters (a longer word gets a line of its own). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
 /** Generated artwork for a media entry: covers, portraits, logos, awards, icons and photos. */
 export function svgArt(key: string, entry: MediaEntry): string {
   const rnd = seeded(key)
@@ -35,19 +47,18 @@ export function svgArt(key: string, entry: MediaEntry): string {
   const min = Math.min(w, h)
   switch (entry.kind) {
     case 'award': {
-      const name = entry.label ?? entry.alt
-      const words = name.split(/\s+/)
-      const half = Math.ceil(words.length / 2)
-      const lines =
-        words.length > 2 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [name]
-      const size = Math.min(min * 0.085, (w * 0.9) / Math.max(...lines.map((l) => l.length * 0.56)))
+      // The title wraps onto as many lines as it needs, sized so the longest line fits the badge
+      // (0.62 em a character is wider than bold system fonts' average): it never clips.
+      const lines = wrapWords(entry.label ?? entry.alt, 13)
+      const longest = Math.max(...lines.map((l) => l.length))
+      const size = Math.min(min * 0.085, (w * 0.84) / (longest * 0.62))
       const text = lines
         .map(
           (line, i) =>
-            `<text x="${w / 2}" y="${h * 0.8 + i * size * 1.2}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 25%)">${esc(line)}</text>`,
+            `<text x="${w / 2}" y="${(h * 0.64 + size + i * size * 1.2).toFixed(1)}" font-family="system-ui,sans-serif" font-size="${size.toFixed(1)}" font-weight="700" text-anchor="middle" fill="hsl(${hue} 45% 25%)">${esc(line)}</text>`,
         )
         .join('')
-      return `${open}${gradient}<circle cx="${w / 2}" cy="${h * 0.36}" r="${min * 0.24}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h * 0.36}" r="${min * 0.18}" fill="none" stroke="#fff" stroke-width="${min * 0.015}" opacity="0.8"/><text x="${w / 2}" y="${h * 0.41}" font-family="system-ui,sans-serif" font-size="${min * 0.13}" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials(name))}</text>${text}</svg>`
+      return `${open}${gradient}<circle cx="${w / 2}" cy="${h * 0.32}" r="${min * 0.24}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h * 0.32}" r="${min * 0.18}" fill="none" stroke="#fff" stroke-width="${min * 0.015}" opacity="0.8"/><text x="${w / 2}" y="${h * 0.37}" font-family="system-ui,sans-serif" font-size="${min * 0.13}" font-weight="700" text-anchor="middle" fill="#fff">${esc(initials(entry.label ?? entry.alt))}</text>${text}</svg>`
     }
     case 'logo': {
       const name = entry.label ?? entry.alt

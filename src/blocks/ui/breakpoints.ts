@@ -41,7 +41,8 @@ const COMPARISONS = {
   below: '<',
 } as const
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+/** `serviceTap` → `service-tap`: a breakpoint's name in CSS. */
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /**
  * A media condition on the viewport width: `(min-width: 1024px)` for at-least (the form every
@@ -89,4 +90,28 @@ export function carouselCss(): string {
     (step) => `@media (width >= ${step}px) { .carousel { --n: var(--n-${step}); } }`,
   )
   return [`.carousel { ${fallbacks} --n: var(--n-0); }`, ...rules].join('\n')
+}
+
+/**
+ * A balanced grid's column count per width (see balanced-grid.ts): from each breakpoint up its
+ * own `--cols-<breakpoint>` when the list sets it, else the count below that breakpoint.
+ */
+export function balancedGridCss(): string {
+  const names = (Object.keys(BREAKPOINTS) as BreakpointName[]).sort(
+    (a, b) => BREAKPOINTS[a] - BREAKPOINTS[b],
+  )
+  const fallbacks = names
+    .map((name, i) => {
+      const below = i === 0 ? 'base' : kebab(names[i - 1] ?? '')
+      return `--c-${kebab(name)}: var(--cols-${kebab(name)}, var(--c-${below}));`
+    })
+    .join(' ')
+  const rules = names.map(
+    (name) =>
+      `@media ${media('at-least', name)} { .balanced-grid { --cols: var(--c-${kebab(name)}); } }`,
+  )
+  return [
+    `.balanced-grid { --c-base: var(--cols-base, 1); ${fallbacks} --cols: var(--c-base); }`,
+    ...rules,
+  ].join('\n')
 }
