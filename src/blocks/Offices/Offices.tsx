@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
-import { OfficesMap } from './OfficesMap'
+import { mapSlotId, OfficesMap } from './OfficesMap'
 import type { OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 
@@ -24,6 +24,7 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
         />
         <OfficesMap listId={listId} offices={attrs.offices} tileUrl={tileUrl ?? undefined} />
       </div>
+      <div id={mapSlotId(listId)} className="offices-map-slot" />
       <ul
         id={listId}
         className="office-list balanced-grid"
