@@ -1,15 +1,19 @@
 import { defineBlock } from '../define-block'
 import { heroSchema } from '../Hero2/schema'
-import { ServiceHero } from './ServiceHero'
+import { cmsImage } from '../ui/Picture'
+import { ServiceHero, type ServiceHeroData } from './ServiceHero'
 
 /** custom/service-hero: the service hero, with the service's lottie animation when it has one. */
 export const serviceHeroBlock = defineBlock({
   schema: heroSchema,
   h1: true,
-  load: async (_attrs, ctx) => {
+  load: async (_attrs, ctx): Promise<ServiceHeroData> => {
     const slug = /^\/services\/([^/]+)$/.exec(ctx.url.pathname)?.[1]
     const service = slug ? await ctx.cms.service(slug).catch(() => null) : null
-    return service?.lottieAnimation?.databaseId ?? null
+    return {
+      lottieId: service?.lottieAnimation?.databaseId ?? null,
+      featured: cmsImage(service?.featuredImage, 1200, 800, service?.title ?? ''),
+    }
   },
   Component: ServiceHero,
 })
