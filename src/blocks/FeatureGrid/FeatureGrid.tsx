@@ -14,7 +14,13 @@ export function FeatureGrid({ id, attrs }: BlockProps<FeatureGridAttrs, null>) {
         id={listId}
         className="feature-grid balanced-grid"
         data-reveal-mobile=""
-        style={balancedGridStyle(attrs.items.length, { base: 1, loadMore: 2, desktop: 3 })}
+        style={balancedGridStyle(
+          attrs.items.length,
+          // On a case study the reasons sit beside the title, two to a row.
+          attrs.layout === 'case-study'
+            ? { base: 1, loadMore: 2 }
+            : { base: 1, loadMore: 2, desktop: 3 },
+        )}
       >
         {attrs.items.map((item, i) => (
           <li key={item.id} className={i >= 3 ? 'feature reveal-extra' : 'feature'}>

@@ -2,8 +2,12 @@ import type { BlockProps } from '../define-block'
 import { Section } from '../ui/Section'
 import type { ListAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { Picture } from '../ui/Picture'
 
-/** Numbered cards in one of seven visual variants (`list-v1` … `list-v7`). */
+/**
+ * One list in seven presentations (`list-v1` … `list-v7`, see blocks.css): numbered steps, a
+ * two-column checklist, a timeline, ruled rows, image-and-text rows, cards on a dark band, a bento.
+ */
 export function List({ id, attrs, variant }: BlockProps<ListAttrs, null> & { variant: number }) {
   return (
     <Section
@@ -18,9 +22,16 @@ export function List({ id, attrs, variant }: BlockProps<ListAttrs, null> & { var
       >
         {attrs.items.map((item, i) => (
           <li key={item.id} className="card">
-            <span className="card-number" aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
+            {variant === 5 ? (
+              // Image-and-text rows: the item's image, else its number on a tinted panel.
+              <span className="card-media" aria-hidden="true">
+                {item.image ? <Picture image={{ ...item.image, alt: '' }} /> : i + 1}
+              </span>
+            ) : (
+              <span className="card-number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+            )}
             {item.title && <h3>{item.title}</h3>}
             {item.text && <p>{item.text}</p>}
           </li>
