@@ -1,5 +1,6 @@
-// `npm run screenshots`: every page type at 375 and 1440 px wide, full page, as PNG files in
-// reports/screenshots/, from the production build in the same Chromium the e2e tests use.
+// `npm run screenshots`: every page type at 320, 375, 768, 1024, 1440 and 1920 px wide, full page,
+// as PNG files in reports/screenshots/, from the production build in the same Chromium the e2e
+// tests use. SCREENSHOTS_WIDTHS=375,1440 and SCREENSHOTS_PAGES=home,contact narrow a run.
 import { mkdir } from 'node:fs/promises'
 import { chromium } from 'playwright-core'
 import { buildClient } from '../scripts/build-client.mjs'
@@ -7,7 +8,9 @@ import { root, startSite } from '../scripts/lib/dev-server.mjs'
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8798)
 const OUT = `${root}reports/screenshots`
-const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } }
+const HEIGHTS = { 320: 640, 375: 812, 768: 1024, 1024: 768, 1440: 900, 1920: 1080 }
+const only = (name) => process.env[name]?.split(',').map((s) => s.trim())
+const WIDTHS = (only('SCREENSHOTS_WIDTHS') ?? Object.keys(HEIGHTS)).map(Number)
 // As tests/e2e/chromium-path.ts: CHROME_PATH, else the npm package's Chromium unpacked in .tmp/.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new']
 
@@ -59,17 +62,21 @@ const site = await startSite({ port: PORT, quiet: true })
 const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS })
 try {
   await mkdir(OUT, { recursive: true })
-  const pages = await pageTypes(site.url)
-  for (const [preset, viewport] of Object.entries(WIDTHS)) {
+  const pageNames = only('SCREENSHOTS_PAGES')
+  const pages = Object.entries(await pageTypes(site.url)).filter(
+    ([name]) => !pageNames || pageNames.includes(name),
+  )
+  for (const width of WIDTHS) {
+    const viewport = { width, height: HEIGHTS[width] ?? 900 }
     // Reduced motion: typed text and counters show their final state, so shots are stable.
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of pages) {
       const page = await context.newPage()
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
       await scrollThrough(page)
       const file = `${OUT}/${name}-${viewport.width}.png`
       await page.screenshot({ path: file, fullPage: true })
-      console.log(`${preset.padEnd(8)} ${path.padEnd(40)} ${file.replace(root, '')}`)
+      console.log(`${String(width).padEnd(6)} ${path.padEnd(40)} ${file.replace(root, '')}`)
       await page.close()
     }
     await context.close()

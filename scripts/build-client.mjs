@@ -1,16 +1,58 @@
 // Builds the browser bundle: one small entry that hydrates islands, one chunk per island, and the
 // site stylesheet. Output goes to static/assets/ (git-ignored), served as static files (wrangler.toml [assets]).
 import { build } from 'esbuild'
-import { rm, mkdir } from 'node:fs/promises'
+import { bundleAsync } from 'lightningcss'
+import { readFile, rm, mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}static/assets`
+// The stylesheet imports this name; its rules are generated from src/blocks/ui/breakpoints.ts.
+const BREAKPOINTS_IMPORT = 'virtual:breakpoints'
+// Oldest browsers served: custom media and `width >=` ranges become plain min-/max-width queries.
+const CSS_TARGETS = { chrome: 100 << 16, firefox: 115 << 16, safari: (15 << 16) | (4 << 8) }
+
+/** The breakpoints module, compiled from TypeScript and loaded once. */
+async function loadBreakpoints() {
+  const out = await build({
+    absWorkingDir: root,
+    entryPoints: ['src/blocks/ui/breakpoints.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  })
+  const code = out.outputFiles[0].text
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
+}
+
+/** site.css with its imports inlined and the breakpoints' custom media resolved (Lightning CSS). */
+async function buildSiteCss() {
+  const { customMediaCss, carouselCss, balancedGridCss } = await loadBreakpoints()
+  const generated = `${root}src/styles/${BREAKPOINTS_IMPORT}`
+  const { code } = await bundleAsync({
+    filename: `${root}src/styles/site.css`,
+    minify: true,
+    targets: CSS_TARGETS,
+    drafts: { customMedia: true },
+    resolver: {
+      resolve: (specifier, from) =>
+        specifier === BREAKPOINTS_IMPORT ? generated : resolve(dirname(from), specifier),
+      read: (file) =>
+        file === generated
+          ? [customMediaCss(), carouselCss(), balancedGridCss()].join('\n')
+          : readFile(file, 'utf8'),
+    },
+  })
+  await writeFile(`${outdir}/site.css`, code)
+  return { [`${outdir}/site.css`]: { bytes: code.length } }
+}
 
 export async function buildClient({ quiet = false } = {}) {
   await rm(outdir, { recursive: true, force: true })
   await mkdir(outdir, { recursive: true })
-  const [js, platform, css] = await Promise.all([
+  const [js, platform, css, siteCss] = await Promise.all([
     build({
       absWorkingDir: root,
       entryPoints: { client: 'src/client/main.ts' },
@@ -44,10 +86,7 @@ export async function buildClient({ quiet = false } = {}) {
     }),
     build({
       absWorkingDir: root,
-      entryPoints: {
-        site: 'src/styles/site.css',
-        leaflet: 'node_modules/leaflet/dist/leaflet.css',
-      },
+      entryPoints: { leaflet: 'node_modules/leaflet/dist/leaflet.css' },
       outdir,
       bundle: true,
       minify: true,
@@ -56,6 +95,7 @@ export async function buildClient({ quiet = false } = {}) {
       assetNames: 'images/[name]-[hash]',
       logLevel: 'warning',
     }),
+    buildSiteCss(),
   ])
   const meta = { js: js.metafile, platform: platform.metafile, css: css.metafile }
   if (!quiet) {
@@ -63,6 +103,7 @@ export async function buildClient({ quiet = false } = {}) {
       ...js.metafile.outputs,
       ...platform.metafile.outputs,
       ...css.metafile.outputs,
+      ...siteCss,
     })
     for (const [file, { bytes }] of files) {
       console.log(`${file.replace(`${root}`, '').padEnd(48)} ${(bytes / 1024).toFixed(1)} KB`)

@@ -25,6 +25,8 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 1,
     setupFiles: ['tests/setup/fresh-storage.ts'],
+    // The stylesheets are read as text (`?raw`) by the breakpoints test; Vitest empties CSS otherwise.
+    css: { include: [/src\/styles\/.+\.css/] },
     // Spies (vi.spyOn) never outlive the test that made them.
     restoreMocks: true,
     // Files and tests run in a random order; the seed is printed, `--sequence.seed=<n>` replays it.

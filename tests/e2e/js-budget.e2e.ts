@@ -16,7 +16,7 @@ const chunksDir = new URL('chunks/', assetsDir)
 /** The libraries allowed over the chunk budget: React's DOM renderer, and two behind an island each. */
 const HEAVY = {
   react: /^react-root-/,
-  lottie: /^ServiceLottie\.island-/,
+  lottie: /^lottie-player-/,
   leaflet: /^leaflet-map-/,
 }
 const services = JSON.parse(

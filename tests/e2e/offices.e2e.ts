@@ -44,6 +44,53 @@ describe('offices', () => {
     await context.close()
   })
 
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows the map at the section's width with every visible office and popup inside it (${name})`, async () => {
+      const { page, context } = await openPage(browser(), '/contact', viewport)
+      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
+      const section = page.locator('.section-offices')
+      const toggle = section.getByRole('button', { name: 'View on map' })
+      await toggle.scrollIntoViewIfNeeded()
+      await page.waitForSelector('.offices-map-island[data-hydrated="true"]')
+      await toggle.click()
+      const map = page.locator('.offices-map')
+      await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(offices.length)
+      const box = await map.boundingBox()
+      const list = await section.locator('.office-list').boundingBox()
+      if (!box || !list) throw new Error('no map or no list')
+      // As wide as the section's content (the office list under it), and tall enough to read.
+      expect(Math.abs(box.width - list.width)).toBeLessThanOrEqual(1)
+      expect(box.height).toBeGreaterThanOrEqual(320)
+      if (name === 'desktop') expect(box.width).toBeGreaterThanOrEqual(480)
+      const inside = (b: { x: number; y: number; width: number; height: number }) =>
+        b.x >= box.x - 1 &&
+        b.y >= box.y - 1 &&
+        b.x + b.width <= box.x + box.width + 1 &&
+        b.y + b.height <= box.y + box.height + 1
+      const markers = map.locator('path.leaflet-interactive')
+      for (let i = 0; i < offices.length; i++) {
+        const marker = await markers.nth(i).boundingBox()
+        expect(marker && inside(marker), `marker ${i + 1} inside the map`).toBe(true)
+      }
+      // Each office's popup opens wholly inside the map (Leaflet pans the map to fit it).
+      for (let i = 0; i < offices.length; i++) {
+        await markers.nth(i).dispatchEvent('click')
+        const popup = map.locator('.leaflet-popup')
+        await popup.waitFor()
+        await page.waitForTimeout(400)
+        const shown = await popup.boundingBox()
+        expect(shown && inside(shown), `popup ${i + 1} inside the map`).toBe(true)
+        await page.keyboard.press('Escape')
+        await map
+          .locator('.leaflet-popup-close-button')
+          .click()
+          .catch(() => undefined)
+        await popup.waitFor({ state: 'detached' })
+      }
+      await context.close()
+    })
+  }
+
   it('lists every office in full without JavaScript', async () => {
     const { page, context } = await openPage(browser(), '/contact', { javaScript: false })
     expect(await page.locator('.office:visible').count()).toBe(offices.length)

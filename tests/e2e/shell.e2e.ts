@@ -45,9 +45,13 @@ describe('site shell', () => {
         .locator('header nav a[href^="/services/"]')
         .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))])
       expect(services).toEqual(SERVICE_PATHS)
-      for (const href of ['/services', '/case-studies', '/careers', '/contact']) {
+      for (const href of ['/services', '/case-studies', '/careers', '/about', '/contact']) {
         expect(await page.locator(`header a[href="${href}"]`).count()).toBeGreaterThan(0)
       }
+      // /about is in the header's menu, the mobile menu and the footer (WordPress's menus).
+      expect(await page.locator('nav[aria-label="Main"] a[href="/about"]').count()).toBe(1)
+      expect(await page.locator('nav[aria-label="Mobile"] a[href="/about"]').count()).toBe(1)
+      expect(await page.locator('footer a[href="/about"]').count()).toBeGreaterThan(0)
       expect(await page.locator('footer a[href="/privacy-policy"]').count()).toBe(1)
       expect(await page.locator('footer a[href="/terms-of-use"]').count()).toBe(1)
       const overflow = await page.evaluate(

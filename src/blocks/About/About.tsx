@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { AboutAttrs } from './schema'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 /** Company introduction; `data` is the sanitised text. */
 export function About({ id, attrs, data }: BlockProps<AboutAttrs, string>) {
@@ -16,7 +17,7 @@ export function About({ id, attrs, data }: BlockProps<AboutAttrs, string>) {
             </a>
           )}
         </div>
-        <Picture image={attrs.image} className="rounded" sizes="(min-width: 1024px) 50vw, 100vw" />
+        <Picture image={attrs.image} className="rounded" sizes={halfOnDesktop()} />
       </div>
     </Section>
   )

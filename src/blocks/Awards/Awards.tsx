@@ -1,4 +1,5 @@
 import type { AwardCategory, Award } from '../../cms/operations/lists'
+import { BREAKPOINTS } from '../ui/breakpoints'
 import type { BlockProps } from '../define-block'
 import { Carousel } from '../ui/carousel/Carousel'
 import { FilterControls } from '../ui/filter/FilterControls'
@@ -28,8 +29,8 @@ export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>)
       <Carousel
         id={id}
         label={attrs.title}
-        arrowsAbove={1024}
-        perView={{ 0: 2, 480: 3, 768: 4, 1366: 6 }}
+        arrowsAbove={BREAKPOINTS.desktop}
+        perView={{ 0: 2, 420: 3, 768: 4, 1024: 5, 1366: 6, 1920: 7 }}
         slides={data.awards.map((a) => ({
           key: String(a.databaseId),
           filterValues: categoriesOf(a.databaseId),

@@ -4,6 +4,7 @@ import { FilterControls } from '../ui/filter/FilterControls'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ClientsAttrs } from './schema'
+import { balancedGridStyle } from '../ui/balanced-grid'
 
 /**
  * Client cards filtered by industry; a card links to its case study when there is one. A card without
@@ -23,7 +24,11 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>)
         mode="select"
         options={[...industries].map(([value, label]) => ({ value, label }))}
       />
-      <ul id={listId} className="client-grid">
+      <ul
+        id={listId}
+        className="client-grid balanced-grid"
+        style={balancedGridStyle(data.length, { base: 2, tablet: 3, desktop: 4 })}
+      >
         {data.map((client) => {
           const slug = client.caseStudies[0]
           const body = (

@@ -6,6 +6,7 @@ import { Picture } from '../ui/Picture'
 import { RevealButton } from '../ui/RevealMore'
 import { Section } from '../ui/Section'
 import type { DataServicesAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** Cards shown on wide screens before the 'Load More' card. */
 const SHOWN = 3
@@ -23,8 +24,8 @@ export function DataServices({ id, attrs }: BlockProps<DataServicesAttrs, null>)
             <li key={item.id} className={i >= SHOWN ? 'data-card reveal-extra' : 'data-card'}>
               <DrawerOpener drawerId={drawerId} className="data-card-button">
                 <Picture image={item.image?.src} className="service-icon" width={48} height={48} />
-                <span className="data-card-title">{item.heading}</span>
-                <span className="data-card-text">{item.text}</span>
+                <CardText className="data-card-title" text={item.heading} />
+                <CardText className="data-card-text" text={item.text} />
               </DrawerOpener>
               <Drawer id={drawerId} title={attrs.drawerTitle ?? item.heading}>
                 <p className="muted">{item.heading}</p>

@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { Form } from '../ui/forms/Form'
 import { Picture } from '../ui/Picture'
 import type { LandingHeroAttrs } from './schema'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 /** A hero with the short consultation form. */
 export function LandingHero({ id, attrs }: BlockProps<LandingHeroAttrs, null>) {
@@ -15,7 +16,7 @@ export function LandingHero({ id, attrs }: BlockProps<LandingHeroAttrs, null>) {
             image={attrs.image}
             className="hero-image"
             priority
-            sizes="(min-width: 1024px) 40vw, 100vw"
+            sizes={halfOnDesktop('40vw')}
           />
         </div>
         <div className="form-card">

@@ -11,7 +11,7 @@ export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAtt
     <CarouselSection
       id={id}
       title={attrs.title}
-      perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
+      perView={{ 0: 1, 420: 2, 1024: 3, 1366: 4, 1920: 5 }}
       slides={data.map((m) => {
         const drawerId = `${id}-bio-${m.databaseId}`
         const name = m.name || m.title

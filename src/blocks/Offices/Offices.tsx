@@ -2,8 +2,9 @@ import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
-import { OfficesMap } from './OfficesMap'
+import { mapSlotId, OfficesMap } from './OfficesMap'
 import type { OfficesAttrs } from './schema'
+import { balancedGridStyle } from '../ui/balanced-grid'
 
 /** Offices as a readable list with a country filter; `data` is the map tile URL, if any. */
 export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, string | null>) {
@@ -23,7 +24,12 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
         />
         <OfficesMap listId={listId} offices={attrs.offices} tileUrl={tileUrl ?? undefined} />
       </div>
-      <ul id={listId} className="office-list">
+      <div id={mapSlotId(listId)} className="offices-map-slot" />
+      <ul
+        id={listId}
+        className="office-list balanced-grid"
+        style={balancedGridStyle(attrs.offices.length, { base: 1, loadMore: 2, desktop: 3 })}
+      >
         {attrs.offices.map((o) => (
           <li key={o.id} data-office={o.id} data-filter-values={o.country} className="office">
             <Picture image={o.image} width={640} height={400} />

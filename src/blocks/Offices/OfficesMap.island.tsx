@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { OfficesMapProps } from './OfficesMap'
-import { OfficesMapToggle } from './OfficesMap'
+import { mapSlotId, OfficesMapToggle } from './OfficesMap'
 
-/** Shows the offices map on demand: Leaflet and the basemap data are loaded at that moment only. */
+/**
+ * Shows the offices map on demand: Leaflet and the basemap data are loaded at that moment only.
+ * The map goes into its slot under the controls, where it takes the section's full width.
+ */
 export default function OfficesMapIsland(props: OfficesMapProps) {
   const [shown, setShown] = useState(false)
   const container = useRef<HTMLDivElement>(null)
@@ -25,14 +29,16 @@ export default function OfficesMapIsland(props: OfficesMapProps) {
   return (
     <>
       <OfficesMapToggle pressed={shown} onToggle={() => setShown((v) => !v)} />
-      {shown && (
-        <div
-          ref={container}
-          className="offices-map"
-          role="region"
-          aria-label="Map of our offices"
-        />
-      )}
+      {shown &&
+        createPortal(
+          <div
+            ref={container}
+            className="offices-map"
+            role="region"
+            aria-label="Map of our offices"
+          />,
+          document.getElementById(mapSlotId(props.listId)) ?? document.body,
+        )}
     </>
   )
 }

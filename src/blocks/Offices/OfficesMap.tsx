@@ -8,6 +8,9 @@ export interface OfficesMapProps {
   tileUrl?: string
 }
 
+/** The id of the empty element under the controls that the map is drawn into. */
+export const mapSlotId = (listId: string) => `${listId}-map`
+
 /** The 'View on map' toggle; the map and Leaflet load only when it is pressed. */
 export function OfficesMapToggle({
   pressed = false,

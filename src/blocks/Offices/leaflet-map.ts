@@ -55,8 +55,28 @@ function visibleOffices(listId: string, offices: Office[]): Office[] {
 }
 
 /**
+ * Frames the visible offices: one country (or one office) at the spec's zoom 5, centred on its
+ * offices; several countries at the zoom that fits all of them, with room for a marker's popup.
+ */
+function fitOffices(map: L.Map, shown: Office[], all: Office[]) {
+  const points = (shown.length > 0 ? shown : all).map((o) => L.latLng(o.latitude, o.longitude))
+  if (points.length === 0) return
+  const bounds = L.latLngBounds(points)
+  const countries = new Set((shown.length > 0 ? shown : all).map((o) => o.country))
+  if (countries.size === 1) {
+    map.setView(bounds.getCenter(), MAP_ZOOM, { animate: false })
+    // A country wider than the view at zoom 5 still shows every office.
+    if (!map.getBounds().contains(bounds))
+      map.fitBounds(bounds, { padding: [48, 48], animate: false })
+  } else {
+    map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_ZOOM, animate: false })
+  }
+}
+
+/**
  * Mounts Leaflet in `el`: a vector basemap of countries from world-atlas (works offline), or the
- * configured tiles; one marker per visible office with its popup; zoom 5. Returns a cleanup.
+ * configured tiles; one marker per visible office with its popup, framed by `fitOffices`. Returns a
+ * cleanup.
  */
 export async function mountOfficesMap(
   el: HTMLElement,
@@ -89,17 +109,17 @@ export async function mountOfficesMap(
         fillColor: '#1f5eff',
         fillOpacity: 0.9,
       })
-        .bindPopup(popupHtml(o))
+        // Leaflet pans the map so an opened popup is wholly inside it, clear of the edges.
+        .bindPopup(popupHtml(o), {
+          autoPanPadding: L.point(24, 24),
+          maxWidth: 260,
+          minWidth: 200,
+        })
         .bindTooltip(o.city)
         .addTo(layer)
     }
-    const first = shown[0]
-    if (first) {
-      const lat = shown.reduce((s, o) => s + o.latitude, 0) / shown.length
-      const lng = shown.reduce((s, o) => s + o.longitude, 0) / shown.length
-      map.setView(shown.length === 1 ? [first.latitude, first.longitude] : [lat, lng], MAP_ZOOM)
-      el.dataset.zoom = String(map.getZoom())
-    }
+    fitOffices(map, shown, offices)
+    el.dataset.zoom = String(map.getZoom())
   }
   draw()
   const list = document.getElementById(listId)

@@ -15,7 +15,7 @@ export function OtherCaseStudies({
       id={id}
       title={attrs.title}
       link={{ href: attrs.linkHref, text: attrs.linkText }}
-      perView={{ 0: 1, 480: 2, 1366: 3 }}
+      perView={{ 0: 1, 481: 2, 1366: 3 }}
       slides={data.map((cs) => ({ key: String(cs.databaseId), node: <CaseStudyCard cs={cs} /> }))}
     />
   )

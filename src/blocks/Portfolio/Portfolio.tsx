@@ -5,6 +5,7 @@ import { PageSelect } from './PageSelect'
 import { pageWindow, portfolioHref } from './pagination'
 import type { PortfolioAttrs } from './schema'
 import { TagFilter } from './TagFilter'
+import { balancedGridStyle } from '../ui/balanced-grid'
 
 /** 'Case Studies': tag filter chips, the page's cards and pagination, all as links. */
 export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, PortfolioData>) {
@@ -20,7 +21,10 @@ export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, Portfo
           {data.total} case {data.total === 1 ? 'study' : 'studies'}
           {category ? ` tagged ${category}` : ''} · page {page} of {pages}
         </p>
-        <ul className="case-grid">
+        <ul
+          className="case-grid balanced-grid"
+          style={balancedGridStyle(data.items.length, { base: 1, loadMore: 2, desktop: 3 })}
+        >
           {data.items.map((cs) => (
             <li key={cs.databaseId}>
               <CaseStudyCard cs={cs} headingLevel={2} />

@@ -9,7 +9,7 @@ export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
     <CarouselSection
       id={id}
       title={attrs.title}
-      perView={{ 0: 1, 480: 2, 1024: 3, 1366: 4 }}
+      perView={{ 0: 1, 420: 2, 1024: 3, 1366: 4, 1920: 5 }}
       slides={(attrs.members ?? attrs.items ?? []).map((p) => ({
         key: p.id,
         node: (

@@ -4,6 +4,7 @@ import { Picture } from '../ui/Picture'
 import LoopVideo from './LoopVideo.island'
 import { Section } from '../ui/Section'
 import type { ProjectDetailsAttrs } from './schema'
+import { halfOnDesktop } from '../ui/breakpoints'
 
 /** Sections with an image or a looping muted video (started by its island unless motion is reduced). */
 export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, null>) {
@@ -26,11 +27,7 @@ export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, nu
                 <LoopVideo src={s.video} poster={s.image?.url} label={s.title} />
               </Island>
             ) : (
-              <Picture
-                image={s.image}
-                className="rounded"
-                sizes="(min-width: 1024px) 50vw, 100vw"
-              />
+              <Picture image={s.image} className="rounded" sizes={halfOnDesktop()} />
             )}
           </div>
         </Section>

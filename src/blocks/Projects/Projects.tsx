@@ -2,7 +2,7 @@ import type { Project } from '../../cms/operations/lists'
 import type { BlockProps } from '../define-block'
 import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { cmsImage, Picture } from '../ui/Picture'
-import { truncate } from '../ui/truncate'
+import { CardText } from '../ui/CardText'
 import type { ProjectsAttrs } from './schema'
 
 /** 'Our projects' carousel with the 'View our work' link. */
@@ -12,14 +12,14 @@ export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[
       id={id}
       title={attrs.title}
       link={{ href: attrs.linkHref, text: attrs.linkText }}
-      perView={{ 0: 1, 768: 2, 1366: 3 }}
+      perView={{ 0: 1, 768: 2, 1366: 3, 1920: 4 }}
       slides={data.map((p) => ({
         key: String(p.databaseId),
         node: (
           <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
             <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
             <span className="project-tag">{p.tags[0]}</span>
-            <span className="project-title">{truncate(p.title)}</span>
+            <CardText className="project-title" text={p.title} />
           </a>
         ),
       }))}

@@ -1,13 +1,22 @@
 import type { BlockProps } from '../define-block'
 import type { HeroAttrs } from '../Hero2/schema'
+import type { ImageAttr } from '../ui/attrs'
 import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
 import { HeroImage } from '../ui/Picture'
-import { LottieFrame } from './ServiceLottie'
 import ServiceLottie from './ServiceLottie.island'
 
-/** The service hero; `data` is the service's lottie animation id, if it has one. */
-export function ServiceHero({ attrs, data: lottieId }: BlockProps<HeroAttrs, number | null>) {
+export interface ServiceHeroData {
+  /** The service's lottie animation, if it has one. */
+  lottieId: number | null
+  /** The service's featured image, when the block names none of its own. */
+  featured: ImageAttr | null
+}
+
+/** The service hero: its animation over the service's image, or the image alone. */
+export function ServiceHero({ attrs, data }: BlockProps<HeroAttrs, ServiceHeroData>) {
+  const image = attrs.image ?? data.featured
+  const label = `${attrs.title} animation`
   return (
     <section className="hero hero-service">
       <div className="container hero-grid">
@@ -16,17 +25,19 @@ export function ServiceHero({ attrs, data: lottieId }: BlockProps<HeroAttrs, num
           {attrs.text && <p className="hero-text">{attrs.text}</p>}
           <CtaLink text={attrs.ctaText} link={attrs.ctaLink} />
         </div>
-        {lottieId !== null ? (
+        {data.lottieId !== null ? (
           <Island
             name="service-lottie"
-            props={{ src: `/api/lottie/${lottieId}`, label: `${attrs.title} animation` }}
+            props={{ src: `/api/lottie/${data.lottieId}`, label, poster: image ?? null }}
           >
-            <ServiceLottie src={`/api/lottie/${lottieId}`} label={`${attrs.title} animation`} />
+            <ServiceLottie
+              src={`/api/lottie/${data.lottieId}`}
+              label={label}
+              poster={image ?? null}
+            />
           </Island>
-        ) : attrs.image ? (
-          <HeroImage image={attrs.image} />
         ) : (
-          <LottieFrame label="" />
+          image && <HeroImage image={image} />
         )}
       </div>
     </section>

@@ -12,7 +12,7 @@ export function TechStack({ id, attrs, data }: BlockProps<TechStackAttrs, Techno
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 2, 480: 3, 768: 4, 1024: 6 }}
+        perView={{ 0: 2, 420: 3, 768: 4, 1024: 6, 1600: 7, 1920: 8 }}
         slides={data.map((t) => ({
           key: String(t.databaseId),
           node: (

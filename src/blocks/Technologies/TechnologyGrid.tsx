@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { BREAKPOINTS } from '../ui/breakpoints'
 
 interface TechItem {
   id: number
@@ -22,12 +23,13 @@ export interface TechnologyGridProps {
 /** The URL parameter that names the chosen technology category. */
 export const TECHNOLOGY_PARAM = 'technology'
 
-/** Items shown at first: 4 at 480 px or less, 16 up to 768 px, 24 above; 'Load More' adds 4 or 8. */
-function initialCount(width: number): number {
-  return width <= 480 ? 4 : width <= 768 ? 16 : 24
+/** Items shown at first: 4 on a phone (480 px or less), 16 up to a tablet (768 px), 24 above. */
+export function initialCount(width: number): number {
+  return width <= BREAKPOINTS.phone ? 4 : width <= BREAKPOINTS.tablet ? 16 : 24
 }
-function loadMoreStep(width: number): number {
-  return width <= 480 ? 4 : 8
+/** 'Load More' adds 4 on a phone, else 8. */
+export function loadMoreStep(width: number): number {
+  return width <= BREAKPOINTS.phone ? 4 : 8
 }
 
 /** The address of a tab: the page with its category (none for 'All'). */

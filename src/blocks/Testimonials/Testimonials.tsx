@@ -11,7 +11,7 @@ export function Testimonials({ id, attrs }: BlockProps<TestimonialsAttrs, null>)
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 1, 1024: 2 }}
+        perView={{ 0: 1, 1024: 2, 1920: 3 }}
         slides={attrs.items.map((t) => ({
           key: t.id,
           node: (

@@ -4,6 +4,7 @@ import { Carousel } from '../ui/carousel/Carousel'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { VerticalsAttrs } from './schema'
+import { CardText } from '../ui/CardText'
 
 /** Industries in a carousel; each links to /case-studies?category={title}. */
 export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertical[]>) {
@@ -12,7 +13,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
       <Carousel
         id={id}
         label={attrs.title}
-        perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5 }}
+        perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5, 1920: 6 }}
         slides={data.map((v) => ({
           key: String(v.databaseId),
           node: (
@@ -21,7 +22,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
               href={`/case-studies?category=${encodeURIComponent(v.title)}`}
             >
               <Picture image={cmsImage(v.image, 600, 400, '')} />
-              <span>{v.title}</span>
+              <CardText text={v.title} />
             </a>
           ),
         }))}

@@ -1,5 +1,6 @@
 import type { CaseStudySummary } from '../../cms/operations/case-studies'
 import { cmsImage, Picture } from './Picture'
+import { CardText } from './CardText'
 
 /** One of six cover colours, the same for a study on every page. */
 function hueOf(slug: string): number {
@@ -32,7 +33,7 @@ export function CaseStudyCard({
         </span>
       )}
       <span className="case-tags">{cs.tags.slice(0, tagCount).join(' · ')}</span>
-      <Heading className="case-title">{cs.title}</Heading>
+      <CardText as={Heading} className="case-title" text={cs.title} />
     </a>
   )
 }

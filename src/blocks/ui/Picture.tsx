@@ -1,4 +1,5 @@
 import type { ImageAttr } from './attrs'
+import { halfOnDesktop } from './breakpoints'
 
 interface PictureProps {
   image: ImageAttr | null | undefined
@@ -49,12 +50,5 @@ export function cmsImage(
 
 /** A hero's image beside its copy: the page's LCP image, half the viewport wide from 1024 px. */
 export function HeroImage({ image }: Pick<PictureProps, 'image'>) {
-  return (
-    <Picture
-      image={image}
-      className="hero-image"
-      priority
-      sizes="(min-width: 1024px) 50vw, 100vw"
-    />
-  )
+  return <Picture image={image} className="hero-image" priority sizes={halfOnDesktop()} />
 }

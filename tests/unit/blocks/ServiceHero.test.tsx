@@ -18,6 +18,14 @@ describe('custom/service-hero', () => {
     expect(JSON.parse(root?.attrs['data-props'] ?? '{}')).toEqual({
       src: '/api/lottie/9100',
       label: 'Software Development animation',
+      poster: hero.attributes.image,
+    })
+    // Until the animation draws (and with reduced motion or without JavaScript) its image shows.
+    expect((await query(html, '.lottie-frame img.lottie-poster'))[0]?.attrs).toMatchObject({
+      src: '/wp-content/uploads/2025/03/service-software.svg',
+      loading: 'eager',
+      width: '1200',
+      height: '800',
     })
     expect(island).toBe(true)
   })

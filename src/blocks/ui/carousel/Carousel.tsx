@@ -1,8 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react'
+import type { CarouselStep } from '../breakpoints'
 import { Island } from '../Island'
 
-/** Slides visible per view from a minimum width (px) upwards, e.g. `{ 0: 1, 480: 2, 1366: 3 }`. */
-type PerView = Partial<Record<0 | 320 | 420 | 480 | 600 | 768 | 1024 | 1366 | 1600 | 1920, number>>
+/**
+ * Slides visible per view from a minimum width (px, one of `CAROUSEL_STEPS`) upwards, e.g.
+ * `{ 0: 1, 481: 2, 1366: 3 }`; a width not named keeps the count of the one before.
+ */
+export type PerView = { 0: number } & Partial<Record<CarouselStep, number>>
 
 interface CarouselProps {
   /** Accessible name of the carousel region, e.g. 'Our projects'. */
@@ -10,7 +14,7 @@ interface CarouselProps {
   /** Unique on the page; links the controls to the track. */
   id: string
   perView: PerView
-  /** Arrows are disabled at and under this width (the spec's awards: 1024). */
+  /** Arrows are disabled at and under this width (the spec's awards: `BREAKPOINTS.desktop`). */
   arrowsAbove?: number
   slides: { key: string; node: ReactNode; filterValues?: string[] }[]
   className?: string
@@ -23,7 +27,10 @@ interface CarouselProps {
  */
 export function Carousel({ label, id, perView, arrowsAbove, slides, className }: CarouselProps) {
   const style: Record<string, number> = {}
-  for (const [min, count] of Object.entries(perView)) style[`--per-view-${min}`] = count
+  // Never more per view than there are slides: three slides fill the width, not three quarters.
+  for (const [min, count] of Object.entries(perView)) {
+    style[`--per-view-${min}`] = Math.max(1, Math.min(count, slides.length))
+  }
   const trackId = `${id}-track`
   return (
     <div

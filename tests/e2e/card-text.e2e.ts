@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+const caseStudies = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/case-studies.json', import.meta.url), 'utf8'),
+) as { slug: string; title: string; status?: string }[]
+const published = caseStudies.filter((cs) => (cs.status ?? 'publish') === 'publish')
+/** A demo case study whose title is over the spec's 70 characters. */
+const long = published.find((cs) => cs.title.length > 70)
+
+/** Every element that shows a card's title or text. */
+const CARD_TEXT = [
+  '.case-title',
+  '.project-title',
+  '.overview-title',
+  '.overview-text',
+  '.data-card-title',
+  '.data-card-text',
+  '.service-card h3',
+  '.service-card p',
+  '.vertical-card span',
+].join(', ')
+
+/** Cards of each list that shows case studies, and the page it is on. */
+const LISTS = [
+  { path: '/', section: 'Our projects' },
+  { path: '/case-studies', section: 'Case Studies' },
+  { path: '/case-studies', section: 'Latest projects' },
+  { path: '/case-studies', section: 'More of our work' },
+  { path: `/case-studies/${published[0]?.slug ?? ''}`, section: 'Other case studies' },
+]
+
+describe('card text is truncated at 70 characters', () => {
+  it('the demo content has case study titles over 70 characters', () => {
+    expect(long?.title.length).toBeGreaterThan(70)
+  })
+
+  for (const path of ['/', '/services', '/services/data', '/case-studies', LISTS[4]?.path ?? '']) {
+    it(`no card on ${path} shows a title or text longer than 70 characters`, async () => {
+      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const texts = await page
+        .locator(CARD_TEXT)
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()))
+      expect(texts.length).toBeGreaterThan(3)
+      expect(texts.filter((t) => Array.from(t).length > 70)).toEqual([])
+      await context.close()
+    })
+  }
+
+  for (const { path, section } of LISTS) {
+    it(`'${section}' on ${path} shows the long title cut with an ellipsis, and the full one on hover`, async () => {
+      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const region = page.locator('section', {
+        has: page.getByRole('heading', { name: section, exact: true }),
+      })
+      const card = region.locator(`a[href="/case-studies/${long?.slug ?? ''}"]`).first()
+      const title = card.locator('.case-title, .project-title')
+      const shown = (await title.innerText()).trim()
+      expect(Array.from(shown).length).toBeLessThanOrEqual(70)
+      expect(shown.endsWith('…')).toBe(true)
+      expect(long?.title.startsWith(shown.slice(0, -1))).toBe(true)
+      expect(await title.getAttribute('title')).toBe(long?.title)
+      await context.close()
+    })
+  }
+
+  it('the case study page itself shows the whole title', async () => {
+    const { page, context } = await openPage(browser(), `/case-studies/${long?.slug ?? ''}`)
+    expect((await page.locator('h1').innerText()).trim()).toBe(long?.title)
+    await context.close()
+  })
+})

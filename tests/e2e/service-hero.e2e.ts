@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
+
+const browser = useBrowser()
+const services = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/services.json', import.meta.url), 'utf8'),
+) as { slug: string; lottie: number | null; status?: string }[]
+/** The ten service pages of the spec. */
+const SERVICE_SLUGS = [
+  'software',
+  'data',
+  'apps',
+  'it',
+  'ecommerce-and-cms-platforms',
+  'dev-team',
+  'ui-ux',
+  'automation-and-integration',
+  'cloud-management',
+  'bpo',
+]
+const animated = new Set(services.filter((s) => s.lottie !== null).map((s) => s.slug))
+const TIMEOUT_MS = 180_000
+
+/** The hero's picture: the animation's frame, or the image of a service without one. */
+const heroPicture = (page: Page) => page.locator('.hero-service :is(.lottie-frame, .hero-image)')
+
+/**
+ * The share of the element's pixels that are painted: clearly coloured or dark, unlike the hero's
+ * near-white background, as Chromium drew them (a screenshot read back through a canvas).
+ */
+async function paintedShare(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64')
+  return page.evaluate(async (data) => {
+    const img = new Image()
+    img.src = `data:image/png;base64,${data}`
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.naturalWidth
+    canvas.height = img.naturalHeight
+    const ctx = canvas.getContext('2d')
+    if (!ctx || canvas.width === 0) return 0
+    ctx.drawImage(img, 0, 0)
+    const { data: px } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+    let painted = 0
+    for (let i = 0; i < px.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [px[i], px[i + 1], px[i + 2]]
+      const max = Math.max(r, g, b)
+      const saturation = max === 0 ? 0 : (max - Math.min(r, g, b)) / max
+      if (saturation > 0.2 || max < 200) painted++
+    }
+    return painted / (px.length / 4)
+  }, png)
+}
+
+/** The share of pixels that differ between two screenshots of the element, taken `ms` apart. */
+async function changedShare(page: Page, element: Locator, ms: number): Promise<number> {
+  const first = (await element.screenshot()).toString('base64')
+  await page.waitForTimeout(ms)
+  const second = (await element.screenshot()).toString('base64')
+  return page.evaluate(
+    async ([a, b]) => {
+      const read = async (data: string) => {
+        const img = new Image()
+        img.src = `data:image/png;base64,${data}`
+        await img.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = img.naturalWidth
+        canvas.height = img.naturalHeight
+        const ctx = canvas.getContext('2d')
+        ctx?.drawImage(img, 0, 0)
+        return ctx?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray()
+      }
+      const [x, y] = [await read(a ?? ''), await read(b ?? '')]
+      let changed = 0
+      for (let i = 0; i < Math.min(x.length, y.length); i += 4) {
+        const d =
+          Math.abs((x[i] ?? 0) - (y[i] ?? 0)) +
+          Math.abs((x[i + 1] ?? 0) - (y[i + 1] ?? 0)) +
+          Math.abs((x[i + 2] ?? 0) - (y[i + 2] ?? 0))
+        if (d > 30) changed++
+      }
+      return changed / Math.max(1, x.length / 4)
+    },
+    [first, second],
+  )
+}
+
+describe('service heroes show something', () => {
+  it('the ten service pages are in the demo content, most with an animation', () => {
+    expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(SERVICE_SLUGS))
+    expect(SERVICE_SLUGS.filter((slug) => animated.has(slug)).length).toBeGreaterThan(5)
+  })
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(
+      `every service hero paints inside its frame, and the animations move (${name})`,
+      async () => {
+        const empty: string[] = []
+        const still: string[] = []
+        for (const slug of SERVICE_SLUGS) {
+          const { page, context } = await openPage(browser(), `/services/${slug}`, viewport)
+          const picture = heroPicture(page)
+          if (animated.has(slug)) {
+            // The animation replaces the poster once it has drawn.
+            await page.waitForSelector('.lottie-frame.is-playing svg', { timeout: 20_000 })
+            await page.waitForTimeout(500)
+            if ((await changedShare(page, picture, 700)) < 0.01) still.push(slug)
+          }
+          const box = await picture.boundingBox()
+          expect(box?.width, slug).toBeGreaterThan(200)
+          if ((await paintedShare(page, picture)) < 0.05) empty.push(slug)
+          await context.close()
+        }
+        expect(empty).toEqual([])
+        expect(still).toEqual([])
+      },
+      TIMEOUT_MS,
+    )
+  }
+
+  for (const [mode, opts] of [
+    ['with reduced motion', { reducedMotion: true }],
+    ['without JavaScript', { javaScript: false }],
+  ] as [string, PageOptions][]) {
+    it(
+      `every service hero shows the service's image ${mode}`,
+      async () => {
+        const empty: string[] = []
+        for (const slug of SERVICE_SLUGS) {
+          const { page, context } = await openPage(browser(), `/services/${slug}`, {
+            ...VIEWPORTS.mobile,
+            ...opts,
+          })
+          await page.waitForTimeout(300)
+          const picture = heroPicture(page)
+          // No animation is drawn: the image is what shows.
+          expect(await page.locator('.lottie-frame svg').count(), slug).toBe(0)
+          const image = picture.locator('img').or(page.locator('.hero-service img.hero-image'))
+          expect(
+            await image.first().evaluate((img) => (img as HTMLImageElement).naturalWidth),
+          ).toBeGreaterThan(0)
+          if ((await paintedShare(page, picture)) < 0.05) empty.push(slug)
+          await context.close()
+        }
+        expect(empty).toEqual([])
+      },
+      TIMEOUT_MS,
+    )
+  }
+})

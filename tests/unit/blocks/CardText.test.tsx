@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CardText } from '../../../src/blocks/ui/CardText'
+import { CARD_TEXT_MAX, truncate } from '../../../src/blocks/ui/truncate'
+import { query } from './render-fixture'
+
+describe('card text is truncated at 70 characters (spec section 9)', () => {
+  it('keeps text of 70 characters or fewer as it is', () => {
+    expect(CARD_TEXT_MAX).toBe(70)
+    const seventy = 'x'.repeat(70)
+    expect(truncate(seventy)).toBe(seventy)
+    expect(truncate('  Fleet telemetry platform ')).toBe('Fleet telemetry platform')
+  })
+
+  it('cuts longer text to at most 70 characters, ellipsis included, at a word boundary', () => {
+    const title =
+      'Clinic scheduling that patients like: online booking, reminders and a shorter waiting list'
+    const cut = truncate(title)
+    expect(cut).toBe('Clinic scheduling that patients like: online booking, reminders and a…')
+    expect(Array.from(cut).length).toBeLessThanOrEqual(70)
+    // A cut that lands on a word's end keeps that word.
+    expect(
+      truncate('Instant payouts for gig workers across nine European markets and four currencies'),
+    ).toBe('Instant payouts for gig workers across nine European markets and four…')
+  })
+
+  it('cuts inside a word only when the text has no word boundary near the limit', () => {
+    const long = 'a'.repeat(100)
+    expect(truncate(long)).toBe(`${'a'.repeat(69)}…`)
+  })
+
+  it('counts characters, not UTF-16 units, and never splits one', () => {
+    const text = `${'🚚'.repeat(80)}`
+    const cut = truncate(text)
+    expect(Array.from(cut)).toHaveLength(70)
+    expect(cut.endsWith('🚚…')).toBe(true)
+  })
+
+  it('renders the cut text and keeps the full text in a tooltip only when it was cut', async () => {
+    const long =
+      'Data warehouse migration for Harbor City Council, from nightly batches to streaming'
+    const html = renderToStaticMarkup(
+      <>
+        <CardText as="h3" className="case-title" text={long} />
+        <CardText className="project-title" text="Fleet telemetry platform" />
+      </>,
+    )
+    const [cut] = await query(html, 'h3.case-title')
+    expect(cut?.attrs.title).toBe(long)
+    expect(cut?.text.length).toBeLessThanOrEqual(70)
+    const [kept] = await query(html, 'span.project-title')
+    expect(kept?.attrs.title).toBeUndefined()
+    expect(kept?.text).toBe('Fleet telemetry platform')
+  })
+})
