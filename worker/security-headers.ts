@@ -3,14 +3,6 @@ import type { AppEnv } from './app-env'
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
-/**
- * Style elements that browser libraries insert at run time, allowed by the hash of their exact
- * text (React inserts them without a nonce). lottie-react's display defaults:
- * `@layer lottie-react{:where(.lottie-display){width:100%;…}}` (lottie-react 3.1.2; the CSP e2e
- * test fails on the service page if an upgrade changes the text).
- */
-const LIBRARY_STYLE_HASHES = ["'sha256-h48haH0359qOIVIMFFnYvB3PSElQN1I/gz3BOLhh/fI='"]
-
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
@@ -33,9 +25,9 @@ function contentSecurityPolicy(opts: {
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    // Style elements only from us: the stylesheet, inline with the nonce (the no-JS rules and
-    // what React renders), or a known library stylesheet.
-    `style-src 'self' 'nonce-${opts.nonce}' ${LIBRARY_STYLE_HASHES.join(' ')}`,
+    // Style elements only from us: the stylesheet, or inline with the nonce (the no-JS rules and
+    // what React renders). No browser library inserts one.
+    `style-src 'self' 'nonce-${opts.nonce}'`,
     // Style attributes stay allowed: the site's own components set a few (a column's width, a
     // carousel's items per view, a counter's width), the browser libraries set more, and CMS HTML
     // carries none (the sanitiser drops them). An attribute cannot select or read the page.

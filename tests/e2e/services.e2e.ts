@@ -109,7 +109,9 @@ describe('services', () => {
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name),
     )
-    expect(loaded.some((u) => /ServiceLottie\.island-/.test(u))).toBe(true)
+    expect(loaded.some((u) => /lottie_light-/.test(u))).toBe(true)
+    // The animation needs no React: nothing else on the first screen does either.
+    expect(loaded.some((u) => /react-root-/.test(u))).toBe(false)
     expect(loaded.some((u) => u.endsWith(`/api/lottie/${withLottie?.lottie}`))).toBe(true)
     await context.close()
 

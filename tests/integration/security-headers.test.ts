@@ -37,7 +37,7 @@ describe('security headers', () => {
     const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src ')) ?? ''
     expect(styleSrc).toContain("'self'")
     expect(styleSrc).toContain(`'nonce-${nonce}'`)
-    expect(styleSrc).not.toContain("'unsafe-inline'")
+    expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`)
     const styles = (await res.text()).match(/<style[^>]*>/g) ?? []
     // The no-JavaScript rules are the site's own inline style.
     expect(styles.length).toBeGreaterThan(0)

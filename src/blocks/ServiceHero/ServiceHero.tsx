@@ -4,7 +4,7 @@ import type { ImageAttr } from '../ui/attrs'
 import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
 import { HeroImage } from '../ui/Picture'
-import ServiceLottie from './ServiceLottie.island'
+import { LottieFrame } from './ServiceLottie'
 
 export interface ServiceHeroData {
   /** The service's lottie animation, if it has one. */
@@ -26,15 +26,8 @@ export function ServiceHero({ attrs, data }: BlockProps<HeroAttrs, ServiceHeroDa
           <CtaLink text={attrs.ctaText} link={attrs.ctaLink} />
         </div>
         {data.lottieId !== null ? (
-          <Island
-            name="service-lottie"
-            props={{ src: `/api/lottie/${data.lottieId}`, label, poster: image ?? null }}
-          >
-            <ServiceLottie
-              src={`/api/lottie/${data.lottieId}`}
-              label={label}
-              poster={image ?? null}
-            />
+          <Island name="service-lottie" props={{ src: `/api/lottie/${data.lottieId}` }}>
+            <LottieFrame label={label} poster={image} />
           </Island>
         ) : (
           image && <HeroImage image={image} />

@@ -15,11 +15,7 @@ describe('custom/service-hero', () => {
       'aria-label': 'Software Development animation',
     })
     const [root] = await query(html, '[data-island="service-lottie"]')
-    expect(JSON.parse(root?.attrs['data-props'] ?? '{}')).toEqual({
-      src: '/api/lottie/9100',
-      label: 'Software Development animation',
-      poster: hero.attributes.image,
-    })
+    expect(JSON.parse(root?.attrs['data-props'] ?? '{}')).toEqual({ src: '/api/lottie/9100' })
     // Until the animation draws (and with reduced motion or without JavaScript) its image shows.
     expect((await query(html, '.lottie-frame img.lottie-poster'))[0]?.attrs).toMatchObject({
       src: '/wp-content/uploads/2025/03/service-software.svg',
