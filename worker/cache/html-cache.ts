@@ -159,7 +159,6 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const headers = new Headers(kept.headers)
     headers.set('cache-control', 'public, max-age=0, must-revalidate')
     headers.set('x-html-cache', 'hit')
-    if (c.var.config.APP_ENV !== 'production') headers.set('content-encoding', 'identity')
     return new Response(body, { status: 200, headers })
   }
 

@@ -72,8 +72,6 @@ export function blockContext(
 function documentHeaders(c: Context<AppEnv>, extra: HeadersInit = {}): Headers {
   const headers = new Headers(extra)
   headers.set('cache-control', 'public, max-age=0, must-revalidate')
-  // Local workerd buffers gzip-encoded streams; identity keeps the HTML streaming in development.
-  if (c.var.config.APP_ENV !== 'production') headers.set('content-encoding', 'identity')
   return headers
 }
 
