@@ -85,7 +85,8 @@ describe('editor preview', () => {
     expect(res?.status()).toBe(200)
     await expect(page.locator('h1').textContent()).resolves.toBe('Data, Analytics & AI')
     await expect(bar.textContent()).resolves.toContain('Unpublished changes to a published page')
-    // The hero renders as on the live page, animation included.
+    // The hero renders as on the live page, animation included (once the editor moves the pointer).
+    await page.mouse.move(10, 10)
     await page.waitForSelector('.lottie-frame svg path')
     await bar.getByRole('link', { name: 'View the live page' }).click()
     await page.waitForURL(url('/services/data'))
@@ -192,7 +193,11 @@ describe('editor preview', () => {
       expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
       expect(res.headers.get('set-cookie'), path).toBeNull()
       expect(res.headers.get('x-html-cache'), path).toBeNull()
-      await res.arrayBuffer()
+      const html = await res.text()
+      // The page says it too, once (a copy saved or shared keeps it), never the CMS's "index".
+      expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual([
+        '<meta name="robots" content="noindex"/>',
+      ])
     }
   })
 

@@ -125,9 +125,14 @@ export async function buildHead(input: HeadInput): Promise<HeadData> {
   const site = input.site ?? DEMO_SITE
   const title = seo?.title || (input.title ? `${input.title} | ${site.name}` : site.name)
   const description = seo?.metaDesc || input.description || site.description
-  const meta = parsed.meta.map((m) =>
-    /image$/.test(m.property ?? m.name ?? '') ? { ...m, content: absolute(m.content, siteUrl) } : m,
-  )
+  const meta = parsed.meta
+    // A page that must not be indexed says so once: the CMS's robots tag would contradict it.
+    .filter((m) => !(input.noindex && m.name === 'robots'))
+    .map((m) =>
+      /image$/.test(m.property ?? m.name ?? '')
+        ? { ...m, content: absolute(m.content, siteUrl) }
+        : m,
+    )
   const has = (key: string) => meta.some((m) => m.property === key || m.name === key)
   const add = (tag: MetaTag) => {
     if (!has(tag.property ?? tag.name ?? '')) meta.push(tag)

@@ -65,6 +65,7 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
     await pageResponse(c, {
       ...model,
       path,
+      noindex: true,
       prelude: (
         <>
           {bar}
