@@ -6,6 +6,8 @@ import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 export interface Bindings {
   CMS_CACHE: KVNamespace
   CMS?: Fetcher
+  /** Workers Static Assets (./static): the stylesheet pages inline. */
+  ASSETS?: Fetcher
   /** The platform's rate limiter for form posts (`[[ratelimits]]` in wrangler.toml). */
   FORM_RATE_LIMIT?: RateLimit
   CMS_URL?: string

@@ -44,6 +44,10 @@ async function loadingEntries(viewport: {
   for (const [name, path] of Object.entries(pages)) {
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' })
+    // The visitor moves the pointer (not an input that excuses a shift): React islands hydrate.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.waitForTimeout(300)
+    await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
     // Entries are delivered to observers in a task after the paint.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
     found[`${name} ${path}`] = await page.evaluate(() => {
@@ -84,4 +88,29 @@ describe('loading every page type', () => {
       )
     })
   }
+})
+
+describe("the page's main image", () => {
+  it('is named in a preload Link header on every page type that has one, fetched before parsing', async () => {
+    const linked: Record<string, { header: string | null; images: string[] }> = {}
+    for (const [name, path] of Object.entries(pages)) {
+      const res = await fetch(`${baseUrl()}${path}`)
+      const html = await res.text()
+      const images = [...html.matchAll(/<img [^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag.includes('fetchPriority="high"'))
+        .map((tag) => /src="([^"]+)"/.exec(tag)?.[1] ?? '')
+      linked[name] = { header: res.headers.get('link'), images }
+    }
+    for (const [name, { header, images }] of Object.entries(linked)) {
+      const expected = images.length
+        ? images.map((src) => `<${src}>; rel=preload; as=image; fetchpriority=high`).join(', ')
+        : null
+      expect(header, name).toBe(expected)
+    }
+    // The pages whose largest paint is an image: the home, service and case-study heroes, the list.
+    for (const name of ['home', 'service page', 'case studies', 'case study']) {
+      expect(linked[name]?.images.length, name).toBeGreaterThan(0)
+    }
+  })
 })

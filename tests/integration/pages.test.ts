@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 
@@ -114,7 +114,9 @@ describe('CMS pages', () => {
     expect(res.headers.get('retry-after')).toBe('120')
     const html = await res.text()
     expect(html).toContain('<h1>We will be right back</h1>')
-    expect(html).not.toMatch(/at \w+ \(|Error:|stack/i)
+    // What a visitor reads (the inlined stylesheet's class names are not text).
+    const text = html.replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    expect(text).not.toMatch(/at \w+ \(|Error:|stack/i)
   })
 
   it('treats GraphQL errors as a CMS failure, never a crash', async () => {
@@ -234,13 +236,30 @@ describe('an island brings the island runtime (20.3)', () => {
   })
 })
 
-describe('no first paint of half a header', () => {
-  it('holds the first render until <main> has begun, before anything paints', async () => {
+describe('no first paint of half a page', () => {
+  it('holds the first render until the whole document has been parsed, before anything paints', async () => {
     const html = await (await SELF.fetch(`${SITE}/about`)).text()
-    const expect_ = html.indexOf('<link rel="expect" href="#main" blocking="render"/>')
+    const expect_ = html.indexOf('<link rel="expect" href="#site-footer" blocking="render"/>')
     expect(expect_).toBeGreaterThan(-1)
-    expect(expect_).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
-    expect(html).toContain('<main id="main"')
+    expect(expect_).toBeLessThan(html.indexOf('<style nonce='))
+    // The element it waits for is the document's last: nothing after it is left to lay out.
+    expect(html).toMatch(
+      /<footer class="site-footer" id="site-footer">.*<\/footer><\/body><\/html>$/s,
+    )
+  })
+})
+
+describe('one round trip to the first paint', () => {
+  it("inlines the site's stylesheet with the response's nonce, and links no stylesheet", async () => {
+    const res = await SELF.fetch(`${SITE}/about`)
+    const html = await res.text()
+    if (!env.ASSETS) throw new Error('the test Worker has no assets binding')
+    const css = await (await env.ASSETS.fetch(`${SITE}/assets/site.css`)).text()
+    expect(css.length).toBeGreaterThan(10_000)
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1]
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+    expect(html).toContain(`<style nonce="${nonce}">${css}</style>`)
+    expect(html).not.toContain('rel="stylesheet"')
   })
 })
 

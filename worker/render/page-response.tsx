@@ -7,7 +7,9 @@ import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
+import { PreloadHintsContext } from '../../src/blocks/ui/preload-hints'
 import { Document } from './Document'
+import { siteStyles } from './site-styles'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
 import { organizationJsonLd } from './json-ld'
 import { createPageQuery, readsPersonalValue } from '../cache/page-query'
@@ -33,6 +35,8 @@ export interface PageModel {
   preludeHasH1?: boolean
   /** The address the page stands for when it is not the request's (a preview: the live page's). */
   path?: string
+  /** Never indexed, whatever the CMS's SEO says (a preview). */
+  noindex?: boolean
 }
 
 /** A logger that says each distinct message once per request. */
@@ -83,7 +87,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const config = c.var.config
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
-  const [prepared, site] = await Promise.all([
+  const [prepared, site, styles] = await Promise.all([
     prepareBlocks(
       model.blocks,
       blockContext(c, log, {
@@ -94,6 +98,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       }),
     ),
     siteProfileFor(c),
+    siteStyles(c.env.ASSETS),
   ])
   const about = model.aboutSite?.(site, config.SITE_URL) ?? {}
   const head = await buildHead({
@@ -105,6 +110,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     description: about.description,
     image: model.image,
     site,
+    noindex: model.noindex,
   })
   // Everything the page needs has been read: a cold isolate reads it at once next time.
   c.var.content.keepBundle(requestPath)
@@ -118,32 +124,37 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   } else if (c.var.pageQuery && readsPersonalValue(c.var.pageQuery)) {
     headers.set('cache-control', 'private, no-store')
   }
+  const preloads = new Set<string>()
   return streamDocument(
-    <Document
-      head={head}
-      path={path}
-      nonce={c.var.nonce}
-      site={site}
-      structuredData={[
-        { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
-        ...(about.structuredData ?? []),
-      ]}
-    >
-      <PageInfoContext value={{ title: model.title }}>
-        {needsTitle && (
-          <header className="page-title container">
-            <h1>{model.title}</h1>
-          </header>
-        )}
-        {model.prelude}
-        {prepared.nodes}
-      </PageInfoContext>
-    </Document>,
+    <PreloadHintsContext value={preloads}>
+      <Document
+        head={head}
+        path={path}
+        nonce={c.var.nonce}
+        site={site}
+        styles={styles}
+        structuredData={[
+          { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
+          ...(about.structuredData ?? []),
+        ]}
+      >
+        <PageInfoContext value={{ title: model.title }}>
+          {needsTitle && (
+            <header className="page-title container">
+              <h1>{model.title}</h1>
+            </header>
+          )}
+          {model.prelude}
+          {prepared.nodes}
+        </PageInfoContext>
+      </Document>
+    </PreloadHintsContext>,
     {
       status,
       headers,
       bot: isBot(c.req.header('user-agent')),
       nonce: c.var.nonce,
+      preloads,
       onError: (message) => {
         log(message)
         c.var.content.fail(message)
@@ -178,8 +189,16 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   })
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (kind === 503) headers['retry-after'] = '120'
+  const styles = await siteStyles(c.env?.ASSETS)
   return streamDocument(
-    <Document head={head} path={path} nonce={c.var.nonce ?? ''} site={site} structuredData={[]}>
+    <Document
+      head={head}
+      path={path}
+      nonce={c.var.nonce ?? ''}
+      site={site}
+      styles={styles}
+      structuredData={[]}
+    >
       <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
     </Document>,
     { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', onError: requestLogger(path) },

@@ -16,6 +16,19 @@ interface StreamOptions {
   nonce: string
   /** A render error (a component threw): logged, and the page must not be kept. */
   onError: (message: string) => void
+  /** Filled by the render with the page's main images (PreloadHintsContext). */
+  preloads?: Set<string>
+}
+
+/** A URL that can stand in a Link header as it is (no characters the header's syntax uses). */
+const LINKABLE = /^[^\s<>,;"]+$/
+
+/** `Link: <url>; rel=preload; as=image` for each main image: fetched before the page is parsed. */
+function preloadLinks(urls: Set<string> | undefined): string | null {
+  const links = [...(urls ?? [])]
+    .filter((url) => LINKABLE.test(url))
+    .map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`)
+  return links.length ? links.join(', ') : null
 }
 
 /**
@@ -46,7 +59,11 @@ export async function streamDocument(element: ReactNode, opts: StreamOptions): P
   const headers = new Headers(opts.headers)
   headers.set('content-type', 'text/html; charset=utf-8')
   const html = renderInOnePass(element)
-  if (html !== null) return new Response(html, { status: opts.status, headers })
+  if (html !== null) {
+    const links = preloadLinks(opts.preloads)
+    if (links) headers.set('link', links)
+    return new Response(html, { status: opts.status, headers })
+  }
   const stream = await renderToReadableStream(element, {
     // React's own inline scripts and any style it emits carry the response's nonce.
     nonce: { script: opts.nonce, style: opts.nonce },

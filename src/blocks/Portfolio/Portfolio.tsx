@@ -25,9 +25,10 @@ export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, Portfo
           className="case-grid balanced-grid"
           style={balancedGridStyle(data.items.length, { base: 1, loadMore: 2, desktop: 3 })}
         >
-          {data.items.map((cs) => (
+          {data.items.map((cs, i) => (
             <li key={cs.databaseId}>
-              <CaseStudyCard cs={cs} headingLevel={2} />
+              {/* The first card's image is the page's largest paint: fetched at once, not lazily. */}
+              <CaseStudyCard cs={cs} headingLevel={2} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -14,18 +14,21 @@ export function CaseStudyCard({
   cs,
   headingLevel = 3,
   tagCount = 3,
+  priority = false,
 }: {
   cs: CaseStudySummary
   headingLevel?: 2 | 3
   /** How many of its tags the card shows. */
   tagCount?: number
+  /** The card's image is above the fold (the first of a list that opens the page). */
+  priority?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = cmsImage(cs.featuredImage, 1200, 800)
   return (
     <a className="case-card" href={`/case-studies/${cs.slug}`}>
       {image ? (
-        <Picture image={image} />
+        <Picture image={image} priority={priority} />
       ) : (
         // No featured image: a drawn cover of the same size with the study's first tag.
         <span className="case-cover" aria-hidden="true" data-hue={hueOf(cs.slug)}>

@@ -1,4 +1,6 @@
+import { use } from 'react'
 import type { ImageAttr } from './attrs'
+import { PreloadHintsContext } from './preload-hints'
 import { halfOnDesktop } from './breakpoints'
 
 interface PictureProps {
@@ -14,7 +16,9 @@ interface PictureProps {
 
 /** An image with its intrinsic size (no layout shift), lazy unless it is the page's main image. */
 export function Picture({ image, className, priority, sizes, width, height }: PictureProps) {
+  const preloads = use(PreloadHintsContext)
   if (!image) return null
+  if (priority) preloads?.add(image.url)
   return (
     <img
       className={className}

@@ -1,0 +1,8 @@
+import { createContext } from 'react'
+
+/**
+ * Collects, while a page renders on the server, the images it marks as its main one (`priority`):
+ * the response names them in a `Link: rel=preload` header, so a browser (or the CDN's Early Hints)
+ * asks for them before it has parsed a byte of the page. Null in the browser and in tests.
+ */
+export const PreloadHintsContext = createContext<Set<string> | null>(null)
