@@ -1,6 +1,8 @@
-// `npm run lighthouse`: Lighthouse (mobile and desktop presets, median of 3 runs) on one page of each
-// type, against the production build served locally, in the npm-shipped Chromium. Writes
-// reports/lighthouse.md and .json and exits non-zero below budget.
+// `npm run lighthouse`: Lighthouse (mobile and desktop presets) on one page of each type, against the
+// production build served locally, in the npm-shipped Chromium, with devtools throttling (the mobile
+// preset: a slow 4G network and a 4x slower CPU). Every run must be within budget, not only a median
+// (LIGHTHOUSE_RUNS, 1 by default; the worst run is reported). Writes reports/lighthouse.md and .json
+// and exits non-zero below budget.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -9,9 +11,11 @@ import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796)
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const MAX_CLS = 0.02
+/** On a phone (the mobile preset): blocking time and largest paint, in milliseconds. */
+const MOBILE_MAX = { tbt: 100, lcp: 1500 }
 
 async function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
@@ -45,8 +49,6 @@ async function pagesToAudit(base) {
     : all
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 await buildClient({ quiet: true })
 const site = await startSite({ port: PORT, quiet: true })
 const chrome = await chromeLauncher.launch({
@@ -75,11 +77,18 @@ try {
           'best-practices': categories['best-practices'].score * 100,
           seo: categories.seo.score * 100,
           cls: audits['cumulative-layout-shift'].numericValue,
+          tbt: Math.round(audits['total-blocking-time'].numericValue),
+          lcp: Math.round(audits['largest-contentful-paint'].numericValue),
         })
       }
+      // The worst of the runs, each measure on its own.
       const row = { preset, name, path }
-      for (const key of [...Object.keys(BUDGET), 'cls']) row[key] = median(runs.map((r) => r[key]))
-      row.ok = Object.entries(BUDGET).every(([k, min]) => row[k] >= min) && row.cls <= MAX_CLS
+      for (const key of Object.keys(BUDGET)) row[key] = Math.min(...runs.map((r) => r[key]))
+      for (const key of ['cls', 'tbt', 'lcp']) row[key] = Math.max(...runs.map((r) => r[key]))
+      row.ok =
+        Object.entries(BUDGET).every(([k, min]) => row[k] >= min) &&
+        row.cls <= MAX_CLS &&
+        (preset !== 'mobile' || (row.tbt <= MOBILE_MAX.tbt && row.lcp <= MOBILE_MAX.lcp))
       rows.push(row)
       console.log(`${preset.padEnd(8)} ${name.padEnd(18)} ${JSON.stringify(row)}`)
     }
@@ -90,15 +99,18 @@ try {
 }
 
 const table = [
-  '| preset | page | path | perf | a11y | best practices | SEO | CLS | within budget |',
-  '|---|---|---|---:|---:|---:|---:|---:|---|',
+  '| preset | page | path | perf | a11y | best practices | SEO | CLS | TBT ms | LCP ms | within budget |',
+  '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.preset} | ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.ok ? 'yes' : 'NO'} |`,
+      `| ${r.preset} | ${r.name} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.tbt} | ${r.lcp} | ${r.ok ? 'yes' : 'NO'} |`,
   ),
 ].join('\n')
 await mkdir(`${root}reports`, { recursive: true })
-await writeFile(`${root}reports/lighthouse.md`, `# Lighthouse (median of ${RUNS})\n\n${table}\n`)
+await writeFile(
+  `${root}reports/lighthouse.md`,
+  `# Lighthouse (worst of ${RUNS} run${RUNS === 1 ? '' : 's'} per page)\n\nBudget: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO 100, CLS ≤ ${MAX_CLS}; mobile TBT ≤ ${MOBILE_MAX.tbt} ms, LCP ≤ ${MOBILE_MAX.lcp} ms.\n\n${table}\n`,
+)
 await writeFile(`${root}reports/lighthouse.json`, JSON.stringify(rows, null, 2))
 console.log(`\n${table}\n`)
 process.exitCode = rows.every((r) => r.ok) ? 0 : 1

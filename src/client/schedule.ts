@@ -4,10 +4,47 @@ const whenIdle = (run: () => void) =>
     : setTimeout(run, 200)
 
 /**
- * Hydrates every island of the page when it nears the viewport (or, for `data-hydrate="idle"`,
- * when the browser is idle). Interactions hydrate earlier on their own (see interaction.ts).
+ * What shows that someone is using the page: from then on React (and the animation player) is worth
+ * its cost. Until then a page that only loads (a visitor reading, a crawler, an audit) runs neither:
+ * every React island is a control whose server HTML is complete, and using one hydrates it at once
+ * (interaction.ts); the service animation's poster stands until then. Light islands that act on
+ * their own (typed text, counters, the looping video, the stored filter) need no React and start
+ * at once.
  */
-export function scheduleIslands(hydrate: (root: HTMLElement) => Promise<void>): void {
+const ENGAGEMENT = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+  'scroll',
+]
+
+function whenEngaged(run: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    for (const type of ENGAGEMENT) window.removeEventListener(type, once, { capture: true })
+    run()
+  }
+  for (const type of ENGAGEMENT) {
+    window.addEventListener(type, once, { capture: true, passive: true })
+  }
+  // Restored scroll position or a link to a fragment: the visitor is already inside the page.
+  if (window.scrollY > 0) once()
+}
+
+/**
+ * Hydrates every island of the page when it nears the viewport (or, for `data-hydrate="idle"`,
+ * when the browser is idle). React islands and heavy ones wait until the visitor engages with the page;
+ * an interaction with one hydrates it earlier on its own (see interaction.ts).
+ */
+export function scheduleIslands(
+  hydrate: (root: HTMLElement) => Promise<void>,
+  waitsForVisitor: (root: HTMLElement) => boolean,
+): void {
   const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
   const nearViewport =
     'IntersectionObserver' in window
@@ -22,8 +59,11 @@ export function scheduleIslands(hydrate: (root: HTMLElement) => Promise<void>): 
           { rootMargin: '200px 0px' },
         )
       : null
-  for (const root of roots) {
+  const schedule = (root: HTMLElement) => {
     if (root.dataset.hydrate === 'idle' || !nearViewport) whenIdle(() => void hydrate(root))
     else nearViewport.observe(root)
   }
+  const later = roots.filter(waitsForVisitor)
+  for (const root of roots) if (!later.includes(root)) schedule(root)
+  if (later.length) whenEngaged(() => later.forEach(schedule))
 }

@@ -74,20 +74,36 @@ describe('home page blocks', () => {
     }
   })
 
-  it('hydrates islands from their own chunks', async () => {
-    const { page: home, context: ctx2 } = await openPage(browser(), '/')
+  it('hydrates islands from their own chunks, and React only once the visitor engages', async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } })
+    const home = await context.newPage()
+    await home.goto(`${baseUrl()}/`, { waitUntil: 'load' })
     await home.waitForSelector('[data-island="typed-text"][data-hydrated="true"]')
-    const scripts = await home.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith('.js')),
-    )
-    expect(scripts).toContain('/assets/client.js')
-    expect(scripts.some((p) => /\/assets\/chunks\/TypedText\.island-[A-Z0-9]+\.js$/.test(p))).toBe(
+    const scripts = () =>
+      home.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      )
+    const loaded = await scripts()
+    expect(loaded).toContain('/assets/client.js')
+    expect(loaded.some((p) => /\/assets\/chunks\/TypedText\.mount-[A-Z0-9]+\.js$/.test(p))).toBe(
       true,
     )
-    await ctx2.close()
+    // A page that is only loaded (read, crawled, audited) runs no React at all.
+    await home.waitForTimeout(1500)
+    expect((await scripts()).filter((p) => p.includes('/react-root-'))).toEqual([])
+    const started = await home.$$eval('[data-island][data-hydrated]', (roots) =>
+      roots.map((root) => (root as HTMLElement).dataset.island),
+    )
+    expect(new Set(started)).toEqual(new Set(['typed-text']))
+    // The visitor moves the pointer: the React islands near the viewport hydrate.
+    await home.mouse.move(400, 300)
+    await home.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/react-root-')),
+    )
+    await context.close()
   })
 
   it('shows the advantages with their final numbers in the server HTML', async () => {

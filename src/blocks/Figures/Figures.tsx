@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block'
 import { Island } from '../ui/Island'
 import { Section } from '../ui/Section'
-import CountUp from './CountUp.island'
+import { CountUp } from './CountUp'
 import type { FiguresAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 

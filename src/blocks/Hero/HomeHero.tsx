@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block'
 import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
 import { HeroImage } from '../ui/Picture'
-import TypedText from '../ui/TypedText.island'
+import { TypedText } from '../ui/TypedText'
 import type { HomeHeroAttrs } from './schema'
 
 function Stars({ score }: { score: number }) {

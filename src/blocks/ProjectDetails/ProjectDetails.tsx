@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block'
 import { Island } from '../ui/Island'
 import { Picture } from '../ui/Picture'
-import LoopVideo from './LoopVideo.island'
+import { LoopVideo } from './LoopVideo'
 import { Section } from '../ui/Section'
 import type { ProjectDetailsAttrs } from './schema'
 import { halfOnDesktop } from '../ui/breakpoints'

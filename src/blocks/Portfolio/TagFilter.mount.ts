@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
 import { portfolioHref } from './pagination'
-import { TagFilterNav, type TagFilterProps } from './TagFilter'
+import type { TagFilterProps } from './TagFilter'
 
 /** The browser storage key an older version of the site kept the portfolio filter under. */
 const STORAGE_KEY = 'filter'
@@ -23,16 +22,12 @@ function takeStoredFilter(): string | null {
 /**
  * On every load, the filter stored under 'filter' is read once and removed. It is applied only
  * when the address names no category (`?category=` or `?filter=` always wins) and it names a tag
- * that exists; from then on the URL is the source of truth.
+ * that exists; from then on the URL is the source of truth. The chips themselves are links.
  */
-export default function TagFilterIsland(props: TagFilterProps) {
-  const { path, tags, category } = props
-  useEffect(() => {
-    const stored = takeStoredFilter()?.trim().toLowerCase()
-    const params = new URLSearchParams(window.location.search)
-    if (!stored || params.has('category') || params.has('filter')) return
-    const tag = tags.find((t) => t.toLowerCase() === stored)
-    if (tag && tag !== category) window.location.replace(portfolioHref(path, tag, 1))
-  }, [path, tags, category])
-  return <TagFilterNav {...props} />
+export function mount(_root: HTMLElement, { path, tags, category }: TagFilterProps): void {
+  const stored = takeStoredFilter()?.trim().toLowerCase()
+  const params = new URLSearchParams(window.location.search)
+  if (!stored || params.has('category') || params.has('filter')) return
+  const tag = tags.find((t) => t.toLowerCase() === stored)
+  if (tag && tag !== category) window.location.replace(portfolioHref(path, tag, 1))
 }
