@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { findInspector } from './lib/workerd-memory.mjs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
@@ -45,12 +46,23 @@ async function inspect(wsUrl) {
   return { send, scripts, close: () => ws.close() }
 }
 
-/** The site Worker's inspector target (wrangler lists one per Worker). */
-async function siteTarget(inspectorPort) {
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()
-  const site = targets.find((t) => /company-site/.test(`${t.title} ${t.url}`)) ?? targets[0]
-  if (!site) throw new Error('profile: no inspector target')
-  return site.webSocketDebuggerUrl
+/**
+ * The site Worker's isolate in workerd's own inspector. wrangler's inspector proxy holds one Worker's
+ * session, and with two configurations that is not always the site's; workerd serves each Worker at
+ * /core:user:<name>, so the site is reached there, and through the proxy only when workerd refuses.
+ */
+async function siteTarget(site) {
+  try {
+    const port = await findInspector(site.child.pid, 'company-site')
+    const url = `ws://127.0.0.1:${port}/core:user:company-site`
+    await inspect(url).then((probe) => probe.close())
+    return url
+  } catch {
+    const targets = await (await fetch(`http://127.0.0.1:${site.inspectorPort}/json`)).json()
+    const found = targets.find((t) => /company-site/.test(`${t.title} ${t.url}`)) ?? targets[0]
+    if (!found) throw new Error('profile: no inspector target')
+    return found.webSocketDebuggerUrl
+  }
 }
 
 /**
@@ -85,9 +97,10 @@ await buildClient({ quiet: true })
 const site = await startSite({ port: PORT, quiet: true, vars: { HTML_CACHE_S: '0' } })
 try {
   const url = `${site.url}${PAGE}`
-  const session = await inspect(await siteTarget(site.inspectorPort))
+  const session = await inspect(await siteTarget(site))
   // The debugger announces the scripts (with their paths) when enabled; it is off again before the
   // warm-up, so that the code measured is optimised as it is without a debugger.
+  await session.send('Runtime.enable')
   await session.send('Debugger.enable')
   await new Promise((r) => setTimeout(r, 1000))
   await session.send('Debugger.disable')

@@ -71,7 +71,7 @@ async function listeningPorts(pid) {
 }
 
 /** The runtime inspector's port: the one whose /json/list names `core:user:<worker>`. */
-async function findInspector(rootPid, worker) {
+export async function findInspector(rootPid, worker) {
   for (const { pid } of await workerdProcesses(rootPid)) {
     for (const port of await listeningPorts(pid)) {
       const list = await fetch(`http://127.0.0.1:${port}/json/list`, {
