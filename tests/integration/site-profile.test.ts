@@ -8,7 +8,7 @@ const SITE = 'https://www.example.test'
 async function shell(path: string) {
   const html = await (await SELF.fetch(`${SITE}${path}`)).text()
   const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
-  const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+  const footer = /<footer class="site-footer"[^>]*>[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
   const organization = /"@type":"Organization"[^<]*/.exec(html)?.[0] ?? ''
   return { html, header, footer, organization }
 }
