@@ -16,5 +16,8 @@ export type IslandName =
   | 'count-up'
   | 'loop-video'
 
-/** How soon an island hydrates: when it nears the viewport, or when the browser is idle. */
+/**
+ * How soon an island hydrates: when it nears the viewport, or when the browser is idle. React islands
+ * and heavy ones wait, either way, until the visitor engages with the page (src/client/schedule.ts).
+ */
 export type HydrateWhen = 'visible' | 'idle'
