@@ -15,6 +15,8 @@ export interface Driver {
   run<T>(body: string): Promise<T>
   /** Clicks at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>
+  /** Moves the pointer to a point of the viewport, as a visitor's hand does. */
+  moveTo(x: number, y: number): Promise<void>
   press(key: Key): Promise<void>
   /** Types into the first element matching the selector. */
   type(selector: string, text: string): Promise<void>

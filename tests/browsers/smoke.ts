@@ -16,6 +16,17 @@ interface Covered {
 
 const NO_SIDEWAYS_SCROLL = 'return document.documentElement.scrollWidth <= window.innerWidth + 1'
 
+/**
+ * Opens the page and moves the pointer over it, as a visitor does: React islands and the animation
+ * start only once someone engages with the page (src/client/schedule.ts).
+ */
+async function visit(driver: Driver, path: string): Promise<void> {
+  await driver.open(path)
+  // Two points: a pointer already resting where it is sent does not move, and fires nothing.
+  await driver.moveTo(40, 40)
+  await driver.moveTo(60, 50)
+}
+
 /** Scrolls through the page so that every island near the viewport starts, then back up. */
 async function scrollThrough(driver: Driver): Promise<void> {
   const height = await driver.run<number>('return document.documentElement.scrollHeight')
@@ -239,7 +250,7 @@ export function smokeSuite(start: () => Promise<Driver>): void {
   const openType = async (type: string) => {
     const d = use()
     await d.resize(DESKTOP.width, DESKTOP.height)
-    await d.open(paths[type] ?? '/')
+    await visit(d, paths[type] ?? '/')
     return d
   }
 
@@ -252,7 +263,7 @@ export function smokeSuite(start: () => Promise<Driver>): void {
       await hydrateEveryIsland(d, type)
       expect(await d.run<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true)
       await d.resize(MOBILE.width, MOBILE.height)
-      await d.open(paths[type] ?? '/')
+      await visit(d, paths[type] ?? '/')
       await scrollThrough(d)
       expect(await d.run<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true)
       covered.pages.push(type)
@@ -284,7 +295,7 @@ export function smokeSuite(start: () => Promise<Driver>): void {
   it('the services menu opens from the header and closes with Escape (1440 px)', async () => {
     const d = use()
     await d.resize(DESKTOP.width, DESKTOP.height)
-    await d.open('/')
+    await visit(d, '/')
     await clickElement(d, 'button[popovertarget="services-menu"]')
     await waitUntil(
       d,
@@ -306,7 +317,7 @@ export function smokeSuite(start: () => Promise<Driver>): void {
   it('the mobile menu opens, shows the navigation and closes with Escape (375 px)', async () => {
     const d = use()
     await d.resize(MOBILE.width, MOBILE.height)
-    await d.open('/')
+    await visit(d, '/')
     expect(await d.run<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true)
     await clickElement(d, 'button[popovertarget="mobile-menu"]')
     await waitUntil(

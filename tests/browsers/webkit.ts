@@ -89,6 +89,18 @@ export async function startWebKit(
         },
       ])
     },
+    moveTo: async (x, y) => {
+      await actions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+          ],
+        },
+      ])
+    },
     press: async (key) => {
       await actions([
         {
