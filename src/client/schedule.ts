@@ -63,7 +63,10 @@ export function scheduleIslands(
     if (root.dataset.hydrate === 'idle' || !nearViewport) whenIdle(() => void hydrate(root))
     else nearViewport.observe(root)
   }
-  const later = roots.filter(waitsForVisitor)
-  for (const root of roots) if (!later.includes(root)) schedule(root)
+  const later: HTMLElement[] = []
+  for (const root of roots) {
+    if (waitsForVisitor(root)) later.push(root)
+    else schedule(root)
+  }
   if (later.length) whenEngaged(() => later.forEach(schedule))
 }

@@ -65,6 +65,20 @@ export async function startWebKit(
     return id
   }
   const actions = (sources: unknown[]) => call('POST', `${session}/actions`, { actions: sources })
+  /** The mouse moved to a point of the viewport, then whatever else it does there. */
+  const pointer = async (x: number, y: number, then: unknown[] = []) => {
+    await actions([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+          ...then,
+        ],
+      },
+    ])
+  }
   return {
     name: `WebKitGTK ${created.capabilities.browserVersion ?? ''}`.trim(),
     resize: async (width, height) => {
@@ -75,32 +89,12 @@ export async function startWebKit(
     },
     run: async <T>(body: string) =>
       (await call('POST', `${session}/execute/sync`, { script: body, args: [] })) as T,
-    clickAt: async (x, y) => {
-      await actions([
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ])
-    },
-    moveTo: async (x, y) => {
-      await actions([
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-          ],
-        },
-      ])
-    },
+    clickAt: (x, y) =>
+      pointer(x, y, [
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ]),
+    moveTo: (x, y) => pointer(x, y),
     press: async (key) => {
       await actions([
         {

@@ -4,14 +4,14 @@
  * render-blocking request). Without the assets binding (unit tests) or when the read fails, pages
  * link the file as before.
  */
-const STYLESHEET = '/assets/site.css'
+export const SITE_STYLESHEET = '/assets/site.css'
 
 let kept: Promise<string | null> | undefined
 
 export function siteStyles(assets: Fetcher | undefined): Promise<string | null> {
   if (!assets) return Promise.resolve(null)
   kept ??= assets
-    .fetch(new Request(`https://assets.invalid${STYLESHEET}`))
+    .fetch(new Request(`https://assets.invalid${SITE_STYLESHEET}`))
     .then((res) => (res.ok ? res.text() : null))
     .catch(() => null)
     .then((css) => {
@@ -21,5 +21,3 @@ export function siteStyles(assets: Fetcher | undefined): Promise<string | null> 
     })
   return kept
 }
-
-export const SITE_STYLESHEET = STYLESHEET
