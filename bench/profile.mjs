@@ -1,7 +1,8 @@
 // `npm run profile`: where a page rendered per request spends its CPU. Starts the site with the page
 // cache off, takes a V8 CPU profile of the site's Worker through wrangler's inspector while wrk loads
 // one page, maps every sample to its source file (the bundle's source map) and prints CPU
-// milliseconds per request by phase. PROFILE_PAGE (default /), BENCH_SECONDS, BENCH_PORT.
+// milliseconds per request by phase. PROFILE_PAGE (default /), PROFILE_CACHE=1 (the page cache on:
+// a cache hit's CPU instead of a render's), BENCH_SECONDS, BENCH_PORT.
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -94,7 +95,11 @@ function sourceResolver(scripts) {
 
 ensureWrk()
 await buildClient({ quiet: true })
-const site = await startSite({ port: PORT, quiet: true, vars: { HTML_CACHE_S: '0' } })
+const site = await startSite({
+  port: PORT,
+  quiet: true,
+  vars: { HTML_CACHE_S: process.env.PROFILE_CACHE ? '300' : '0' },
+})
 try {
   const url = `${site.url}${PAGE}`
   const session = await inspect(await siteTarget(site))

@@ -3,13 +3,16 @@
 import { build } from 'esbuild'
 import { bundleAsync } from 'lightningcss'
 import { readFile, rm, mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { islandChunks, styleRules } from './lib/style-rules.mjs'
+import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}static/assets`
 // The stylesheet imports this name; its rules are generated from src/blocks/ui/breakpoints.ts.
 const BREAKPOINTS_IMPORT = 'virtual:breakpoints'
+// Read by worker/render/site-styles.ts (STYLE_RULES there).
+const STYLE_RULES = 'site-rules.json'
 // Oldest browsers served: custom media and `width >=` ranges become plain min-/max-width queries.
 const CSS_TARGETS = { chrome: 100 << 16, firefox: 115 << 16, safari: (15 << 16) | (4 << 8) }
 
@@ -47,6 +50,43 @@ async function buildSiteCss() {
   })
   await writeFile(`${outdir}/site.css`, code)
   return { [`${outdir}/site.css`]: { bytes: code.length } }
+}
+
+/** An output file and every file it imports, as the metafile names them (`static/assets/…`). */
+function withImports(outputs, file, { dynamic }) {
+  const seen = new Set()
+  const add = (name) => {
+    if (seen.has(name) || !outputs[name]) return
+    seen.add(name)
+    for (const { path, kind } of outputs[name].imports)
+      if (dynamic || kind !== 'dynamic-import') add(path)
+  }
+  add(file)
+  return [...seen]
+}
+
+/**
+ * site-rules.json: the stylesheet's rules with the classes each needs, for the Worker to inline only
+ * what a page uses. Read after the scripts are built: the class names a script can add count as
+ * present, those of an island's chunks on the pages that hold the island.
+ */
+async function buildStyleRules(outputs) {
+  const source = (file) => readFile(resolve(root, file), 'utf8')
+  const sources = (files) => Promise.all(files.filter((f) => f.endsWith('.js')).map(source))
+  const runtime = relative(root, `${outdir}/client.js`)
+  const always = [
+    ...withImports(outputs, runtime, { dynamic: false }),
+    relative(root, `${outdir}/platform.js`),
+  ]
+  const islands = {}
+  for (const [name, chunk] of Object.entries(islandChunks(await source(runtime)))) {
+    const file = relative(root, resolve(dirname(resolve(root, runtime)), chunk))
+    islands[name] = await sources(withImports(outputs, file, { dynamic: true }))
+  }
+  const css = await readFile(`${outdir}/site.css`, 'utf8')
+  const json = JSON.stringify(styleRules(css, { always: await sources(always), islands }))
+  await writeFile(`${outdir}/${STYLE_RULES}`, json)
+  return { [`${outdir}/${STYLE_RULES}`]: { bytes: json.length } }
 }
 
 export async function buildClient({ quiet = false } = {}) {
@@ -97,6 +137,7 @@ export async function buildClient({ quiet = false } = {}) {
     }),
     buildSiteCss(),
   ])
+  const rules = await buildStyleRules({ ...js.metafile.outputs, ...platform.metafile.outputs })
   const meta = { js: js.metafile, platform: platform.metafile, css: css.metafile }
   if (!quiet) {
     const files = Object.entries({
@@ -104,6 +145,7 @@ export async function buildClient({ quiet = false } = {}) {
       ...platform.metafile.outputs,
       ...css.metafile.outputs,
       ...siteCss,
+      ...rules,
     })
     for (const [file, { bytes }] of files) {
       console.log(`${file.replace(`${root}`, '').padEnd(48)} ${(bytes / 1024).toFixed(1)} KB`)

@@ -4,7 +4,7 @@ import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
 import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
 import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
-import { SITE_STYLESHEET } from './site-styles'
+import { safeInStyle, SITE_STYLESHEET } from './site-styles'
 import type { HeadData } from './seo-head'
 
 /**
@@ -12,9 +12,6 @@ import type { HeadData } from './seo-head'
  * their limits apply only under `@media (scripting: enabled)`, see the stylesheet).
  */
 const NO_SCRIPT_CSS = '.reveal-more,.js-only,.tech-more{display:none!important}'
-
-/** CSS text cannot close its element early: `<\/` is the same characters to CSS. */
-const safeInStyle = (css: string) => css.replace(/<\//g, '<\\/')
 
 interface DocumentProps {
   head: HeadData
@@ -24,7 +21,10 @@ interface DocumentProps {
   structuredData: { id: string; data: unknown }[]
   /** The company: shell, contact details and menus (worker/site-profile.ts). */
   site: SiteProfile
-  /** The stylesheet's text, inlined (one round trip less before the first paint); else linked. */
+  /**
+   * The stylesheet's text (or the slot the page's rules fill, see site-styles.ts), inlined: one
+   * round trip less before the first paint. Else the stylesheet is linked.
+   */
   styles?: string | null
   children: ReactNode
 }

@@ -126,35 +126,38 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   }
   const preloads = new Set<string>()
   return streamDocument(
-    <PreloadHintsContext value={preloads}>
-      <Document
-        head={head}
-        path={path}
-        nonce={c.var.nonce}
-        site={site}
-        styles={styles}
-        structuredData={[
-          { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
-          ...(about.structuredData ?? []),
-        ]}
-      >
-        <PageInfoContext value={{ title: model.title }}>
-          {needsTitle && (
-            <header className="page-title container">
-              <h1>{model.title}</h1>
-            </header>
-          )}
-          {model.prelude}
-          {prepared.nodes}
-        </PageInfoContext>
-      </Document>
-    </PreloadHintsContext>,
+    (styleText) => (
+      <PreloadHintsContext value={preloads}>
+        <Document
+          head={head}
+          path={path}
+          nonce={c.var.nonce}
+          site={site}
+          styles={styleText}
+          structuredData={[
+            { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
+            ...(about.structuredData ?? []),
+          ]}
+        >
+          <PageInfoContext value={{ title: model.title }}>
+            {needsTitle && (
+              <header className="page-title container">
+                <h1>{model.title}</h1>
+              </header>
+            )}
+            {model.prelude}
+            {prepared.nodes}
+          </PageInfoContext>
+        </Document>
+      </PreloadHintsContext>
+    ),
     {
       status,
       headers,
       bot: isBot(c.req.header('user-agent')),
       nonce: c.var.nonce,
       preloads,
+      styles,
       onError: (message) => {
         log(message)
         c.var.content.fail(message)
@@ -191,16 +194,25 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   if (kind === 503) headers['retry-after'] = '120'
   const styles = await siteStyles(c.env?.ASSETS)
   return streamDocument(
-    <Document
-      head={head}
-      path={path}
-      nonce={c.var.nonce ?? ''}
-      site={site}
-      styles={styles}
-      structuredData={[]}
-    >
-      <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
-    </Document>,
-    { status: kind, headers, bot: true, nonce: c.var.nonce ?? '', onError: requestLogger(path) },
+    (styleText) => (
+      <Document
+        head={head}
+        path={path}
+        nonce={c.var.nonce ?? ''}
+        site={site}
+        styles={styleText}
+        structuredData={[]}
+      >
+        <ErrorContent kind={kind} title={ERROR_TITLES[kind]} />
+      </Document>
+    ),
+    {
+      status: kind,
+      headers,
+      bot: true,
+      nonce: c.var.nonce ?? '',
+      onError: requestLogger(path),
+      styles,
+    },
   )
 }

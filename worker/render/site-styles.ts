@@ -1,23 +1,132 @@
+import { z } from 'zod'
+
 /**
- * The site's stylesheet, read once per isolate from the static assets and inlined into every page:
- * a first visit paints after one round trip instead of two (the stylesheet would be a second,
- * render-blocking request). Without the assets binding (unit tests) or when the read fails, pages
- * link the file as before.
+ * The site's stylesheet, inlined into every page: a first visit paints after one round trip instead
+ * of two (the stylesheet would be a second, render-blocking request). A page carries only the rules
+ * that can apply to it: those whose selector's classes all stand in the page, or that a browser
+ * script can switch on (scripts/lib/style-rules.mjs lists them at build time). The rules are read
+ * once per isolate from the static assets. Without the assets binding (unit tests) or when the read
+ * fails, pages link the whole file.
  */
 export const SITE_STYLESHEET = '/assets/site.css'
+/** Written by scripts/build-client.mjs. */
+const STYLE_RULES = '/assets/site-rules.json'
 
-let kept: Promise<string | null> | undefined
+const ruleList = z.object({
+  rules: z.array(
+    z.object({
+      /** The grouping at-rule it stands in (`@media (min-width:768px)`). */
+      at: z.string().optional(),
+      css: z.string(),
+      /** Its selectors' class sets: one present in full is enough. Absent: always kept. */
+      needs: z.array(z.array(z.string())).optional(),
+    }),
+  ),
+  /** The class names each island's scripts can add: present on the pages that hold the island. */
+  islandClasses: z.record(z.string(), z.array(z.string())),
+})
+type StyleRules = z.infer<typeof ruleList>
+type StyleRule = StyleRules['rules'][number]
 
-export function siteStyles(assets: Fetcher | undefined): Promise<string | null> {
+/** CSS text cannot close its element early: `<\/` is the same characters to CSS. */
+export const safeInStyle = (css: string) => css.replace(/<\//g, '<\\/')
+
+/** The words of every value of one attribute in rendered markup (React writes `name="…"`). */
+function attributeWords(html: string, attribute: string, into: Set<string>): Set<string> {
+  const mark = ` ${attribute}="`
+  for (let at = html.indexOf(mark); at !== -1;) {
+    const end = html.indexOf('"', at + mark.length)
+    if (end === -1) break
+    for (const word of html.slice(at + mark.length, end).split(/\s+/)) if (word) into.add(word)
+    at = html.indexOf(mark, end)
+  }
+  return into
+}
+
+/**
+ * The class names a rendered page can carry: those of its `class` attributes, and those the scripts
+ * of its islands can add.
+ */
+export function pageClasses(html: string, islandClasses: StyleRules['islandClasses']): Set<string> {
+  const found = attributeWords(html, 'class', new Set())
+  for (const island of attributeWords(html, 'data-island', new Set()))
+    for (const name of islandClasses[island] ?? []) found.add(name)
+  return found
+}
+
+/** Different pages with the same rules share one text; a few dozen page shapes at most. */
+const MAX_TEXTS = 64
+
+/** The stylesheet a page needs, from the stylesheet's rules. */
+export class PageStyles {
+  /** Stands where the styles go while the page renders; unguessable, so no content can hold it. */
+  readonly slot = `/*page-styles:${crypto.randomUUID()}*/`
+  private readonly texts = new Map<string, string>()
+
+  private readonly rules: readonly StyleRule[]
+  private readonly islandClasses: StyleRules['islandClasses']
+
+  constructor({ rules, islandClasses }: StyleRules) {
+    this.rules = rules
+    this.islandClasses = islandClasses
+  }
+
+  /** The rules a page with these classes needs, as CSS safe inside `<style>`. */
+  cssFor(classes: ReadonlySet<string>): string {
+    const kept = this.rules.map(
+      (rule) => !rule.needs || rule.needs.some((set) => set.every((name) => classes.has(name))),
+    )
+    const key = kept.map((k) => (k ? '1' : '0')).join('')
+    let css = this.texts.get(key)
+    if (css === undefined) {
+      css = safeInStyle(this.join(kept))
+      if (this.texts.size >= MAX_TEXTS) this.texts.clear()
+      this.texts.set(key, css)
+    }
+    return css
+  }
+
+  /** The whole stylesheet (a page rendered as a stream, whose markup is not known beforehand). */
+  get all(): string {
+    return this.cssFor(new Set(this.rules.flatMap((rule) => rule.needs?.flat() ?? [])))
+  }
+
+  /** A rendered page with its styles in the slot. */
+  fill(html: string): string {
+    const at = html.indexOf(this.slot)
+    if (at === -1) return html
+    const css = this.cssFor(pageClasses(html, this.islandClasses))
+    return html.slice(0, at) + css + html.slice(at + this.slot.length)
+  }
+
+  private join(kept: boolean[]): string {
+    let css = ''
+    let open: string | undefined
+    this.rules.forEach((rule, i) => {
+      if (!kept[i]) return
+      if (rule.at !== open) {
+        if (open) css += '}'
+        if (rule.at) css += `${rule.at}{`
+        open = rule.at
+      }
+      css += rule.css
+    })
+    return open ? `${css}}` : css
+  }
+}
+
+let kept: Promise<PageStyles | null> | undefined
+
+export function siteStyles(assets: Fetcher | undefined): Promise<PageStyles | null> {
   if (!assets) return Promise.resolve(null)
   kept ??= assets
-    .fetch(new Request(`https://assets.invalid${SITE_STYLESHEET}`))
-    .then((res) => (res.ok ? res.text() : null))
+    .fetch(new Request(`https://assets.invalid${STYLE_RULES}`))
+    .then(async (res) => (res.ok ? new PageStyles(ruleList.parse(await res.json())) : null))
     .catch(() => null)
-    .then((css) => {
+    .then((styles) => {
       // A failed read is tried again by the next page, not kept for the isolate's life.
-      if (css === null) kept = undefined
-      return css
+      if (styles === null) kept = undefined
+      return styles
     })
   return kept
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
+import type { PageStyles } from './site-styles'
 
 const BOT_UA =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|telegram|skype|discord|linkedin|applebot|yandex|baidu|duckduck|semrush|ahrefs/i
@@ -18,6 +19,8 @@ interface StreamOptions {
   onError: (message: string) => void
   /** Filled by the render with the page's main images (PreloadHintsContext). */
   preloads?: Set<string>
+  /** The stylesheet's rules: a page rendered in one pass carries those it needs. */
+  styles?: PageStyles | null
 }
 
 /** A URL that can stand in a Link header as it is (no characters the header's syntax uses). */
@@ -54,17 +57,24 @@ export function renderInOnePass(element: ReactNode): string | null {
   }
 }
 
-/** A React document as an HTML response: rendered in one pass, or streamed when it waits for data. */
-export async function streamDocument(element: ReactNode, opts: StreamOptions): Promise<Response> {
+/**
+ * A React document as an HTML response: rendered in one pass, or streamed when it waits for data.
+ * `document` renders it with the given stylesheet text (null: linked).
+ */
+export async function streamDocument(
+  document: (styles: string | null) => ReactNode,
+  opts: StreamOptions,
+): Promise<Response> {
   const headers = new Headers(opts.headers)
   headers.set('content-type', 'text/html; charset=utf-8')
-  const html = renderInOnePass(element)
+  const { styles } = opts
+  const html = renderInOnePass(document(styles ? styles.slot : null))
   if (html !== null) {
     const links = preloadLinks(opts.preloads)
     if (links) headers.set('link', links)
-    return new Response(html, { status: opts.status, headers })
+    return new Response(styles ? styles.fill(html) : html, { status: opts.status, headers })
   }
-  const stream = await renderToReadableStream(element, {
+  const stream = await renderToReadableStream(document(styles ? styles.all : null), {
     // React's own inline scripts and any style it emits carry the response's nonce.
     nonce: { script: opts.nonce, style: opts.nonce },
     onError(error) {

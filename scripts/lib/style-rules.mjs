@@ -1,0 +1,172 @@
+// The site stylesheet as a list of rules, each with the class names a page must carry for the rule
+// to apply (worker/render/site-styles.ts inlines only those a page needs). Class names the browser
+// code can add after the page loads (string literals of the built scripts, and the fixed part of a
+// name built from a template) count as always present, so a state a script switches on is styled.
+import { parse as parseJs } from 'acorn'
+import postcss from 'postcss'
+
+/** Classes a selector requires, outside functional pseudo-classes and attribute brackets; null: keep. */
+export function selectorClasses(selector) {
+  if (selector.includes('\\')) return null
+  let outside = ''
+  let depth = 0
+  for (const ch of selector) {
+    if (ch === '(' || ch === '[') depth++
+    if (!depth) outside += ch
+    else outside += ' '
+    if (ch === ')' || ch === ']') depth--
+  }
+  return [...outside.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1])
+}
+
+/** A selector list split at its top-level commas. */
+export function selectorList(selectors) {
+  const parts = []
+  let depth = 0
+  let current = ''
+  for (const ch of selectors) {
+    if (ch === '(' || ch === '[') depth++
+    if (ch === ')' || ch === ']') depth--
+    if (ch === ',' && !depth) {
+      parts.push(current)
+      current = ''
+    } else current += ch
+  }
+  parts.push(current)
+  return parts
+}
+
+/** Every string a script holds: literals, and each fixed piece of a template with its neighbours. */
+function scriptStrings(source) {
+  const found = []
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    // An object's key names a property, not a string the script can put in a class.
+    if (node.type === 'Property' && !node.computed) return visit(node.value)
+    if (node.type === 'Literal' && typeof node.value === 'string') found.push({ text: node.value })
+    if (node.type === 'TemplateLiteral') {
+      node.quasis.forEach((quasi, i) =>
+        found.push({
+          text: quasi.value.cooked ?? quasi.value.raw,
+          // A piece that touches an expression is part of a name finished at run time.
+          openStart: i > 0,
+          openEnd: i < node.quasis.length - 1,
+        }),
+      )
+    }
+    for (const key in node) if (key !== 'type') visit(node[key])
+  }
+  visit(parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' }))
+  return found
+}
+
+/**
+ * The class names of `known` that browser scripts can add: a literal word, or any name starting
+ * (ending) with a word a script completes at run time (`'is-' + state`, `` `captcha-${state}` ``).
+ */
+export function scriptClasses(sources, known) {
+  const exact = new Set()
+  const prefixes = new Set()
+  const suffixes = new Set()
+  for (const source of sources) {
+    for (const { text, openStart, openEnd } of scriptStrings(source)) {
+      const words = text.split(/\s+/)
+      words.forEach((word, i) => {
+        if (!word) return
+        exact.add(word)
+        const first = i === 0
+        const last = i === words.length - 1
+        if ((last && openEnd) || /[-_]$/.test(word)) prefixes.add(word)
+        if ((first && openStart) || /^[-_]/.test(word)) suffixes.add(word)
+      })
+    }
+  }
+  return new Set(
+    [...known].filter(
+      (name) =>
+        exact.has(name) ||
+        [...prefixes].some((p) => name.startsWith(p)) ||
+        [...suffixes].some((s) => name.endsWith(s)),
+    ),
+  )
+}
+
+/** One rule's need: the class sets of its selectors (any one set suffices); null when always kept. */
+function ruleNeeds(rule, always) {
+  const sets = []
+  for (const selector of selectorList(rule.selector)) {
+    const classes = selectorClasses(selector)
+    if (classes === null) return null
+    const needed = [...new Set(classes)].filter((name) => !always.has(name))
+    if (!needed.length) return null
+    sets.push(needed)
+  }
+  return sets
+}
+
+/** The grouping at-rule's opening, as written (`@media (min-width:768px)`). */
+const opening = (atRule) => `@${atRule.name}${atRule.raws.afterName ?? ' '}${atRule.params}`
+
+/**
+ * The islands a page can hold, by name, and the chunk each loads: the island runtime's table of
+ * `name: () => import('./chunks/…')` entries (src/client/islands.ts, as built).
+ */
+export function islandChunks(runtimeSource) {
+  const chunks = {}
+  const importedBy = (node) => {
+    if (!node || typeof node !== 'object') return null
+    if (node.type === 'ImportExpression' && typeof node.source.value === 'string')
+      return node.source.value
+    for (const key in node) {
+      const found = key === 'type' ? null : importedBy(node[key])
+      if (found) return found
+    }
+    return null
+  }
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (node.type === 'Property') {
+      const name = node.key.type === 'Identifier' ? node.key.name : node.key.value
+      const chunk = importedBy(node.value)
+      if (typeof name === 'string' && chunk) chunks[name] = chunk
+    }
+    for (const key in node) if (key !== 'type') visit(node[key])
+  }
+  visit(parseJs(runtimeSource, { ecmaVersion: 'latest', sourceType: 'module' }))
+  return chunks
+}
+
+/**
+ * `{ at?, css, needs? }` per rule, in the stylesheet's order: `at` is the grouping at-rule it stands
+ * in, `needs` the class sets of its selectors. Other at-rules (keyframes) are kept whole. `scripts`:
+ * the sources every page with scripts runs (`always`), and those each island loads (`islands`); the
+ * classes an island can add count as present on the pages that hold it (`islandClasses`).
+ */
+export function styleRules(css, scripts) {
+  const root = postcss.parse(css)
+  const known = new Set()
+  root.walkRules((rule) => {
+    for (const selector of selectorList(rule.selector))
+      for (const name of selectorClasses(selector) ?? []) known.add(name)
+  })
+  const always = scriptClasses(scripts.always, known)
+  const islandClasses = Object.fromEntries(
+    Object.entries(scripts.islands).map(([name, sources]) => [
+      name,
+      [...scriptClasses(sources, known)].filter((c) => !always.has(c)).sort(),
+    ]),
+  )
+  const rules = []
+  const entry = (node, at) => {
+    const needs = node.type === 'rule' ? ruleNeeds(node, always) : null
+    rules.push({ ...(at ? { at } : {}), css: node.toString(), ...(needs ? { needs } : {}) })
+  }
+  for (const node of root.nodes) {
+    if (node.type === 'atrule' && (node.name === 'media' || node.name === 'supports')) {
+      for (const child of node.nodes ?? []) entry(child, opening(node))
+    } else entry(node)
+  }
+  return { rules, scriptClasses: [...always].sort(), islandClasses }
+}

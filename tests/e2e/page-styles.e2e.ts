@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { PAGE_TYPES } from '../shared/page-types'
+import { pageOfEachType } from './pages'
+
+/**
+ * A page carries only the stylesheet rules that can apply to it (worker/render/site-styles.ts). What
+ * a visitor sees must not change for it: every element styles exactly as it does with the whole
+ * stylesheet, at a phone's and a desktop's width, and in the states scripts switch on.
+ */
+const browser = useBrowser()
+let pages: Record<string, string> = {}
+
+beforeAll(async () => {
+  pages = await pageOfEachType()
+})
+
+/**
+ * Keeps every element's computed style (and its ::before and ::after when they show) in the page
+ * under `key`, or, when `against` names an earlier snapshot, returns how this one differs from it.
+ */
+function snapshot(page: Page, key: string, against?: string): Promise<string[]> {
+  return page.evaluate(
+    ({ key, against }) => {
+      const name = (el: Element): string => {
+        const parent = el.parentElement
+        const index = parent ? Array.prototype.indexOf.call(parent.children, el) : 0
+        const own = `${el.tagName.toLowerCase()}:${index}`
+        return parent ? `${name(parent)}>${own}` : own
+      }
+      const now = new Map<string, string[]>()
+      for (const el of document.querySelectorAll('body, body *')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(el, pseudo)
+          if (pseudo && style.content === 'none') continue
+          const values: string[] = []
+          for (let i = 0; i < style.length; i++) {
+            const property = style.item(i)
+            values.push(`${property}: ${style.getPropertyValue(property)}`)
+          }
+          now.set(`${name(el)}${pseudo ?? ''}`, values)
+        }
+      }
+      const kept = window as unknown as Record<string, Map<string, string[]>>
+      kept[key] = now
+      if (!against) return []
+      const before = kept[against] ?? new Map<string, string[]>()
+      const found: string[] = []
+      for (const [element, values] of now) {
+        const earlier = before.get(element)
+        if (!earlier) {
+          found.push(`${element}: only with the whole stylesheet`)
+          continue
+        }
+        values.forEach((value, i) => {
+          if (value !== earlier[i]) found.push(`${element} ${earlier[i]} → ${value}`)
+        })
+      }
+      for (const element of before.keys())
+        if (!now.has(element)) found.push(`${element}: only with the page's rules`)
+      return found.slice(0, 5)
+    },
+    { key, against },
+  )
+}
+
+/** Once the page has settled at its width: fonts, eager images and scripts' work done. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await Promise.all(
+      [...document.images].map((img) =>
+        // A lazy image out of view never loads; its box is sized by its attributes anyway.
+        img.complete || img.loading === 'lazy'
+          ? null
+          : new Promise((done) => img.addEventListener('loadend', done)),
+      ),
+    )
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+}
+
+/** Adds (or takes away) the whole stylesheet after the page's own rules. */
+async function wholeStylesheet(page: Page, on: boolean): Promise<void> {
+  await page.evaluate(
+    (add) =>
+      new Promise<void>((resolve, reject) => {
+        document.getElementById('whole-stylesheet')?.remove()
+        if (!add) return resolve()
+        const link = document.createElement('link')
+        link.id = 'whole-stylesheet'
+        link.rel = 'stylesheet'
+        link.href = '/assets/site.css'
+        link.onload = () => resolve()
+        link.onerror = () => reject(new Error('the stylesheet did not load'))
+        document.head.append(link)
+      }),
+    on,
+  )
+}
+
+/** What differs, at one width, between the page's own rules and the whole stylesheet. */
+async function differencesAt(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
+  await settled(page)
+  await snapshot(page, 'carried')
+  await wholeStylesheet(page, true)
+  await settled(page)
+  const found = await snapshot(page, 'whole', 'carried')
+  await wholeStylesheet(page, false)
+  return found.map((line) => `${viewport.width}px ${line}`)
+}
+
+async function differences(page: Page): Promise<string[]> {
+  return [
+    ...(await differencesAt(page, VIEWPORTS.mobile)),
+    ...(await differencesAt(page, VIEWPORTS.desktop)),
+  ]
+}
+
+describe('the stylesheet a page carries', () => {
+  it('is the part of the whole stylesheet the page uses, in its order', async () => {
+    const html = await (await fetch(`${baseUrl()}/privacy-policy`)).text()
+    const carried = /<style nonce="[^"]+">([^<]*)<\/style>/.exec(html)?.[1] ?? ''
+    const whole = await readFile(new URL('../../static/assets/site.css', import.meta.url), 'utf8')
+    expect(carried.length).toBeGreaterThan(1000)
+    expect(carried.length).toBeLessThan(whole.length * 0.75)
+    // A page without a form carries no form rules; its own parts are styled.
+    expect(html).not.toContain('class="site-form')
+    expect(carried).not.toContain('.captcha-box{')
+    expect(html).toContain('class="site-header"')
+    expect(carried).toContain('.site-header{')
+  })
+
+  for (const type of PAGE_TYPES) {
+    it(`styles every element of the ${type} page as the whole stylesheet does`, async () => {
+      const path = pages[type] ?? ''
+      const { page, context } = await openPage(browser(), path, { reducedMotion: true })
+      expect(await differences(page), path).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('styles what scripts show: the mobile menu, and a form with its errors', async () => {
+    const { page, context } = await openPage(browser(), '/contact', {
+      ...VIEWPORTS.mobile,
+      reducedMotion: true,
+    })
+    await page.locator('form.site-form button[type="submit"]').first().click()
+    await expect.poll(() => page.locator('.field-error:not(:empty)').count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: /menu/i }).click()
+    const diff = await differences(page)
+    expect(diff).toEqual([])
+    await context.close()
+  })
+})
