@@ -29,18 +29,25 @@ ensureWrk()
 console.error('bench: building the client')
 await buildClient({ quiet: true })
 
-/** The page cache's answer to one request (`hit`, `miss`, or '' when the cache is off). */
-async function cacheAnswer(url) {
-  // wrangler's proxy may have closed an idle keep-alive connection that fetch would reuse: retry once.
+/**
+ * A GET of `url`, read to its end (wrangler's proxy may have closed an idle keep-alive connection
+ * that fetch would reuse: tried once more).
+ */
+async function fetchRead(url) {
   for (let attempt = 1; ; attempt++) {
     try {
       const res = await fetch(url)
-      await res.arrayBuffer()
-      return res.headers.get('x-html-cache') ?? ''
+      return { res, bytes: (await res.arrayBuffer()).byteLength }
     } catch (err) {
       if (attempt === 2) throw err
     }
   }
+}
+
+/** The page cache's answer to one request (`hit`, `miss`, or '' when the cache is off). */
+async function cacheAnswer(url) {
+  const { res } = await fetchRead(url)
+  return res.headers.get('x-html-cache') ?? ''
 }
 
 /**
@@ -101,6 +108,10 @@ let homeBytes = 0
 let caseStudy = ''
 let assetWithoutWorker = false
 let nextBytes = 0
+let sentBytes = 0
+let smallBytes = 0
+/** The shortest page type. */
+const SMALL_PAGE = '/privacy-policy'
 
 console.error('bench: the site, page cache off (every request renders)')
 await withSite({ vars: { HTML_CACHE_S: '0' } }, async (site) => {
@@ -108,6 +119,7 @@ await withSite({ vars: { HTML_CACHE_S: '0' } }, async (site) => {
   // The reference pages are matched to the markup React renders: the stylesheet the site inlines
   // is one constant string (the references link it), so its bytes are not counted.
   homeBytes = html.replace(/<style nonce="[^"]*">[^<]*<\/style>/, '').length
+  sentBytes = Buffer.byteLength(html)
   // The same bytes as a static file, for the cached page to be compared with a body of its size.
   await mkdir(STATIC_COPY_DIR, { recursive: true })
   await writeFile(`${STATIC_COPY_DIR}/home.html`, html)
@@ -137,6 +149,9 @@ try {
     )
     rows.cachedHome = await measure('home page from the caches', site, '/')
     rows.cachedCaseStudy = await measure('a case study from the caches', site, caseStudy)
+    // A short page: what a hit costs beyond its bytes (one lookup and the nonce).
+    smallBytes = (await fetchRead(`${site.url}${SMALL_PAGE}`)).bytes
+    rows.cachedSmall = await measure(`${SMALL_PAGE} from the caches`, site, SMALL_PAGE)
     rows.uniqueQuery = await measure('home, unique ?utm_source= per request', site, '/', {
       script: uniquePathScript('utm_source'),
       probe: `/?utm_source=probe-${Date.now()}`,
@@ -201,7 +216,8 @@ if (NEXT) {
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
 console.log(
   `\nwrk -t2 -c${CONNECTIONS} -d${SECONDS}s after a ${WARM_UP_SECONDS} s warm-up; ` +
-    `home page ${homeBytes} bytes; CPU = workerd user+system time / requests, of which ` +
+    `home page ${homeBytes} bytes of markup (${sentBytes} sent, with the rules it inlines), ` +
+    `${SMALL_PAGE} ${smallBytes}; CPU = workerd user+system time / requests, of which ` +
     `"proxy" is wrangler dev's local proxy (not in production); page cache = x-html-cache after the warm-up` +
     (NEXT
       ? `; Next.js: the reference page (${cards} cards, ${nextBytes} bytes with its RSC payload), ` +
@@ -247,6 +263,11 @@ const targets = [
         },
       ]
     : []),
+  {
+    name: `a short cached page (${SMALL_PAGE}) / the Worker's floor, for scale`,
+    ratio: rows.cachedSmall.rps / rows.floor.rps,
+    info: true,
+  },
   {
     name: 'a cached page ≥ the same bytes as a static file (no Worker), for scale',
     ratio: rows.cachedHome.rps / rows.staticCopy.rps,
