@@ -1,7 +1,8 @@
 // The site stylesheet as a list of rules, each with the class names a page must carry for the rule
 // to apply (worker/render/site-styles.ts inlines only those a page needs). Class names the browser
 // code can add after the page loads (string literals of the built scripts, and the fixed part of a
-// name built from a template) count as always present, so a state a script switches on is styled.
+// name built from a template) count as present wherever that code runs, so a state a script switches
+// on is styled.
 import { parse as parseJs } from 'acorn'
 import postcss from 'postcss'
 
@@ -36,14 +37,27 @@ export function selectorList(selectors) {
   return parts
 }
 
+/**
+ * Visits every node of a script's syntax tree; `enter` returning false skips the node's children.
+ */
+function walk(node, enter) {
+  if (!node || typeof node !== 'object') return
+  if (Array.isArray(node)) return node.forEach((child) => walk(child, enter))
+  if (node.type && enter(node) === false) return
+  for (const key in node) if (key !== 'type') walk(node[key], enter)
+}
+
+const parseScript = (source) => parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' })
+
 /** Every string a script holds: literals, and each fixed piece of a template with its neighbours. */
 function scriptStrings(source) {
   const found = []
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
+  const enter = (node) => {
     // An object's key names a property, not a string the script can put in a class.
-    if (node.type === 'Property' && !node.computed) return visit(node.value)
+    if (node.type === 'Property' && !node.computed) {
+      walk(node.value, enter)
+      return false
+    }
     if (node.type === 'Literal' && typeof node.value === 'string') found.push({ text: node.value })
     if (node.type === 'TemplateLiteral') {
       node.quasis.forEach((quasi, i) =>
@@ -55,9 +69,8 @@ function scriptStrings(source) {
         }),
       )
     }
-    for (const key in node) if (key !== 'type') visit(node[key])
   }
-  visit(parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' }))
+  walk(parseScript(source), enter)
   return found
 }
 
@@ -82,27 +95,29 @@ export function scriptClasses(sources, known) {
       })
     }
   }
+  const starts = [...prefixes]
+  const ends = [...suffixes]
   return new Set(
     [...known].filter(
       (name) =>
         exact.has(name) ||
-        [...prefixes].some((p) => name.startsWith(p)) ||
-        [...suffixes].some((s) => name.endsWith(s)),
+        starts.some((p) => name.startsWith(p)) ||
+        ends.some((e) => name.endsWith(e)),
     ),
   )
 }
 
+/** A rule's selectors, each as the classes it requires; null when one cannot be read (always kept). */
+function selectorSets(rule) {
+  const sets = selectorList(rule.selector).map(selectorClasses)
+  return sets.includes(null) ? null : sets
+}
+
 /** One rule's need: the class sets of its selectors (any one set suffices); null when always kept. */
-function ruleNeeds(rule, always) {
-  const sets = []
-  for (const selector of selectorList(rule.selector)) {
-    const classes = selectorClasses(selector)
-    if (classes === null) return null
-    const needed = [...new Set(classes)].filter((name) => !always.has(name))
-    if (!needed.length) return null
-    sets.push(needed)
-  }
-  return sets
+function ruleNeeds(sets, always) {
+  if (sets === null) return null
+  const needs = sets.map((classes) => [...new Set(classes)].filter((name) => !always.has(name)))
+  return needs.some((needed) => !needed.length) ? null : needs
 }
 
 /** The grouping at-rule's opening, as written (`@media (min-width:768px)`). */
@@ -114,27 +129,17 @@ const opening = (atRule) => `@${atRule.name}${atRule.raws.afterName ?? ' '}${atR
  */
 export function islandChunks(runtimeSource) {
   const chunks = {}
-  const importedBy = (node) => {
-    if (!node || typeof node !== 'object') return null
-    if (node.type === 'ImportExpression' && typeof node.source.value === 'string')
-      return node.source.value
-    for (const key in node) {
-      const found = key === 'type' ? null : importedBy(node[key])
-      if (found) return found
-    }
-    return null
-  }
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
-    if (node.type === 'Property') {
-      const name = node.key.type === 'Identifier' ? node.key.name : node.key.value
-      const chunk = importedBy(node.value)
-      if (typeof name === 'string' && chunk) chunks[name] = chunk
-    }
-    for (const key in node) if (key !== 'type') visit(node[key])
-  }
-  visit(parseJs(runtimeSource, { ecmaVersion: 'latest', sourceType: 'module' }))
+  walk(parseScript(runtimeSource), (node) => {
+    if (node.type !== 'Property') return
+    const name = node.key.type === 'Identifier' ? node.key.name : node.key.value
+    let chunk = null
+    walk(node.value, (inner) => {
+      if (chunk) return false
+      if (inner.type === 'ImportExpression' && typeof inner.source.value === 'string')
+        chunk = inner.source.value
+    })
+    if (typeof name === 'string' && chunk) chunks[name] = chunk
+  })
   return chunks
 }
 
@@ -146,11 +151,9 @@ export function islandChunks(runtimeSource) {
  */
 export function styleRules(css, scripts) {
   const root = postcss.parse(css)
-  const known = new Set()
-  root.walkRules((rule) => {
-    for (const selector of selectorList(rule.selector))
-      for (const name of selectorClasses(selector) ?? []) known.add(name)
-  })
+  const selectors = new Map()
+  root.walkRules((rule) => selectors.set(rule, selectorSets(rule)))
+  const known = new Set([...selectors.values()].flat(2).filter(Boolean))
   const always = scriptClasses(scripts.always, known)
   const islandClasses = Object.fromEntries(
     Object.entries(scripts.islands).map(([name, sources]) => [
@@ -160,7 +163,7 @@ export function styleRules(css, scripts) {
   )
   const rules = []
   const entry = (node, at) => {
-    const needs = node.type === 'rule' ? ruleNeeds(node, always) : null
+    const needs = node.type === 'rule' ? ruleNeeds(selectors.get(node), always) : null
     rules.push({ ...(at ? { at } : {}), css: node.toString(), ...(needs ? { needs } : {}) })
   }
   for (const node of root.nodes) {
@@ -168,5 +171,5 @@ export function styleRules(css, scripts) {
       for (const child of node.nodes ?? []) entry(child, opening(node))
     } else entry(node)
   }
-  return { rules, scriptClasses: [...always].sort(), islandClasses }
+  return { rules, islandClasses }
 }
