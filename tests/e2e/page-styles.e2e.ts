@@ -83,6 +83,20 @@ async function settled(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Once settled, snapshots the page under `key` until two snapshots in a row agree: a layout still
+ * catching up with a new width (a carousel measuring itself) is not taken for a difference.
+ */
+async function steady(page: Page, key: string): Promise<void> {
+  await settled(page)
+  await snapshot(page, key)
+  for (let tries = 0; tries < 10; tries++) {
+    await settled(page)
+    if ((await snapshot(page, `${key}-again`, key)).length === 0) return
+    await snapshot(page, key)
+  }
+}
+
 /** Adds (or takes away) the whole stylesheet after the page's own rules. */
 async function wholeStylesheet(page: Page, on: boolean): Promise<void> {
   await page.evaluate(
@@ -105,10 +119,9 @@ async function wholeStylesheet(page: Page, on: boolean): Promise<void> {
 /** What differs, at one width, between the page's own rules and the whole stylesheet. */
 async function differencesAt(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport)
-  await settled(page)
-  await snapshot(page, 'carried')
+  await steady(page, 'carried')
   await wholeStylesheet(page, true)
-  await settled(page)
+  await steady(page, 'whole')
   const found = await snapshot(page, 'whole', 'carried')
   await wholeStylesheet(page, false)
   return found.map((line) => `${viewport.width}px ${line}`)
