@@ -25,6 +25,14 @@ async function chromePath() {
   return chromium.executablePath()
 }
 
+/** What moved in a run's layout shifts (the `layout-shifts` audit): each element and its score. */
+function shiftedElements(audit) {
+  return (audit?.details?.items ?? []).map(
+    (item) =>
+      `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`,
+  )
+}
+
 async function pagesToAudit(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -79,12 +87,15 @@ try {
           cls: audits['cumulative-layout-shift'].numericValue,
           tbt: Math.round(audits['total-blocking-time'].numericValue),
           lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+          shifted: shiftedElements(audits['layout-shifts']),
         })
       }
       // The worst of the runs, each measure on its own.
       const row = { preset, name, path }
       for (const key of Object.keys(BUDGET)) row[key] = Math.min(...runs.map((r) => r[key]))
       for (const key of ['cls', 'tbt', 'lcp']) row[key] = Math.max(...runs.map((r) => r[key]))
+      const shifted = [...new Set(runs.flatMap((r) => r.shifted))]
+      if (shifted.length) row.shifted = shifted
       row.ok =
         Object.entries(BUDGET).every(([k, min]) => row[k] >= min) &&
         row.cls <= MAX_CLS &&

@@ -26,7 +26,7 @@ async function processTree(pid) {
 }
 
 /** The workerd processes under `rootPid`, each with its command line. */
-async function workerdProcesses(rootPid) {
+export async function workerdProcesses(rootPid) {
   const found = []
   for (const pid of await processTree(rootPid)) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
@@ -51,7 +51,7 @@ export async function workerdRssMb(rootPid, sitePort) {
 }
 
 /** TCP ports `pid` listens on, from its socket descriptors and /proc/net/tcp{,6}. */
-async function listeningPorts(pid) {
+export async function listeningPorts(pid) {
   const inodes = new Set()
   for (const fd of await readdir(`/proc/${pid}/fd`).catch(() => [])) {
     const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')
