@@ -33,10 +33,18 @@ interface KeptPage {
  */
 const hotPages = createExpiringMap<KeptPage>(500, 8_000_000)
 
+/**
+ * Pages this isolate is rendering to keep, by purge counter, path and every declared parameter the
+ * request gives: a request that finds its page being rendered waits for that copy instead of
+ * rendering it again, so a purge or an expiry under load costs one render, not one per visitor.
+ */
+const rendering = new Map<string, Promise<KeptPage | null>>()
+
 /** Forgets the pages and query reads this isolate keeps (see worker/isolate-memory.ts). */
 export function forgetKeptPages(): void {
   pathReads.clear()
   hotPages.clear()
+  rendering.clear()
 }
 
 const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL]
@@ -113,6 +121,26 @@ function withNonce(
   return body
 }
 
+/**
+ * A kept page as this request's response: the kept bytes are shared, so it writes its nonce into a
+ * copy. Null when the copy does not hold what it should.
+ */
+function keptResponse(kept: KeptPage, nonce: string): Response | null {
+  const body = withNonce(kept.body.slice(), kept.renderedWith, kept.at, nonce)
+  if (!body) return null
+  const headers = new Headers(kept.headers)
+  headers.set('cache-control', 'public, max-age=0, must-revalidate')
+  headers.set('x-html-cache', 'hit')
+  return new Response(body, { status: 200, headers })
+}
+
+/** The declared parameters of a request in a fixed order. */
+function sortedParams(params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params)
+  sorted.sort()
+  return sorted.toString()
+}
+
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
 function keepable(res: Response): boolean {
   return (
@@ -153,23 +181,40 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     kept = hit ? await fromEdgeCache(hit) : null
     if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length)
   }
-  // The kept bytes are shared: this response writes its nonce into a copy.
-  const body = kept && withNonce(kept.body.slice(), kept.renderedWith, kept.at, c.var.nonce)
-  if (kept && body) {
-    const headers = new Headers(kept.headers)
-    headers.set('cache-control', 'public, max-age=0, must-revalidate')
-    headers.set('x-html-cache', 'hit')
-    return new Response(body, { status: 200, headers })
-  }
+  const hit = kept && keptResponse(kept, c.var.nonce)
+  if (hit) return hit
 
-  await c.var.content.preload(path)
-  await next()
+  // Someone is rendering this very page: its copy serves this request too.
+  const together = `${purges}${path}?${sortedParams(params)}`
+  const shared = await rendering.get(together)
+  const sharedHit = shared && keptResponse(shared, c.var.nonce)
+  if (sharedHit) return sharedHit
+
+  let settle: (page: KeptPage | null) => void = () => undefined
+  if (!rendering.has(together)) {
+    const leading = new Promise<KeptPage | null>((resolve) => (settle = resolve))
+    rendering.set(together, leading)
+    void leading.then(() => rendering.delete(together))
+  }
+  try {
+    await c.var.content.preload(path)
+    await next()
+  } catch (err) {
+    settle(null)
+    throw err
+  }
   const res = c.res
   const query = c.var.pageQuery
-  if (!query || !res.body || res.status !== 200) return
+  if (!query || !res.body || res.status !== 200) {
+    settle(null)
+    return
+  }
   const reads = new Set([...known, ...query.read])
   pathReads.set(learned, reads, Date.now() + ttl * 1000)
-  if (!keepable(res)) return
+  if (!keepable(res)) {
+    settle(null)
+    return
+  }
 
   const failures = c.var.content.failures
   const [forVisitor, forCache] = res.body.tee()
@@ -189,10 +234,12 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       until: Date.now() + ttl * 1000,
     }
     hotPages.set(key, page, page.until, body.length)
+    settle(page)
     await cache.put(new Request(key), toEdgeCache(page, ttl))
   }
   c.executionCtx.waitUntil(
     keep().catch((err: unknown) => {
+      settle(null)
       console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
     }),
   )

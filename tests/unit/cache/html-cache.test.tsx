@@ -89,6 +89,42 @@ describe('rendered-page edge cache', () => {
     expect(renders()).toBe(2)
   })
 
+  it('renders a page once for visitors who ask for it at the same moment, each with its own nonce', async () => {
+    const { get, renders } = site(() => <p>asked together</p>)
+    const path = unique('together')
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(path)))
+    expect(renders()).toBe(1)
+    expect(answers.filter((a) => a.cache === 'miss')).toHaveLength(1)
+    expect(answers.filter((a) => a.cache === 'hit')).toHaveLength(7)
+    const nonces = new Set(answers.map((a) => a.nonce))
+    expect(nonces.size).toBe(8)
+    for (const answer of answers) {
+      expect(answer.res.status).toBe(200)
+      expect(answer.body).toContain('<p>asked together</p>')
+      expect(answer.body).toContain(`nonce="${answer.nonce}"`)
+    }
+  })
+
+  it('renders a page once for visitors who ask together, and with their own values when the page reads them', async () => {
+    const { get, renders } = site((c) => <p>{`page ${param(c, 'page') ?? 'none'}`}</p>)
+    const path = unique('together-query')
+    const answers = await Promise.all([
+      get(`${path}?page=2`),
+      get(`${path}?page=3`),
+      get(`${path}?page=2`),
+      get(`${path}?page=3`),
+    ])
+    expect(answers.map((a) => /page (\w+)/.exec(a.body)?.[1])).toEqual(['2', '3', '2', '3'])
+    expect(renders()).toBe(2)
+  })
+
+  it('lets every visitor who waited render the page alone when the shared render is not kept', async () => {
+    const { get } = site(() => null)
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/missing')))
+    expect(answers.map((a) => a.res.status)).toEqual([404, 404, 404])
+    expect(answers.every((a) => a.cache === null)).toBe(true)
+  })
+
   it('never caches error pages', async () => {
     const { get } = site(() => null)
     await get('/missing')
