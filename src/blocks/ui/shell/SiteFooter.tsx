@@ -19,7 +19,7 @@ export function SiteFooter() {
   const columns = site.menus.footer.filter((item) => item.children.length > 0)
   const loose = site.menus.footer.filter((item) => item.children.length === 0)
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
           <Logo />
