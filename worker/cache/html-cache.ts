@@ -134,13 +134,6 @@ function keptResponse(kept: KeptPage, nonce: string): Response | null {
   return new Response(body, { status: 200, headers })
 }
 
-/** The declared parameters of a request in a fixed order. */
-function sortedParams(params: URLSearchParams): string {
-  const sorted = new URLSearchParams(params)
-  sorted.sort()
-  return sorted.toString()
-}
-
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
 function keepable(res: Response): boolean {
   return (
@@ -185,7 +178,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hit) return hit
 
   // Someone is rendering this very page: its copy serves this request too.
-  const together = `${purges}${path}?${sortedParams(params)}`
+  const together = pageKey(purges, path, params, params.keys() as Iterable<PageQueryParam>)
   const shared = await rendering.get(together)
   const sharedHit = shared && keptResponse(shared, c.var.nonce)
   if (sharedHit) return sharedHit
