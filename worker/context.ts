@@ -31,25 +31,37 @@ export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
   }
 }
 
-/** Validates the configuration and creates this request's cached content loaders. */
-export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let config = configs.get(c.env)
+/** The validated configuration of these bindings, read once per isolate (throws when invalid). */
+export function siteConfigOf(env: Bindings): SiteConfig {
+  let config = configs.get(env)
   if (!config) {
-    config = readConfig(c.env)
-    configs.set(c.env, config)
+    config = readConfig(env)
+    configs.set(env, config)
   }
-  c.set('config', config)
-  const cmsConfig = cmsConfigFor(c.env, config)
-  c.set('cmsConfig', cmsConfig)
-  let store = stores.get(c.env)
+  return config
+}
+
+/** This isolate's content cache for these bindings. */
+export function contentStoreOf(env: Bindings, config: SiteConfig): ContentStore {
+  let store = stores.get(env)
   if (!store) {
     store = createContentStore({
-      kv: c.env.CMS_CACHE,
+      kv: env.CMS_CACHE,
       freshSeconds: config.CACHE_FRESH_S,
       staleSeconds: config.CACHE_STALE_S,
     })
-    stores.set(c.env, store)
+    stores.set(env, store)
   }
+  return store
+}
+
+/** Validates the configuration and creates this request's cached content loaders. */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const config = siteConfigOf(c.env)
+  c.set('config', config)
+  const cmsConfig = cmsConfigFor(c.env, config)
+  c.set('cmsConfig', cmsConfig)
+  const store = contentStoreOf(c.env, config)
   const content = store.forRequest((p) => c.executionCtx.waitUntil(p))
   c.set('content', content)
   c.set('cms', createContentLoaders(cmsConfig, content))

@@ -3,7 +3,8 @@ import type { AppEnv } from './app-env'
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
-function newNonce(): string {
+/** A fresh nonce for one response's policy. */
+export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
@@ -68,19 +69,31 @@ function policyFor(config: AppEnv['Variables']['config'] | undefined): (nonce: s
   return policy
 }
 
+/** The security headers that are the same on every response. */
+export const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-opener-policy', 'same-origin'],
+]
+
+/** The header that differs per response: the policy with its nonce. */
+export function policyHeader(
+  config: AppEnv['Variables']['config'] | undefined,
+  nonce: string,
+): readonly [string, string] {
+  return ['content-security-policy', policyFor(config)(nonce)]
+}
+
 /** Adds a per-request nonce and the security headers to every response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
-  const config = c.get('config')
   const headers = new Headers(c.res.headers)
-  headers.set('content-security-policy', policyFor(config)(nonce))
-  headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')
-  headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-  headers.set('x-frame-options', 'DENY')
-  headers.set('cross-origin-opener-policy', 'same-origin')
+  for (const [name, value] of [policyHeader(c.get('config'), nonce), ...FIXED_SECURITY_HEADERS])
+    headers.set(name, value)
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
 }

@@ -75,6 +75,8 @@ export interface RequestContent extends ContentCache {
 
 export interface ContentStore {
   forRequest(waitUntil: (p: Promise<unknown>) => void): RequestContent
+  /** The purge counters as this isolate last read them (read again after a few seconds). */
+  cacheState(): Promise<CacheState>
 }
 
 function reason(err: unknown): string {
@@ -202,6 +204,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
   }
 
   return {
+    cacheState,
     forRequest(waitUntil) {
       let requestState: Promise<CacheState> | undefined
       const reads = new Map<string, Promise<unknown>>()

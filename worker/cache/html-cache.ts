@@ -18,11 +18,17 @@ const MAX_PATHS = 2000
  */
 const pathReads = createExpiringMap<ReadonlySet<PageQueryParam>>(MAX_PATHS)
 
-/** A rendered page as it is kept: its bytes, and where the nonce it was rendered with stands. */
+type Header = readonly [string, string]
+
+/** A rendered page as it is kept: its bytes, and where the nonce it carries stands. */
 interface KeptPage {
+  /** Its bytes, with the nonce of the last response made from them (see {@link keptResponse}). */
   body: Uint8Array<ArrayBuffer>
   headers: [string, string][]
-  renderedWith: string
+  /** The headers a hit is sent with (before the security headers), written once. */
+  hitHeaders: [string, string][]
+  /** The nonce the bytes carry now: the one it was rendered with, then each hit's. */
+  nonce: string
   at: number[]
   until: number
 }
@@ -47,19 +53,31 @@ export function forgetKeptPages(): void {
   rendering.clear()
 }
 
-const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL]
+/** Ours, and what the edge cache adds to what it returns: none of them is the page's. */
+/** Ours, and what the edge cache adds to what it returns: none of them is the page's. */
+const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL, 'age', 'cf-cache-status']
+
+/** A page's own headers as a hit sends them: revalidated by browsers, and marked as a hit. */
+function hitHeadersOf(headers: [string, string][]): [string, string][] {
+  return [
+    ...headers.filter(([name]) => name !== 'cache-control' && name !== 'x-html-cache'),
+    ['cache-control', 'public, max-age=0, must-revalidate'],
+    ['x-html-cache', 'hit'],
+  ]
+}
 
 async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
-  const renderedWith = res.headers.get(RENDER_NONCE)
+  const nonce = res.headers.get(RENDER_NONCE)
   const at = res.headers.get(NONCE_AT)
   const until = Number(res.headers.get(KEPT_UNTIL))
-  if (!renderedWith || at === null || !until) return null
+  if (!nonce || at === null || !until) return null
   const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
   const offsets = at ? at.split(',').map(Number) : []
   return {
     body: new Uint8Array(await res.arrayBuffer()),
     headers,
-    renderedWith,
+    hitHeaders: hitHeadersOf(headers),
+    nonce,
     at: offsets,
     until,
   }
@@ -68,7 +86,7 @@ async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
 function toEdgeCache(page: KeptPage, ttl: number): Response {
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${ttl}`)
-  headers.set(RENDER_NONCE, page.renderedWith)
+  headers.set(RENDER_NONCE, page.nonce)
   headers.set(NONCE_AT, page.at.join(','))
   headers.set(KEPT_UNTIL, String(page.until))
   return new Response(page.body, { headers })
@@ -100,38 +118,78 @@ function nonceOffsets(body: Uint8Array, nonce: string): number[] {
 }
 
 /**
- * Gives a stored page this response's nonce, by position: only where the page carried the nonce it
+ * Gives a kept page this response's nonce, by position: only where the page carried the nonce it
  * was rendered with (the site's own scripts and styles) is it replaced. Any other `nonce` attribute
- * (from CMS markup) keeps its own value, which matches no response's policy. Null when the stored
- * copy does not hold what its headers say.
+ * (from CMS markup) keeps its own value, which matches no response's policy. False, and nothing
+ * written, when the bytes do not hold what the page says.
  */
-function withNonce(
-  body: Uint8Array<ArrayBuffer>,
-  renderedWith: string,
-  at: number[],
-  nonce: string,
-): Uint8Array<ArrayBuffer> | null {
-  const old = encoder.encode(renderedWith)
+function writeNonce(page: KeptPage, nonce: string): boolean {
+  const old = encoder.encode(page.nonce)
   const fresh = encoder.encode(nonce)
-  if (old.length !== fresh.length) return null
+  if (old.length !== fresh.length) return false
+  const { body, at } = page
   for (const offset of at) {
-    for (let k = 0; k < old.length; k++) if (body[offset + k] !== old[k]) return null
-    body.set(fresh, offset)
+    for (let k = 0; k < old.length; k++) if (body[offset + k] !== old[k]) return false
   }
-  return body
+  for (const offset of at) body.set(fresh, offset)
+  page.nonce = nonce
+  return true
+}
+
+/** Headers written once for a kept page, with the fixed headers they were built with. */
+const builtHeaders = new WeakMap<KeptPage, { fixed: readonly Header[]; headers: Headers }>()
+
+/** A page's hit headers and `fixed` as one Headers, built once per page (and per `fixed` list). */
+function hitHeadersWith(kept: KeptPage, fixed: readonly Header[]): Headers {
+  let built = builtHeaders.get(kept)
+  if (built?.fixed !== fixed) {
+    built = { fixed, headers: new Headers([...kept.hitHeaders, ...fixed]) }
+    builtHeaders.set(kept, built)
+  }
+  return built.headers
 }
 
 /**
- * A kept page as this request's response: the kept bytes are shared, so it writes its nonce into a
- * copy. Null when the copy does not hold what it should.
+ * A kept page as this request's response, with its own nonce. The nonce is written into the kept
+ * bytes themselves: a Response copies the bytes it is made from (Fetch: "extract a body"), so the
+ * next hit can write its own at once, and no hit allocates a copy of the page. `fixed` are headers
+ * that stay the same for every response, `own` this response's. Null when the bytes do not hold
+ * what they should.
  */
-function keptResponse(kept: KeptPage, nonce: string): Response | null {
-  const body = withNonce(kept.body.slice(), kept.renderedWith, kept.at, nonce)
-  if (!body) return null
-  const headers = new Headers(kept.headers)
-  headers.set('cache-control', 'public, max-age=0, must-revalidate')
-  headers.set('x-html-cache', 'hit')
-  return new Response(body, { status: 200, headers })
+function keptResponse(
+  kept: KeptPage,
+  nonce: string,
+  fixed: readonly Header[] = [],
+  own: readonly Header[] = [],
+): Response | null {
+  if (!writeNonce(kept, nonce)) return null
+  const headers = new Headers(hitHeadersWith(kept, fixed))
+  for (const [name, value] of own) headers.set(name, value)
+  return new Response(kept.body, { status: 200, headers })
+}
+
+/** Where the page of `url` is kept, given what its path is known to read since the last purge. */
+function lookupOf(purges: number, url: URL) {
+  const path = url.pathname
+  const params = declaredParams(url.searchParams)
+  const learned = `${purges}:${path}`
+  const known = pathReads.get(learned, Date.now()) ?? new Set<PageQueryParam>()
+  return { path, params, learned, known, key: pageKey(purges, path, params, known) }
+}
+
+/**
+ * The page of `url` as this request's response, if this isolate holds it in memory (no cache
+ * lookup, nothing rendered), else null. `fixed` and `own`: as for {@link keptResponse}.
+ */
+export function hitFromMemory(
+  purges: number,
+  url: URL,
+  nonce: string,
+  fixed: readonly Header[],
+  own: readonly Header[],
+): Response | null {
+  const kept = hotPages.get(lookupOf(purges, url).key, Date.now())
+  return kept ? keptResponse(kept, nonce, fixed, own) : null
 }
 
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
@@ -149,7 +207,7 @@ function keepable(res: Response): boolean {
  * rendered once, not once per visitor. The key is the path plus only the declared query parameters
  * the page reads, never the host; any purge changes every key. A page whose content failed while it
  * rendered is served but not kept. A hit costs one lookup (memory, else the edge cache) and the
- * nonce written into a copy of the page.
+ * nonce written into the kept bytes (memory hits are answered before the app: worker/memory-hit.ts).
  */
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = c.var.config.HTML_CACHE_S
@@ -157,17 +215,12 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // HEAD is a GET without the body (Hono drops it): it must not render a page either.
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
   const url = new URL(c.req.url)
-  const path = url.pathname
   if (ttl <= 0 || !cache) {
-    await c.var.content.preload(path)
+    await c.var.content.preload(url.pathname)
     return next()
   }
-  const params = declaredParams(url.searchParams)
   const { purges } = await c.var.content.cacheState()
-  const learned = `${purges}:${path}`
-  const known = pathReads.get(learned, Date.now()) ?? new Set<PageQueryParam>()
-
-  const lookup = pageKey(purges, path, params, known)
+  const { path, params, learned, known, key: lookup } = lookupOf(purges, url)
   let kept: KeptPage | null | undefined = hotPages.get(lookup, Date.now())
   if (!kept) {
     const hit = await cache.match(new Request(lookup))
@@ -222,7 +275,8 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const page: KeptPage = {
       body,
       headers: [...headers],
-      renderedWith,
+      hitHeaders: hitHeadersOf([...headers]),
+      nonce: renderedWith,
       at: nonceOffsets(body, renderedWith),
       until: Date.now() + ttl * 1000,
     }

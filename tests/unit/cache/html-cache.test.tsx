@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../../worker/app-env'
-import { htmlCache } from '../../../worker/cache/html-cache'
+import { forgetKeptPages, htmlCache } from '../../../worker/cache/html-cache'
 import { requestContext } from '../../../worker/context'
 import { blockContext, pageResponse } from '../../../worker/render/page-response'
 import { purgeRoutes } from '../../../worker/routes/purge'
@@ -78,6 +78,27 @@ describe('rendered-page edge cache', () => {
     expect(second.body).not.toContain(`nonce="${first.nonce}"`)
     expect(second.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(renders()).toBe(1)
+  })
+
+  it('serves a page from the edge cache with the page’s own headers, not the cache’s', async () => {
+    const { get, renders } = site(() => <p>from the edge</p>)
+    const path = unique('edge-copy')
+    const first = await get(path)
+    // A new isolate: nothing in memory, the copy is at the edge.
+    forgetKeptPages()
+    const hit = await get(path)
+    expect(hit.cache).toBe('hit')
+    expect(hit.body).toContain('from the edge')
+    expect(renders()).toBe(1)
+    for (const name of [
+      'age',
+      'cf-cache-status',
+      'x-render-nonce',
+      'x-render-nonce-at',
+      'x-kept-until',
+    ])
+      expect(hit.res.headers.has(name)).toBe(false)
+    expect(hit.res.headers.get('content-type')).toBe(first.res.headers.get('content-type'))
   })
 
   it('renders again after a purge', async () => {
