@@ -42,6 +42,14 @@ describe('the stylesheet a page carries', () => {
     )
   })
 
+  it('reads class names apart at any whitespace, and at the ends of the value', () => {
+    const s = styles()
+    const css = carried(page(s, '<div class="  grid\tlist\n card  "></div><b class="hero"></b>'))
+    expect(css).toContain('.grid .card{gap:1rem}')
+    expect(css).toContain('.hero{padding:3rem 0}')
+    expect(carried(page(s, '<div class="gridcard"></div>'))).not.toContain('.grid')
+  })
+
   it('keeps what the scripts of the islands on the page can add', () => {
     const s = styles()
     expect(carried(page(s, '<div data-island="form" class="site-form"></div>'))).toContain(
