@@ -31,31 +31,23 @@ type StyleRule = StyleRules['rules'][number]
 /** CSS text cannot close its element early: `<\/` is the same characters to CSS. */
 export const safeInStyle = (css: string) => css.replace(/<\//g, '<\\/')
 
-/** Adds to `into` the words of `value`, split at any whitespace (the rare path: see below). */
-function addWords(value: string, into: Set<string>): void {
-  for (const word of value.split(/\s+/)) if (word) into.add(word)
-}
-
 /**
- * The words of every value of one attribute in rendered markup (React writes `name="…"`). The site
- * and the sanitiser separate class names with single spaces, so words are cut at spaces without a
- * copy of each value; a value with other whitespace in it is split again.
+ * The words of every value of one attribute in rendered markup (React writes `name="…"`): cut at
+ * any whitespace as the value is read, without a copy of each value or a pattern per word.
  */
 function attributeWords(html: string, attribute: string, into: Set<string>): Set<string> {
   const mark = ` ${attribute}="`
   for (let at = html.indexOf(mark); at !== -1;) {
-    let start = at + mark.length
+    const start = at + mark.length
     const end = html.indexOf('"', start)
     if (end === -1) break
-    while (start < end) {
-      let space = html.indexOf(' ', start)
-      if (space === -1 || space > end) space = end
-      if (space > start) {
-        const word = html.slice(start, space)
-        if (/[\t\n\f\r]/.test(word)) addWords(word, into)
-        else into.add(word)
+    let word = start
+    for (let i = start; i <= end; i++) {
+      // Space, tab, line feed, form feed, carriage return (and the controls below them).
+      if (i === end || html.charCodeAt(i) <= 32) {
+        if (i > word) into.add(html.slice(word, i))
+        word = i + 1
       }
-      start = space + 1
     }
     at = html.indexOf(mark, end)
   }
