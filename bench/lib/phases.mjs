@@ -11,6 +11,7 @@ const WHERE_IT_RUNS = [
     (f) => /worker\/cache\/nonce|html-cache|HTMLRewriter/.test(f.source + f.name),
   ],
   ['headers (CSP, security)', (f) => /worker\/security-headers/.test(f.source)],
+  ['page styles (choosing rules)', (f) => /worker\/render\/site-styles/.test(f.source)],
 ]
 
 /** Code that runs for a caller: the outermost matching frame names the phase. */
@@ -19,6 +20,8 @@ const WHO_CALLED = [
     'React render and stream',
     (f) => /node_modules\/react-dom\/|node_modules\/react\//.test(f.source),
   ],
+  // The rendered string itself: checked, its styles put in, made a response.
+  ['document assembly', (f) => /worker\/render\/stream/.test(f.source)],
   [
     'blocks: prepare and load',
     (f) => /src\/blocks\/prepare-blocks|src\/blocks\/.*\/(load|index)\.ts/.test(f.source),
