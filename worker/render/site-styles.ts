@@ -104,10 +104,15 @@ export class PageStyles {
 
   /** A rendered page with its styles in the slot. */
   fill(html: string): string {
+    return this.pieces(html).join('')
+  }
+
+  /** A rendered page with its styles in the slot, as the pieces to send one after the other. */
+  pieces(html: string): string[] {
     const at = html.indexOf(this.slot)
-    if (at === -1) return html
+    if (at === -1) return [html]
     const css = this.cssFor(pageClasses(html, this.islandClasses))
-    return html.slice(0, at) + css + html.slice(at + this.slot.length)
+    return [html.slice(0, at), css, html.slice(at + this.slot.length)]
   }
 
   private join(kept: boolean[]): string {

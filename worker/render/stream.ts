@@ -39,7 +39,10 @@ function preloadLinks(urls: Set<string> | undefined): string | null {
  * not wait), and a stylesheet React manages (`<style precedence>`), whose nonce only the stream's
  * render options give it.
  */
-const NEEDS_THE_STREAM = ['<!--$!-->', ' data-precedence="']
+const NEEDS_THE_STREAM = /<!--\$!-->| data-precedence="/
+
+/** What React's stream sends before the document's markup. */
+export const DOCTYPE = '<!DOCTYPE html>'
 
 /**
  * The document in one synchronous pass, when nothing in it waits for data: a page's loaders have all
@@ -47,11 +50,12 @@ const NEEDS_THE_STREAM = ['<!--$!-->', ' data-precedence="']
  * the same single burst, but encodes each piece of markup on its own (thousands of TextEncoder calls,
  * about 40 % of a page's CPU); the string renderer writes them as one string. Null when a part
  * suspended, a component threw or React manages a stylesheet: the stream renders that page again.
+ * The markup comes without the {@link DOCTYPE}, which the response puts before it.
  */
 export function renderInOnePass(element: ReactNode): string | null {
   try {
     const html = renderToString(element)
-    return NEEDS_THE_STREAM.some((mark) => html.includes(mark)) ? null : `<!DOCTYPE html>${html}`
+    return NEEDS_THE_STREAM.test(html) ? null : html
   } catch {
     return null
   }
@@ -72,7 +76,9 @@ export async function streamDocument(
   if (html !== null) {
     const links = preloadLinks(opts.preloads)
     if (links) headers.set('link', links)
-    return new Response(styles ? styles.fill(html) : html, { status: opts.status, headers })
+    // Its pieces as they are: the body encodes each once, and no string of the whole page is built.
+    const body = new Blob([DOCTYPE, ...(styles ? styles.pieces(html) : [html])])
+    return new Response(body, { status: opts.status, headers })
   }
   const stream = await renderToReadableStream(document(styles ? styles.all : null), {
     // React's own inline scripts and any style it emits carry the response's nonce.
