@@ -20,7 +20,7 @@ import { createRequire } from 'node:module'
 import { directUrl } from './lib/direct-socket.mjs'
 import { startNextReference } from './lib/next-reference.mjs'
 import { cpuBetween, processTreeCpu, workerdCpu } from './lib/process-cpu.mjs'
-import { ensureWrk, runWrk, uniquePathScript } from './lib/wrk.mjs'
+import { ensureWrk, headerScript, runWrk, uniquePathScript } from './lib/wrk.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const SECONDS = Number(process.env.BENCH_DURATION ?? process.env.BENCH_SECONDS ?? 10)
@@ -181,6 +181,22 @@ try {
       direct,
       caseStudy,
     )
+    // A client that accepts gzip, as browsers do: under wrangler dev, Miniflare then compresses
+    // each HTML response in the Workers' process (in production Cloudflare's edge does, outside
+    // the Worker's CPU).
+    const gzip = headerScript('Accept-Encoding', 'gzip')
+    rows.floorGzip = await measure(
+      "the Worker's floor, at workerd, a client that accepts gzip",
+      direct,
+      '/robots.txt',
+      { script: gzip },
+    )
+    rows.cachedHomeGzip = await measure(
+      'home page from the caches, at workerd, a client that accepts gzip',
+      direct,
+      '/',
+      { script: gzip },
+    )
   })
 } finally {
   await rm(STATIC_COPY_DIR, { recursive: true, force: true })
@@ -297,6 +313,11 @@ const targets = [
     // moves from run to run more than the Worker's cost does.
     name: "the floor's CPU per request / a cached page's, at workerd, for scale",
     ratio: rows.floorDirect.cpuMsPerRequest / rows.cachedHomeDirect.cpuMsPerRequest,
+    info: true,
+  },
+  {
+    name: "a cached page / the Worker's floor, at workerd, a client that accepts gzip (compressed per response under wrangler dev), for scale",
+    ratio: rows.cachedHomeGzip.rps / rows.floorGzip.rps,
     info: true,
   },
   {

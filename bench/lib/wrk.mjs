@@ -67,6 +67,14 @@ end
   return file
 }
 
+/** A wrk script that sends one more header with every request. */
+export function headerScript(name, value) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
+  const file = join(dir, 'header.lua')
+  writeFileSync(file, `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}\n`)
+  return file
+}
+
 /** Runs wrk against `url` and returns its numbers. */
 export function runWrk(url, { seconds, connections, threads = 2, script } = {}) {
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency']
