@@ -25,8 +25,6 @@ interface KeptPage {
   /** Its bytes, with the nonce of the last response made from them (see {@link keptResponse}). */
   body: Uint8Array<ArrayBuffer>
   headers: [string, string][]
-  /** The headers a hit is sent with (before the security headers), written once. */
-  hitHeaders: [string, string][]
   /** The nonce the bytes carry now: the one it was rendered with, then each hit's. */
   nonce: string
   at: number[]
@@ -54,11 +52,10 @@ export function forgetKeptPages(): void {
 }
 
 /** Ours, and what the edge cache adds to what it returns: none of them is the page's. */
-/** Ours, and what the edge cache adds to what it returns: none of them is the page's. */
 const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL, 'age', 'cf-cache-status']
 
 /** A page's own headers as a hit sends them: revalidated by browsers, and marked as a hit. */
-function hitHeadersOf(headers: [string, string][]): [string, string][] {
+function hitHeadersOf(headers: readonly Header[]): Header[] {
   return [
     ...headers.filter(([name]) => name !== 'cache-control' && name !== 'x-html-cache'),
     ['cache-control', 'public, max-age=0, must-revalidate'],
@@ -76,7 +73,6 @@ async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
   return {
     body: new Uint8Array(await res.arrayBuffer()),
     headers,
-    hitHeaders: hitHeadersOf(headers),
     nonce,
     at: offsets,
     until,
@@ -138,12 +134,13 @@ function writeNonce(page: KeptPage, nonce: string): boolean {
 
 /** Headers written once for a kept page, with the fixed headers they were built with. */
 const builtHeaders = new WeakMap<KeptPage, { fixed: readonly Header[]; headers: Headers }>()
+const NO_HEADERS: readonly Header[] = []
 
 /** A page's hit headers and `fixed` as one Headers, built once per page (and per `fixed` list). */
 function hitHeadersWith(kept: KeptPage, fixed: readonly Header[]): Headers {
   let built = builtHeaders.get(kept)
   if (built?.fixed !== fixed) {
-    built = { fixed, headers: new Headers([...kept.hitHeaders, ...fixed]) }
+    built = { fixed, headers: new Headers([...hitHeadersOf(kept.headers), ...fixed]) }
     builtHeaders.set(kept, built)
   }
   return built.headers
@@ -159,8 +156,8 @@ function hitHeadersWith(kept: KeptPage, fixed: readonly Header[]): Headers {
 function keptResponse(
   kept: KeptPage,
   nonce: string,
-  fixed: readonly Header[] = [],
-  own: readonly Header[] = [],
+  fixed: readonly Header[] = NO_HEADERS,
+  own: readonly Header[] = NO_HEADERS,
 ): Response | null {
   if (!writeNonce(kept, nonce)) return null
   const headers = new Headers(hitHeadersWith(kept, fixed))
@@ -275,7 +272,6 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const page: KeptPage = {
       body,
       headers: [...headers],
-      hitHeaders: hitHeadersOf([...headers]),
       nonce: renderedWith,
       at: nonceOffsets(body, renderedWith),
       until: Date.now() + ttl * 1000,
