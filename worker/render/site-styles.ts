@@ -102,11 +102,6 @@ export class PageStyles {
     return this.cssFor(new Set(this.rules.flatMap((rule) => rule.needs?.flat() ?? [])))
   }
 
-  /** A rendered page with its styles in the slot. */
-  fill(html: string): string {
-    return this.pieces(html).join('')
-  }
-
   /** A rendered page with its styles in the slot, as the pieces to send one after the other. */
   pieces(html: string): string[] {
     const at = html.indexOf(this.slot)

@@ -18,9 +18,11 @@ const styles = () =>
     islandClasses: { form: ['is-sent'] },
   })
 
-/** A rendered page with its styles in the slot. */
+/** A rendered page with its styles in the slot, as the response sends its pieces. */
 const page = (s: PageStyles, body: string) =>
-  s.fill(`<html><head><style nonce="n">${s.slot}</style></head><body>${body}</body></html>`)
+  s
+    .pieces(`<html><head><style nonce="n">${s.slot}</style></head><body>${body}</body></html>`)
+    .join('')
 
 const carried = (html: string) => /<style nonce="n">(.*)<\/style><\/head>/s.exec(html)?.[1]
 
