@@ -16,5 +16,7 @@ export interface AppEnv {
     content: RequestContent
     /** The query parameters the page may read, and which it did read (set when a page renders). */
     pageQuery?: PageQuery
+    /** Set by the page cache when its answer already carries every security header and policy. */
+    securedByCache?: boolean
   }
 }

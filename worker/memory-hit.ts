@@ -1,13 +1,15 @@
+import { acceptsGzip } from './cache/gzip-copy'
 import { hitFromMemory } from './cache/html-cache'
 import { contentStoreOf, siteConfigOf } from './context'
 import type { Bindings } from './env'
-import { FIXED_SECURITY_HEADERS, newNonce, policyHeader } from './security-headers'
+import { keptPageSecurity } from './security-headers'
 
 /**
  * A page this isolate holds in memory, answered before the app runs: a cache hit costs the purge
- * counter (in memory), one lookup and the nonce written into the page, with the security headers
- * every response gets. Null for anything else (other methods, a request with a body, a page not
- * held, a configuration that does not validate): the app then answers, as it would have.
+ * counter (in memory) and one lookup, and sends the kept bytes (gzip-compressed for a client that
+ * takes it) with the headers built when the page was first sent. Null for anything else (other
+ * methods, a request with a body, a page not held, a configuration that does not validate): the
+ * app then answers, as it would have.
  */
 export async function memoryHit(request: Request, env: Bindings): Promise<Response | null> {
   if (request.method !== 'GET' || request.body) return null
@@ -19,8 +21,7 @@ export async function memoryHit(request: Request, env: Bindings): Promise<Respon
   }
   if (config.HTML_CACHE_S <= 0) return null
   const { purges } = await contentStoreOf(env, config).cacheState()
-  const nonce = newNonce()
-  return hitFromMemory(purges, new URL(request.url), nonce, FIXED_SECURITY_HEADERS, [
-    policyHeader(config, nonce),
-  ])
+  const encoding = request.cf?.clientAcceptEncoding
+  const gzip = acceptsGzip(typeof encoding === 'string' ? encoding : undefined)
+  return hitFromMemory(purges, new URL(request.url), keptPageSecurity(config), gzip)
 }

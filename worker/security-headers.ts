@@ -1,22 +1,29 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
+import type { InlineSources } from './cache/kept-inline'
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 /** A fresh nonce for one response's policy. */
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** The Content-Security-Policy of a response: scripts and style elements only from us (or with the nonce). */
+type Config = AppEnv['Variables']['config'] | undefined
+
+/**
+ * The Content-Security-Policy of a response: scripts and style elements only from us, or inline
+ * with the response's nonce (a page rendered for this response) or with one of the given hashes (a
+ * kept page, the same bytes for many visitors: worker/cache/kept-inline.ts).
+ */
 function contentSecurityPolicy(opts: {
-  nonce: string
+  inline: InlineSources
   widgetOrigin?: string
   turnstile: boolean
   extraImgOrigins?: string[]
 }): string {
-  const scripts = ["'self'", `'nonce-${opts.nonce}'`]
+  const scripts = ["'self'", ...opts.inline.scripts]
   if (opts.widgetOrigin) scripts.push(new URL(opts.widgetOrigin).origin)
   if (opts.turnstile) scripts.push(TURNSTILE_ORIGIN)
   const frames = [
@@ -26,9 +33,9 @@ function contentSecurityPolicy(opts: {
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    // Style elements only from us: the stylesheet, or inline with the nonce (the no-JS rules and
-    // what React renders). No browser library inserts one.
-    `style-src 'self' 'nonce-${opts.nonce}'`,
+    // Style elements only from us: the stylesheet, or inline with the nonce or a hash (the page's
+    // styles, the no-JS rules and what React renders). No browser library inserts one.
+    ["style-src 'self'", ...opts.inline.styles].join(' '),
     // Style attributes stay allowed: the site's own components set a few (a column's width, a
     // carousel's items per view, a counter's width), the browser libraries set more, and CMS HTML
     // carries none (the sanitiser drops them). An attribute cannot select or read the page.
@@ -46,23 +53,29 @@ function contentSecurityPolicy(opts: {
   ].join('; ')
 }
 
+/** The policy of a configuration with the given inline sources. */
+function policyOf(config: Config, inline: InlineSources): string {
+  return contentSecurityPolicy({
+    inline,
+    widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
+    turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
+    extraImgOrigins: config?.MAP_TILE_URL
+      ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
+      : [],
+  })
+}
+
 const NONCE_MARK = '\u0000nonce\u0000'
 const policies = new WeakMap<object, (nonce: string) => string>()
 const NO_CONFIG = {}
 
-/** The policy of a configuration, written once; each response only puts its nonce in. */
-function policyFor(config: AppEnv['Variables']['config'] | undefined): (nonce: string) => string {
+/** The nonce policy of a configuration, written once; each response only puts its nonce in. */
+function policyFor(config: Config): (nonce: string) => string {
   const key = config ?? NO_CONFIG
   let policy = policies.get(key)
   if (!policy) {
-    const parts = contentSecurityPolicy({
-      nonce: NONCE_MARK,
-      widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
-      turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
-      extraImgOrigins: config?.MAP_TILE_URL
-        ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
-        : [],
-    }).split(NONCE_MARK)
+    const mark = `'nonce-${NONCE_MARK}'`
+    const parts = policyOf(config, { scripts: [mark], styles: [mark] }).split(NONCE_MARK)
     policy = (nonce) => parts.join(nonce)
     policies.set(key, policy)
   }
@@ -70,7 +83,7 @@ function policyFor(config: AppEnv['Variables']['config'] | undefined): (nonce: s
 }
 
 /** The security headers that are the same on every response. */
-export const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
   ['x-content-type-options', 'nosniff'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -80,18 +93,43 @@ export const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 ]
 
 /** The header that differs per response: the policy with its nonce. */
-export function policyHeader(
-  config: AppEnv['Variables']['config'] | undefined,
-  nonce: string,
-): readonly [string, string] {
+function policyHeader(config: Config, nonce: string): readonly [string, string] {
   return ['content-security-policy', policyFor(config)(nonce)]
 }
 
-/** Adds a per-request nonce and the security headers to every response. */
+/** What a kept page needs to be sent securely under a configuration (one object per configuration). */
+export interface KeptPageSecurity {
+  /** The headers every response gets. */
+  fixed: readonly (readonly [string, string])[]
+  /** The policy header of a kept page, whose own inline elements are allowed by hash. */
+  policy(inline: InlineSources): readonly [string, string]
+}
+
+const keptSecurity = new WeakMap<object, KeptPageSecurity>()
+
+/** The {@link KeptPageSecurity} of a configuration, the same object for as long as it lives. */
+export function keptPageSecurity(config: Config): KeptPageSecurity {
+  const key = config ?? NO_CONFIG
+  let security = keptSecurity.get(key)
+  if (!security) {
+    security = {
+      fixed: FIXED_SECURITY_HEADERS,
+      policy: (inline) => ['content-security-policy', policyOf(config, inline)],
+    }
+    keptSecurity.set(key, security)
+  }
+  return security
+}
+
+/**
+ * Adds a per-request nonce and the security headers to every response. A kept page served from
+ * the page cache already carries them, with its own policy (`securedByCache`), and passes as it is.
+ */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
+  if (c.var.securedByCache) return
   const headers = new Headers(c.res.headers)
   for (const [name, value] of [policyHeader(c.get('config'), nonce), ...FIXED_SECURITY_HEADERS])
     headers.set(name, value)

@@ -1,13 +1,17 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { keptPageSecurity, type KeptPageSecurity } from '../security-headers'
 import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
+import { gzipCopy } from './gzip-copy'
+import { keptMarkup, type InlineSources } from './kept-inline'
 import { declaredParams, queryKey, type PageQueryParam } from './page-query'
 
-const CACHE_ORIGIN = 'https://html-cache.internal'
-/** Kept with a stored page: the nonce it was rendered with, and where it stands in the page. */
-const RENDER_NONCE = 'x-render-nonce'
-const NONCE_AT = 'x-render-nonce-at'
+/** The edge cache's keys; the version changes whenever what is stored under them does. */
+const CACHE_ORIGIN = 'https://html-cache.internal/v2'
+/** Kept with a stored page: the hashes of its own inline scripts and styles, and its expiry. */
+const SCRIPT_HASHES = 'x-kept-script-hashes'
+const STYLE_HASHES = 'x-kept-style-hashes'
 const KEPT_UNTIL = 'x-kept-until'
 /** Paths whose query reads an isolate remembers; visitors choose paths, so this is bounded. */
 const MAX_PATHS = 2000
@@ -20,14 +24,16 @@ const pathReads = createExpiringMap<ReadonlySet<PageQueryParam>>(MAX_PATHS)
 
 type Header = readonly [string, string]
 
-/** A rendered page as it is kept: its bytes, and where the nonce it carries stands. */
+/**
+ * A rendered page as it is kept: the same bytes for every visitor, with no nonce in them; its own
+ * inline scripts and styles are allowed by hash (worker/cache/kept-inline.ts).
+ */
 interface KeptPage {
-  /** Its bytes, with the nonce of the last response made from them (see {@link keptResponse}). */
   body: Uint8Array<ArrayBuffer>
+  /** The same bytes compressed with gzip, for clients that take it. */
+  gzip: Uint8Array<ArrayBuffer>
   headers: [string, string][]
-  /** The nonce the bytes carry now: the one it was rendered with, then each hit's. */
-  nonce: string
-  at: number[]
+  inline: InlineSources
   until: number
 }
 
@@ -52,38 +58,44 @@ export function forgetKeptPages(): void {
 }
 
 /** Ours, and what the edge cache adds to what it returns: none of them is the page's. */
-const INTERNAL = [RENDER_NONCE, NONCE_AT, KEPT_UNTIL, 'age', 'cf-cache-status']
+const INTERNAL = [SCRIPT_HASHES, STYLE_HASHES, KEPT_UNTIL, 'age', 'cf-cache-status']
+/** Headers a hit sets itself (the body's length and coding are the Response's own). */
+const REPLACED = ['cache-control', 'x-html-cache', 'content-length', 'content-encoding', 'vary']
 
 /** A page's own headers as a hit sends them: revalidated by browsers, and marked as a hit. */
 function hitHeadersOf(headers: readonly Header[]): Header[] {
   return [
-    ...headers.filter(([name]) => name !== 'cache-control' && name !== 'x-html-cache'),
+    ...headers.filter(([name]) => !REPLACED.includes(name)),
     ['cache-control', 'public, max-age=0, must-revalidate'],
+    ['vary', 'Accept-Encoding'],
     ['x-html-cache', 'hit'],
   ]
 }
 
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
+
+/** The hash sources kept in an edge cache header, or null when it is not what this code wrote. */
+function hashesIn(value: string | null): string[] | null {
+  if (value === null) return null
+  const sources = value ? value.split(' ') : []
+  return sources.every((s) => HASH_SOURCE.test(s)) ? sources : null
+}
+
 async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
-  const nonce = res.headers.get(RENDER_NONCE)
-  const at = res.headers.get(NONCE_AT)
+  const scripts = hashesIn(res.headers.get(SCRIPT_HASHES))
+  const styles = hashesIn(res.headers.get(STYLE_HASHES))
   const until = Number(res.headers.get(KEPT_UNTIL))
-  if (!nonce || at === null || !until) return null
+  if (!scripts || !styles || !until) return null
   const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
-  const offsets = at ? at.split(',').map(Number) : []
-  return {
-    body: new Uint8Array(await res.arrayBuffer()),
-    headers,
-    nonce,
-    at: offsets,
-    until,
-  }
+  const body = new Uint8Array(await res.arrayBuffer())
+  return { body, gzip: await gzipCopy(body), headers, inline: { scripts, styles }, until }
 }
 
 function toEdgeCache(page: KeptPage, ttl: number): Response {
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${ttl}`)
-  headers.set(RENDER_NONCE, page.nonce)
-  headers.set(NONCE_AT, page.at.join(','))
+  headers.set(SCRIPT_HASHES, page.inline.scripts.join(' '))
+  headers.set(STYLE_HASHES, page.inline.styles.join(' '))
   headers.set(KEPT_UNTIL, String(page.until))
   return new Response(page.body, { headers })
 }
@@ -98,71 +110,39 @@ function pageKey(
   return `${CACHE_ORIGIN}/p${purges}${path}?${queryKey(params, reads)}`
 }
 
-const encoder = new TextEncoder()
-
-/** Where the value of each `nonce="…"` attribute with this nonce starts in a rendered page. */
-function nonceOffsets(body: Uint8Array, nonce: string): number[] {
-  const pattern = encoder.encode(`nonce="${nonce}"`)
-  const valueAt = pattern.length - nonce.length - 1
-  const offsets: number[] = []
-  const first = pattern[0] ?? 0
-  outer: for (let i = body.indexOf(first); i !== -1; i = body.indexOf(first, i + 1)) {
-    for (let k = 1; k < pattern.length; k++) if (body[i + k] !== pattern[k]) continue outer
-    offsets.push(i + valueAt)
-  }
-  return offsets
+/** A kept page's hit headers under one configuration, plain and for its gzip copy, built once. */
+interface BuiltHeaders {
+  security: KeptPageSecurity
+  plain: Headers
+  gzip: Headers
 }
+const builtHeaders = new WeakMap<KeptPage, BuiltHeaders>()
 
-/**
- * Gives a kept page this response's nonce, by position: only where the page carried the nonce it
- * was rendered with (the site's own scripts and styles) is it replaced. Any other `nonce` attribute
- * (from CMS markup) keeps its own value, which matches no response's policy. False, and nothing
- * written, when the bytes do not hold what the page says.
- */
-function writeNonce(page: KeptPage, nonce: string): boolean {
-  const old = encoder.encode(page.nonce)
-  const fresh = encoder.encode(nonce)
-  if (old.length !== fresh.length) return false
-  const { body, at } = page
-  for (const offset of at) {
-    for (let k = 0; k < old.length; k++) if (body[offset + k] !== old[k]) return false
-  }
-  for (const offset of at) body.set(fresh, offset)
-  page.nonce = nonce
-  return true
-}
-
-/** Headers written once for a kept page, with the fixed headers they were built with. */
-const builtHeaders = new WeakMap<KeptPage, { fixed: readonly Header[]; headers: Headers }>()
-const NO_HEADERS: readonly Header[] = []
-
-/** A page's hit headers and `fixed` as one Headers, built once per page (and per `fixed` list). */
-function hitHeadersWith(kept: KeptPage, fixed: readonly Header[]): Headers {
+function hitHeadersWith(kept: KeptPage, security: KeptPageSecurity): BuiltHeaders {
   let built = builtHeaders.get(kept)
-  if (built?.fixed !== fixed) {
-    built = { fixed, headers: new Headers([...hitHeadersOf(kept.headers), ...fixed]) }
+  if (built?.security !== security) {
+    const plain = new Headers([
+      ...hitHeadersOf(kept.headers),
+      ...security.fixed,
+      security.policy(kept.inline),
+    ])
+    const gzip = new Headers(plain)
+    gzip.set('content-encoding', 'gzip')
+    built = { security, plain, gzip }
     builtHeaders.set(kept, built)
   }
-  return built.headers
+  return built
 }
 
 /**
- * A kept page as this request's response, with its own nonce. The nonce is written into the kept
- * bytes themselves: a Response copies the bytes it is made from (Fetch: "extract a body"), so the
- * next hit can write its own at once, and no hit allocates a copy of the page. `fixed` are headers
- * that stay the same for every response, `own` this response's. Null when the bytes do not hold
- * what they should.
+ * A kept page as a response: the bytes and headers it was kept with, nothing written per visitor.
+ * `gzip`: the client takes gzip, and gets the compressed copy as it is (`encodeBody: 'manual'`).
  */
-function keptResponse(
-  kept: KeptPage,
-  nonce: string,
-  fixed: readonly Header[] = NO_HEADERS,
-  own: readonly Header[] = NO_HEADERS,
-): Response | null {
-  if (!writeNonce(kept, nonce)) return null
-  const headers = new Headers(hitHeadersWith(kept, fixed))
-  for (const [name, value] of own) headers.set(name, value)
-  return new Response(kept.body, { status: 200, headers })
+function keptResponse(kept: KeptPage, security: KeptPageSecurity, gzip = false): Response {
+  const headers = hitHeadersWith(kept, security)
+  return gzip
+    ? new Response(kept.gzip, { status: 200, headers: headers.gzip, encodeBody: 'manual' })
+    : new Response(kept.body, { status: 200, headers: headers.plain })
 }
 
 /** Where the page of `url` is kept, given what its path is known to read since the last purge. */
@@ -175,18 +155,23 @@ function lookupOf(purges: number, url: URL) {
 }
 
 /**
- * The page of `url` as this request's response, if this isolate holds it in memory (no cache
- * lookup, nothing rendered), else null. `fixed` and `own`: as for {@link keptResponse}.
+ * The page of `url` as a response, if this isolate holds it in memory (no cache lookup, nothing
+ * rendered), else null; `gzip` as for {@link keptResponse}.
  */
 export function hitFromMemory(
   purges: number,
   url: URL,
-  nonce: string,
-  fixed: readonly Header[],
-  own: readonly Header[],
+  security: KeptPageSecurity,
+  gzip: boolean,
 ): Response | null {
   const kept = hotPages.get(lookupOf(purges, url).key, Date.now())
-  return kept ? keptResponse(kept, nonce, fixed, own) : null
+  return kept ? keptResponse(kept, security, gzip) : null
+}
+
+/** A kept page as the app's answer, with its security headers already (see securityHeaders). */
+function keptAnswer(c: Context<AppEnv>, kept: KeptPage, security: KeptPageSecurity): Response {
+  c.set('securedByCache', true)
+  return keptResponse(kept, security)
 }
 
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
@@ -203,8 +188,9 @@ function keepable(res: Response): boolean {
  * Keeps rendered CMS pages at the edge for `HTML_CACHE_S` seconds, so that a popular page is
  * rendered once, not once per visitor. The key is the path plus only the declared query parameters
  * the page reads, never the host; any purge changes every key. A page whose content failed while it
- * rendered is served but not kept. A hit costs one lookup (memory, else the edge cache) and the
- * nonce written into the kept bytes (memory hits are answered before the app: worker/memory-hit.ts).
+ * rendered is served but not kept. A kept page is the same bytes for every visitor: its own inline
+ * scripts and styles are allowed by hash instead of the render's nonce. A hit costs one lookup
+ * (memory, else the edge cache); memory hits are answered before the app (worker/memory-hit.ts).
  */
 export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = c.var.config.HTML_CACHE_S
@@ -224,14 +210,13 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     kept = hit ? await fromEdgeCache(hit) : null
     if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length)
   }
-  const hit = kept && keptResponse(kept, c.var.nonce)
-  if (hit) return hit
+  const security = keptPageSecurity(c.var.config)
+  if (kept) return keptAnswer(c, kept, security)
 
   // Someone is rendering this very page: its copy serves this request too.
   const together = pageKey(purges, path, params, params.keys() as Iterable<PageQueryParam>)
   const shared = await rendering.get(together)
-  const sharedHit = shared && keptResponse(shared, c.var.nonce)
-  if (sharedHit) return sharedHit
+  if (shared) return keptAnswer(c, shared, security)
 
   let settle: (page: KeptPage | null) => void = () => undefined
   if (!rendering.has(together)) {
@@ -266,17 +251,20 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const renderedWith = c.var.nonce
   const key = pageKey(purges, path, params, reads)
   const keep = async () => {
-    const body = new Uint8Array(await new Response(forCache).arrayBuffer())
+    const rendered = await new Response(forCache).text()
     // Content can still fail while the page streams: such a page is not kept.
     if (failures.length) throw new Error(failures.join('; '))
+    const { html, inline } = await keptMarkup(rendered, renderedWith)
+    // A fresh array of its own (the DOM typing allows a shared buffer).
+    const body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>
     const page: KeptPage = {
       body,
+      gzip: await gzipCopy(body),
       headers: [...headers],
-      nonce: renderedWith,
-      at: nonceOffsets(body, renderedWith),
+      inline,
       until: Date.now() + ttl * 1000,
     }
-    hotPages.set(key, page, page.until, body.length)
+    hotPages.set(key, page, page.until, body.length + page.gzip.length)
     settle(page)
     await cache.put(new Request(key), toEdgeCache(page, ttl))
   }
