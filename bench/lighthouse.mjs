@@ -33,6 +33,20 @@ function shiftedElements(audit) {
   )
 }
 
+/** The audits that put a category under its budget, as `category: audit id (what it said)`. */
+function failedAudits(categories, audits) {
+  const short = Object.keys(BUDGET).filter((c) => categories[c].score * 100 < BUDGET[c])
+  return short.flatMap((category) =>
+    categories[category].auditRefs
+      .filter(
+        (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
+      )
+      .map(
+        (ref) => `${category}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].title})`,
+      ),
+  )
+}
+
 async function pagesToAudit(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -88,6 +102,7 @@ try {
           tbt: Math.round(audits['total-blocking-time'].numericValue),
           lcp: Math.round(audits['largest-contentful-paint'].numericValue),
           shifted: shiftedElements(audits['layout-shifts']),
+          failed: failedAudits(categories, audits),
         })
       }
       // The worst of the runs, each measure on its own.
@@ -96,6 +111,8 @@ try {
       for (const key of ['cls', 'tbt', 'lcp']) row[key] = Math.max(...runs.map((r) => r[key]))
       const shifted = [...new Set(runs.flatMap((r) => r.shifted))]
       if (shifted.length) row.shifted = shifted
+      const failed = [...new Set(runs.flatMap((r) => r.failed))]
+      if (failed.length) row.failed = failed
       row.ok =
         Object.entries(BUDGET).every(([k, min]) => row[k] >= min) &&
         row.cls <= MAX_CLS &&

@@ -168,7 +168,10 @@ export function hitFromMemory(
   return kept ? keptResponse(kept, security, gzip) : null
 }
 
-/** A kept page as the app's answer, with its security headers already (see securityHeaders). */
+/**
+ * A kept page as the app's answer, with its security headers already (see securityHeaders). Never
+ * the gzip copy: the app may wrap its answer in a new Response, which would compress it again.
+ */
 function keptAnswer(c: Context<AppEnv>, kept: KeptPage, security: KeptPageSecurity): Response {
   c.set('securedByCache', true)
   return keptResponse(kept, security)
@@ -208,7 +211,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!kept) {
     const hit = await cache.match(new Request(lookup))
     kept = hit ? await fromEdgeCache(hit) : null
-    if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length)
+    if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length + kept.gzip.length)
   }
   const security = keptPageSecurity(c.var.config)
   if (kept) return keptAnswer(c, kept, security)
