@@ -58,7 +58,8 @@ async function cacheAnswer(url) {
  * One target: a warm-up, then wrk with the CPU time of the server's processes read around it
  * (workerd's under wrangler dev; `cpu` reads another server's).
  */
-async function measure(name, server, path, { script, during, probe = path } = {}) {
+async function measure(name, server, path, options = {}) {
+  const { script, during, probe = path } = options
   const cpu = server.cpu ?? (() => workerdCpu(server.child.pid))
   const url = `${server.url}${path}`
   runWrk(url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, script })
@@ -80,7 +81,24 @@ async function measure(name, server, path, { script, during, probe = path } = {}
     pageCache,
   }
   console.error(`bench: ${name}: ${Math.round(r.rps)} req/s`)
+  if (server.measureAgainAfterResets && droppedAtOnce(row)) {
+    console.error(`bench: ${name}: ${row.errorDetail}; measuring once more`)
+    const again = await measure(name, { ...server, measureAgainAfterResets: false }, path, options)
+    return {
+      ...again,
+      firstRun: `${row.errors} errors (${row.errorDetail}), ${Math.round(row.rps)} req/s`,
+    }
+  }
   return row
+}
+
+/**
+ * Whether a run's only errors are connections closed under a request, at most one each: workerd's
+ * own socket under wrangler dev now and then drops every connection at once, the floor's as a
+ * page's (through wrangler's proxy it goes unseen: the proxy sends a failed GET again).
+ */
+function droppedAtOnce(row) {
+  return row.errors > 0 && row.errors === row.readErrors && row.readErrors <= CONNECTIONS
 }
 
 /** Runs `work` against a site started with `options`, and stops it whatever happens. */
@@ -165,7 +183,7 @@ try {
       during: purgingHome(site),
     })
     // The same Worker at workerd's own socket, without wrangler's dev proxy: as production runs it.
-    const direct = { ...site, url: await directUrl(site, PORT) }
+    const direct = { ...site, url: await directUrl(site, PORT), measureAgainAfterResets: true }
     rows.floorDirect = await measure(
       "the Worker's floor, at workerd (no dev proxy)",
       direct,
@@ -398,6 +416,14 @@ for (const [title, list] of [
   console.log(`\n${title}:`)
   for (const r of list)
     console.log(`- ${r.name}: ${r.errors}, ${r.errorDetail || 'workerd restarted'}`)
+}
+
+const measuredAgain = Object.values(rows).filter((r) => r.firstRun)
+if (measuredAgain.length) {
+  console.log(
+    '\nmeasured again after workerd dropped every connection at once (the table shows the second run):',
+  )
+  for (const r of measuredAgain) console.log(`- ${r.name}: first run ${r.firstRun}`)
 }
 
 await mkdir(`${root}reports`, { recursive: true })

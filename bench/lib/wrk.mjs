@@ -46,6 +46,8 @@ export function parseWrk(out) {
     errors:
       (non2xx ? Number(non2xx[1]) : 0) +
       (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    // Connections closed under a request (wrk's "read" errors).
+    readErrors: socket ? Number(socket[2]) : 0,
     // wrk's own words for them, to tell refused or timed-out connections from error statuses.
     errorDetail: [non2xx?.[0], socket?.[0]].filter(Boolean).join('; '),
   }
