@@ -5,12 +5,46 @@ import { buildClient } from './build-client.mjs'
 import { startSite } from './lib/dev-server.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
+/** A wrangler dev that exits sooner than this after it started is not started again. */
+const STEADY_MS = 30_000
+
+let site
+let startedAt = 0
+let stopping = false
+
+async function start() {
+  startedAt = Date.now()
+  site = await startSite({ port, timeoutMs: 120_000 })
+  site.child.on('exit', (code) => void exited(code))
+}
+
+/**
+ * wrangler dev exits when one request fails between its proxy and the Worker (an empty
+ * `✘ [ERROR]`; cloudflare/workers-sdk#15317), which load can cause: it is started again, so that
+ * the site keeps answering. One that exits right after it started has a real problem: that stops.
+ */
+async function exited(code) {
+  if (stopping) return
+  await site.stop()
+  if (Date.now() - startedAt < STEADY_MS) {
+    console.error(`wrangler dev stopped (code ${code}).`)
+    process.exit(code ?? 1)
+  }
+  console.error(`wrangler dev stopped (code ${code}); starting it again…`)
+  try {
+    await start()
+    console.log(`  Site ready again at ${site.url}`)
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err))
+    process.exit(1)
+  }
+}
+
 await buildClient({ quiet: true })
 console.log('Starting the site and the embedded content service…')
-const site = await startSite({ port, timeoutMs: 120_000 })
+await start()
 console.log(`\n  Site ready at ${site.url}  (Ctrl-C to stop)\n`)
 
-let stopping = false
 const shutdown = async () => {
   if (stopping) return
   stopping = true
@@ -19,9 +53,3 @@ const shutdown = async () => {
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)
-site.child.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`wrangler dev stopped (code ${code}).`)
-    process.exit(code ?? 1)
-  }
-})

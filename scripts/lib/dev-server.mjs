@@ -97,7 +97,15 @@ export async function startSite({
   })
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      if (child.exitCode !== null || child.signalCode !== null) {
+        // What it started may outlive it (workerd, holding the port).
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // nothing left
+        }
+        return resolve()
+      }
       child.once('exit', () => resolve())
       try {
         process.kill(-child.pid, 'SIGTERM')
