@@ -34,8 +34,8 @@ console.error('bench: building the client')
 await buildClient({ quiet: true })
 
 /**
- * A GET of `url`, read to its end (wrangler's proxy may have closed an idle keep-alive connection
- * that fetch would reuse: tried once more).
+ * A GET of `url`, read to its end, tried up to six times (wrangler's proxy may have closed an idle
+ * keep-alive connection that fetch would reuse, or still be dropping the run's connections).
  */
 async function fetchRead(url) {
   for (let attempt = 1; ; attempt++) {
@@ -43,7 +43,8 @@ async function fetchRead(url) {
       const res = await fetch(url)
       return { res, bytes: (await res.arrayBuffer()).byteLength }
     } catch (err) {
-      if (attempt === 2) throw err
+      if (attempt === 6) throw err
+      await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
 }
@@ -68,7 +69,15 @@ async function measureOnce(name, server, path, options) {
   const stop = during?.()
   const before = cpu()
   const r = runWrk(url, { seconds: SECONDS, connections: CONNECTIONS, script })
-  const { ms, proxyMs, restarted } = cpuBetween(before, cpu(), PORT)
+  let after
+  try {
+    after = cpu()
+  } catch {
+    // wrangler dev exited as the run ended: its CPU time is gone with it (see measure).
+  }
+  const { ms, proxyMs, restarted } = after
+    ? cpuBetween(before, after, PORT)
+    : { ms: NaN, proxyMs: NaN, restarted: false }
   stop?.()
   if (restarted) console.error(`bench: workerd restarted during "${name}" (files changed?)`)
   const row = {
@@ -84,34 +93,50 @@ async function measureOnce(name, server, path, options) {
   return row
 }
 
-/** Whether a server started by {@link withSite} still answers. */
-async function answers(server) {
-  try {
-    const res = await fetch(`${server.url}/robots.txt`, { signal: AbortSignal.timeout(5000) })
-    await res.arrayBuffer()
-    return res.status === 200
-  } catch {
-    return false
+/**
+ * Whether wrangler dev (started by {@link withSite}) has exited, or stopped answering for 10 s.
+ * Right after a run it may fail a request or two and then answer again: that is not an exit.
+ */
+async function hasExited(server) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return true
+    try {
+      const res = await fetch(`${server.url}/robots.txt`, { signal: AbortSignal.timeout(1000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return false
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  return true
 }
 
 /**
- * {@link measureOnce}, measured once more in two cases, both printed: wrangler dev exited during
- * the run (its proxy treats one failed hop to the Worker as fatal: cloudflare/workers-sdk#15317),
- * and is started again; or a run at workerd's own socket lost every connection at once.
+ * {@link measureOnce}, measured once more in two cases, both runs printed. wrangler dev exited
+ * during or right after the run (its proxy treats one failed hop to the Worker as fatal:
+ * cloudflare/workers-sdk#15317): it is started again, and a run it did not finish cleanly is
+ * measured again. A run at workerd's own socket lost every connection at once.
  */
 async function measure(name, server, path, options = {}) {
   let row
+  let failure
   try {
     row = await measureOnce(name, server, path, options)
-    if (!(await answers(server))) throw new Error('it stopped answering')
   } catch (err) {
-    if (!server.restart || options.again) throw err
-    console.error(`bench: ${name}: wrangler dev exited (${err.message}); starting it again`)
+    if (!server.restart) throw err
+    failure = err
+  }
+  if (server.restart && (await hasExited(server))) {
+    console.error(`bench: wrangler dev exited during or after "${name}"; starting it again`)
     await server.restart()
+    const clean = row && !row.errors && Number.isFinite(row.cpuMsPerRequest)
+    if (clean) return { ...row, firstRun: 'clean; wrangler dev exited right after it' }
+    if (options.again) return row ?? unmeasured(name, path, failure)
     const again = await measure(name, server, path, { ...options, again: true })
     return { ...again, firstRun: 'wrangler dev exited during it (cloudflare/workers-sdk#15317)' }
   }
+  if (!row) throw failure
   if (server.measureAgainAfterResets && !options.again && droppedAtOnce(row)) {
     console.error(`bench: ${name}: ${row.errorDetail}; measuring once more`)
     const again = await measure(name, server, path, { ...options, again: true })
@@ -119,6 +144,12 @@ async function measure(name, server, path, options = {}) {
     return { ...again, firstRun: first }
   }
   return row
+}
+
+/** A row for a run that could not be measured twice in a row: one failure, no numbers. */
+function unmeasured(name, path, err) {
+  const detail = `not measured: ${err instanceof Error ? err.message : 'wrangler dev exited'}`
+  return { name, path, rps: NaN, p50: NaN, p99: NaN, requests: 0, errors: 1, errorDetail: detail }
 }
 
 /**
@@ -437,23 +468,33 @@ const REFERENCES = [
   'nextRendered',
   'nextStatic',
 ]
-const failed = (names) =>
+/** Requests that got no answer, or an error status (not those that were only slow). */
+const failures = (r) => r.errors - (r.timeouts ?? 0)
+const listed = (names, count) =>
   Object.entries(rows)
-    .filter(([key, r]) => r.errors && names(key))
+    .filter(([key, r]) => count(r) > 0 && names(key))
     .map(([, r]) => r)
-const siteFailed = failed((key) => !REFERENCES.includes(key))
-const errors = siteFailed.reduce((sum, r) => sum + r.errors, 0)
-for (const [title, list] of [
-  ["the site's requests that failed", siteFailed],
+const site = (key) => !REFERENCES.includes(key)
+const reference = (key) => REFERENCES.includes(key)
+const siteFailed = listed(site, failures)
+const errors = siteFailed.reduce((sum, r) => sum + failures(r), 0)
+for (const [title, list, count] of [
+  ["the site's requests that failed", siteFailed, failures],
   [
-    "references' requests that failed (not the site's; they do not fail the run)",
-    failed((key) => REFERENCES.includes(key)),
+    "the site's requests answered after wrk's 2 s timeout (not failed; left out of p50 and p99 by wrk)",
+    listed(site, (r) => r.timeouts ?? 0),
+    (r) => r.timeouts,
+  ],
+  [
+    "references' requests that failed or timed out (not the site's; they do not fail the run)",
+    listed(reference, (r) => r.errors),
+    (r) => r.errors,
   ],
 ]) {
   if (!list.length) continue
   console.log(`\n${title}:`)
   for (const r of list)
-    console.log(`- ${r.name}: ${r.errors}, ${r.errorDetail || 'workerd restarted'}`)
+    console.log(`- ${r.name}: ${count(r)}, ${r.errorDetail || 'workerd restarted'}`)
 }
 
 const measuredAgain = Object.values(rows).filter((r) => r.firstRun)

@@ -48,6 +48,8 @@ export function parseWrk(out) {
       (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
     // Connections closed under a request (wrk's "read" errors).
     readErrors: socket ? Number(socket[2]) : 0,
+    // Answers that took longer than wrk's timeout (2 s): answered, but left out of its latencies.
+    timeouts: socket ? Number(socket[4]) : 0,
     // wrk's own words for them, to tell refused or timed-out connections from error statuses.
     errorDetail: [non2xx?.[0], socket?.[0]].filter(Boolean).join('; '),
   }
