@@ -7,8 +7,11 @@ const WHERE_IT_RUNS = [
   ['sanitising (parse5)', (f) => /node_modules\/parse5\/|worker\/html\//.test(f.source)],
   ['JSON parse/stringify', (f) => !f.source && /^(parse|stringify)$/.test(f.name)],
   [
-    'nonce and HTML rewriting',
-    (f) => /worker\/cache\/nonce|html-cache|HTMLRewriter/.test(f.source + f.name),
+    'page cache (lookup, hit, keeping a page)',
+    (f) =>
+      /worker\/cache\/(html-cache|kept-inline|gzip-copy)|worker\/memory-hit|HTMLRewriter/.test(
+        f.source + f.name,
+      ),
   ],
   ['headers (CSP, security)', (f) => /worker\/security-headers/.test(f.source)],
   ['page styles (choosing rules)', (f) => /worker\/render\/site-styles/.test(f.source)],
