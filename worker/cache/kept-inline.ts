@@ -1,5 +1,6 @@
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
+import { isElement, textOf } from '../html/tree'
 
 /** The hash sources (`'sha256-…'`) that allow a kept page's own inline scripts and styles. */
 export interface InlineSources {
@@ -16,10 +17,6 @@ export interface KeptMarkup {
 /** Script types a browser runs (HTML: "JavaScript MIME type essence match", and `module`). */
 const RUNS = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/jscript|text\/livescript)$/
 
-function isElement(node: T.Node): node is T.Element {
-  return 'tagName' in node
-}
-
 /** Every element of the tree, in document order, including what `<template>` and `<noscript>` hold. */
 function* elementsOf(node: T.ParentNode): Generator<T.Element> {
   for (const child of node.childNodes) {
@@ -27,13 +24,6 @@ function* elementsOf(node: T.ParentNode): Generator<T.Element> {
     yield child
     yield* elementsOf(child.tagName === 'template' ? (child as T.Template).content : child)
   }
-}
-
-/** The text a raw-text element holds, as the browser sees it (line breaks already normalised). */
-function textOf(element: T.Element): string {
-  return element.childNodes
-    .map((n) => ('value' in n && n.nodeName === '#text' ? n.value : ''))
-    .join('')
 }
 
 async function sha256Source(text: string): Promise<string> {

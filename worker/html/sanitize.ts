@@ -3,21 +3,11 @@ import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
+import { isElement, textOf } from './tree'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
 const CONTEXT = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
-
-const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node
-
-function textOf(node: T.ParentNode): string {
-  let text = ''
-  for (const child of node.childNodes) {
-    if (child.nodeName === '#text') text += (child as T.TextNode).value
-    else if (isElement(child)) text += textOf(child)
-  }
-  return text
-}
 
 /** A readable id from a heading's text (`Who we are` → `who-we-are`). */
 function slug(text: string): string {

@@ -4,6 +4,7 @@ import type { CmsSeo } from '../../src/cms/schemas'
 import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import { memoByString } from '../html/memo'
+import { isElement } from '../html/tree'
 import { safeUrl } from '../html/urls'
 
 interface MetaTag {
@@ -62,12 +63,10 @@ function readFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
   const out: ParsedHead = { meta: [], scripts: [] }
   if (!fullHead.trim()) return out
   const doc = parse(`<!doctype html><html><head>${fullHead}`)
-  const htmlEl = doc.childNodes.find((n): n is T.Element => 'tagName' in n && n.tagName === 'html')
-  const head = htmlEl?.childNodes.find(
-    (n): n is T.Element => 'tagName' in n && n.tagName === 'head',
-  )
+  const htmlEl = doc.childNodes.find((n): n is T.Element => isElement(n) && n.tagName === 'html')
+  const head = htmlEl?.childNodes.find((n): n is T.Element => isElement(n) && n.tagName === 'head')
   for (const el of head?.childNodes ?? []) {
-    if (!('tagName' in el)) continue
+    if (!isElement(el)) continue
     if (el.tagName === 'meta') {
       const name = attr(el, 'name')?.toLowerCase()
       const property = attr(el, 'property')?.toLowerCase()
