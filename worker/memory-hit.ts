@@ -2,7 +2,6 @@ import { acceptsGzip } from './cache/gzip-copy'
 import { hitFromMemory } from './cache/html-cache'
 import { contentStoreOf, siteConfigOf } from './context'
 import type { Bindings } from './env'
-import { keptPageSecurity } from './security-headers'
 
 /**
  * A page this isolate holds in memory, answered before the app runs: a cache hit costs the purge
@@ -23,5 +22,5 @@ export async function memoryHit(request: Request, env: Bindings): Promise<Respon
   const { purges } = await contentStoreOf(env, config).cacheState()
   const encoding = request.cf?.clientAcceptEncoding
   const gzip = acceptsGzip(typeof encoding === 'string' ? encoding : undefined)
-  return hitFromMemory(purges, new URL(request.url), keptPageSecurity(config), gzip)
+  return hitFromMemory(purges, new URL(request.url), config, gzip)
 }

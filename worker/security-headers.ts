@@ -97,28 +97,15 @@ function policyHeader(config: Config, nonce: string): readonly [string, string] 
   return ['content-security-policy', policyFor(config)(nonce)]
 }
 
-/** What a kept page needs to be sent securely under a configuration (one object per configuration). */
-export interface KeptPageSecurity {
-  /** The headers every response gets. */
-  fixed: readonly (readonly [string, string])[]
-  /** The policy header of a kept page, whose own inline elements are allowed by hash. */
-  policy(inline: InlineSources): readonly [string, string]
-}
-
-const keptSecurity = new WeakMap<object, KeptPageSecurity>()
-
-/** The {@link KeptPageSecurity} of a configuration, the same object for as long as it lives. */
-export function keptPageSecurity(config: Config): KeptPageSecurity {
-  const key = config ?? NO_CONFIG
-  let security = keptSecurity.get(key)
-  if (!security) {
-    security = {
-      fixed: FIXED_SECURITY_HEADERS,
-      policy: (inline) => ['content-security-policy', policyOf(config, inline)],
-    }
-    keptSecurity.set(key, security)
-  }
-  return security
+/**
+ * Every security header of a kept page under a configuration: the fixed ones, and its policy, which
+ * allows its own inline elements by hash (the same bytes go to many visitors).
+ */
+export function keptPageSecurityHeaders(
+  config: Config,
+  inline: InlineSources,
+): (readonly [string, string])[] {
+  return [['content-security-policy', policyOf(config, inline)], ...FIXED_SECURITY_HEADERS]
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
-import { keptPageSecurity, type KeptPageSecurity } from '../security-headers'
+import type { SiteConfig } from '../env'
+import { keptPageSecurityHeaders } from '../security-headers'
 import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
 import { gzipCopy } from './gzip-copy'
@@ -81,6 +82,21 @@ function hashesIn(value: string | null): string[] | null {
   return sources.every((s) => HASH_SOURCE.test(s)) ? sources : null
 }
 
+/** A page to keep, with its gzip copy made now, once. */
+async function keptPage(
+  body: Uint8Array<ArrayBuffer>,
+  headers: [string, string][],
+  inline: InlineSources,
+  until: number,
+): Promise<KeptPage> {
+  return { body, gzip: await gzipCopy(body), headers, inline, until }
+}
+
+/** Holds a page in this isolate's memory until it expires, counting both its copies. */
+function holdInMemory(key: string, page: KeptPage): void {
+  hotPages.set(key, page, page.until, page.body.length + page.gzip.length)
+}
+
 async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
   const scripts = hashesIn(res.headers.get(SCRIPT_HASHES))
   const styles = hashesIn(res.headers.get(STYLE_HASHES))
@@ -88,7 +104,7 @@ async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
   if (!scripts || !styles || !until) return null
   const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
   const body = new Uint8Array(await res.arrayBuffer())
-  return { body, gzip: await gzipCopy(body), headers, inline: { scripts, styles }, until }
+  return keptPage(body, headers, { scripts, styles }, until)
 }
 
 function toEdgeCache(page: KeptPage, ttl: number): Response {
@@ -112,23 +128,22 @@ function pageKey(
 
 /** A kept page's hit headers under one configuration, plain and for its gzip copy, built once. */
 interface BuiltHeaders {
-  security: KeptPageSecurity
+  config: SiteConfig
   plain: Headers
   gzip: Headers
 }
 const builtHeaders = new WeakMap<KeptPage, BuiltHeaders>()
 
-function hitHeadersWith(kept: KeptPage, security: KeptPageSecurity): BuiltHeaders {
+function hitHeadersWith(kept: KeptPage, config: SiteConfig): BuiltHeaders {
   let built = builtHeaders.get(kept)
-  if (built?.security !== security) {
+  if (built?.config !== config) {
     const plain = new Headers([
       ...hitHeadersOf(kept.headers),
-      ...security.fixed,
-      security.policy(kept.inline),
+      ...keptPageSecurityHeaders(config, kept.inline),
     ])
     const gzip = new Headers(plain)
     gzip.set('content-encoding', 'gzip')
-    built = { security, plain, gzip }
+    built = { config, plain, gzip }
     builtHeaders.set(kept, built)
   }
   return built
@@ -138,8 +153,8 @@ function hitHeadersWith(kept: KeptPage, security: KeptPageSecurity): BuiltHeader
  * A kept page as a response: the bytes and headers it was kept with, nothing written per visitor.
  * `gzip`: the client takes gzip, and gets the compressed copy as it is (`encodeBody: 'manual'`).
  */
-function keptResponse(kept: KeptPage, security: KeptPageSecurity, gzip = false): Response {
-  const headers = hitHeadersWith(kept, security)
+function keptResponse(kept: KeptPage, config: SiteConfig, gzip = false): Response {
+  const headers = hitHeadersWith(kept, config)
   return gzip
     ? new Response(kept.gzip, { status: 200, headers: headers.gzip, encodeBody: 'manual' })
     : new Response(kept.body, { status: 200, headers: headers.plain })
@@ -161,20 +176,20 @@ function lookupOf(purges: number, url: URL) {
 export function hitFromMemory(
   purges: number,
   url: URL,
-  security: KeptPageSecurity,
+  config: SiteConfig,
   gzip: boolean,
 ): Response | null {
   const kept = hotPages.get(lookupOf(purges, url).key, Date.now())
-  return kept ? keptResponse(kept, security, gzip) : null
+  return kept ? keptResponse(kept, config, gzip) : null
 }
 
 /**
  * A kept page as the app's answer, with its security headers already (see securityHeaders). Never
  * the gzip copy: the app may wrap its answer in a new Response, which would compress it again.
  */
-function keptAnswer(c: Context<AppEnv>, kept: KeptPage, security: KeptPageSecurity): Response {
+function keptAnswer(c: Context<AppEnv>, kept: KeptPage): Response {
   c.set('securedByCache', true)
-  return keptResponse(kept, security)
+  return keptResponse(kept, c.var.config)
 }
 
 /** Whether a response may be kept: a rendered page (status 200, HTML) nobody marked `no-store`. */
@@ -211,15 +226,14 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!kept) {
     const hit = await cache.match(new Request(lookup))
     kept = hit ? await fromEdgeCache(hit) : null
-    if (kept) hotPages.set(lookup, kept, kept.until, kept.body.length + kept.gzip.length)
+    if (kept) holdInMemory(lookup, kept)
   }
-  const security = keptPageSecurity(c.var.config)
-  if (kept) return keptAnswer(c, kept, security)
+  if (kept) return keptAnswer(c, kept)
 
   // Someone is rendering this very page: its copy serves this request too.
   const together = pageKey(purges, path, params, params.keys() as Iterable<PageQueryParam>)
   const shared = await rendering.get(together)
-  if (shared) return keptAnswer(c, shared, security)
+  if (shared) return keptAnswer(c, shared)
 
   let settle: (page: KeptPage | null) => void = () => undefined
   if (!rendering.has(together)) {
@@ -260,14 +274,8 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { html, inline } = await keptMarkup(rendered, renderedWith)
     // A fresh array of its own (the DOM typing allows a shared buffer).
     const body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>
-    const page: KeptPage = {
-      body,
-      gzip: await gzipCopy(body),
-      headers: [...headers],
-      inline,
-      until: Date.now() + ttl * 1000,
-    }
-    hotPages.set(key, page, page.until, body.length + page.gzip.length)
+    const page = await keptPage(body, [...headers], inline, Date.now() + ttl * 1000)
+    holdInMemory(key, page)
     settle(page)
     await cache.put(new Request(key), toEdgeCache(page, ttl))
   }
