@@ -20,7 +20,11 @@ export async function memoryHit(request: Request, env: Bindings): Promise<Respon
   }
   if (config.HTML_CACHE_S <= 0) return null
   const { purges } = await contentStoreOf(env, config).cacheState()
+  return hitFromMemory(purges, new URL(request.url), config, () => takesGzip(request))
+}
+
+/** By the client's own `Accept-Encoding`; reading `request.cf` parses it, so only a hit asks. */
+function takesGzip(request: Request): boolean {
   const encoding = request.cf?.clientAcceptEncoding
-  const gzip = acceptsGzip(typeof encoding === 'string' ? encoding : undefined)
-  return hitFromMemory(purges, new URL(request.url), config, gzip)
+  return acceptsGzip(typeof encoding === 'string' ? encoding : undefined)
 }

@@ -30,9 +30,13 @@ type Header = readonly [string, string]
  * inline scripts and styles are allowed by hash (worker/cache/kept-inline.ts).
  */
 interface KeptPage {
-  body: Uint8Array<ArrayBuffer>
+  /**
+   * Held as Blobs: a response sends a Blob's bytes without copying them, where a Uint8Array body is
+   * copied into every response.
+   */
+  body: Blob
   /** The same bytes compressed with gzip, for clients that take it. */
-  gzip: Uint8Array<ArrayBuffer>
+  gzip: Blob
   headers: [string, string][]
   inline: InlineSources
   until: number
@@ -89,12 +93,12 @@ async function keptPage(
   inline: InlineSources,
   until: number,
 ): Promise<KeptPage> {
-  return { body, gzip: await gzipCopy(body), headers, inline, until }
+  return { body: new Blob([body]), gzip: new Blob([await gzipCopy(body)]), headers, inline, until }
 }
 
 /** Holds a page in this isolate's memory until it expires, counting both its copies. */
 function holdInMemory(key: string, page: KeptPage): void {
-  hotPages.set(key, page, page.until, page.body.length + page.gzip.length)
+  hotPages.set(key, page, page.until, page.body.size + page.gzip.size)
 }
 
 async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
@@ -171,16 +175,16 @@ function lookupOf(purges: number, url: URL) {
 
 /**
  * The page of `url` as a response, if this isolate holds it in memory (no cache lookup, nothing
- * rendered), else null; `gzip` as for {@link keptResponse}.
+ * rendered), else null. `takesGzip` is asked only for a page held (see {@link keptResponse}).
  */
 export function hitFromMemory(
   purges: number,
   url: URL,
   config: SiteConfig,
-  gzip: boolean,
+  takesGzip: () => boolean,
 ): Response | null {
   const kept = hotPages.get(lookupOf(purges, url).key, Date.now())
-  return kept ? keptResponse(kept, config, gzip) : null
+  return kept ? keptResponse(kept, config, takesGzip()) : null
 }
 
 /**
