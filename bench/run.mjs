@@ -5,7 +5,8 @@
 // Cached pages are also measured at workerd's own socket, without wrangler's dev proxy (which
 // production does not have, and whose cost grows with an HTML page's bytes). For each target:
 // req/s, p50/p99 and the CPU milliseconds per request of the workerd processes; then the ratios
-// and a verdict per target.
+// and a verdict per target. Targets served by the same server are measured in turns, in rotation,
+// so that a shared machine's drift does not fall on one side of a ratio.
 // The same reference page is also rendered by Next.js 16 (bench/next-reference), per request and
 // prerendered, installed from npm into .tmp/ on the first run (BENCH_NEXT=0 leaves it out).
 // BENCH_DURATION (seconds per target, default 10; BENCH_DURATION=3 for a quick run),
@@ -26,6 +27,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const SECONDS = Number(process.env.BENCH_DURATION ?? process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const WARM_UP_SECONDS = 2
+/** Targets compared with each other are measured in this many turns of SECONDS / TURNS each. */
+const TURNS = 2
 const STATIC_COPY_DIR = `${root}static/assets/bench`
 const NEXT = process.env.BENCH_NEXT !== '0'
 
@@ -60,7 +63,7 @@ async function cacheAnswer(url) {
  * (workerd's under wrangler dev; `cpu` reads another server's).
  */
 async function measureOnce(name, server, path, options) {
-  const { script, during, probe = path } = options
+  const { script, during, probe = path, seconds = SECONDS } = options
   const cpu = server.cpu ?? (() => workerdCpu(server.child.pid))
   const url = `${server.url}${path}`
   runWrk(url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, script })
@@ -68,7 +71,7 @@ async function measureOnce(name, server, path, options) {
   const pageCache = await cacheAnswer(`${server.url}${probe}`)
   const stop = during?.()
   const before = cpu()
-  const r = runWrk(url, { seconds: SECONDS, connections: CONNECTIONS, script })
+  const r = runWrk(url, { seconds, connections: CONNECTIONS, script })
   let after
   try {
     after = cpu()
@@ -153,12 +156,55 @@ function unmeasured(name, path, err) {
 }
 
 /**
- * Whether a run's only errors are connections closed under a request, at most one each: workerd's
- * own socket under wrangler dev now and then drops every connection at once, on the floor as on a
- * page.
+ * Whether a run's only errors are connections closed under a request, at most one each (and the
+ * answers that came late while they were opened again): workerd's own socket under wrangler dev
+ * now and then drops every connection at once, on the floor as on a page.
  */
 function droppedAtOnce(row) {
-  return row.errors > 0 && row.errors === row.readErrors && row.readErrors <= CONNECTIONS
+  const closed = row.readErrors
+  return closed > 0 && closed <= CONNECTIONS && row.errors === closed + row.timeouts
+}
+
+/**
+ * Targets compared with each other, measured in turns (A, B, C, A, B, C): a shared machine's speed
+ * drifts over seconds, and in turns each target gets its share of fast and slow moments. Each
+ * `[key, name, path, options]` becomes `rows[key]`.
+ */
+async function measureInTurns(server, targets) {
+  const turns = new Map(targets.map(([key]) => [key, []]))
+  for (let turn = 0; turn < TURNS; turn++) {
+    for (const [key, name, path, options = {}] of targets) {
+      const row = await measure(name, server, path, { ...options, seconds: SECONDS / TURNS })
+      turns.get(key).push(row)
+    }
+  }
+  for (const [key, runs] of turns) rows[key] = inTurns(runs)
+}
+
+/**
+ * A target's turns as one row: requests, errors and CPU added up (the turns are equally long),
+ * p50 the mean of the turns' weighted by their requests, p99 the highest.
+ */
+function inTurns(runs) {
+  const sum = (of) => runs.reduce((total, r) => total + of(r), 0)
+  const requests = sum((r) => r.requests)
+  const perRequest = (of) => (requests ? sum((r) => of(r) * r.requests) / requests : NaN)
+  const notes = runs.flatMap((r, i) => (r.firstRun ? [`of turn ${i + 1}: ${r.firstRun}`] : []))
+  return {
+    ...runs[0],
+    requests,
+    rps: sum((r) => r.rps) / runs.length,
+    p50: perRequest((r) => r.p50),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    readErrors: sum((r) => r.readErrors ?? 0),
+    timeouts: sum((r) => r.timeouts ?? 0),
+    errorDetail: [...new Set(runs.map((r) => r.errorDetail).filter(Boolean))].join('; '),
+    cpuMsPerRequest: perRequest((r) => r.cpuMsPerRequest),
+    proxyCpuMsPerRequest: perRequest((r) => r.proxyCpuMsPerRequest),
+    pageCache: [...new Set(runs.map((r) => r.pageCache))].join(', '),
+    firstRun: notes.join('; ') || undefined,
+  }
 }
 
 /** Runs `work` against a site started with `options`, and stops it whatever happens. */
@@ -224,22 +270,16 @@ try {
     const asset = await fetch(`${site.url}/assets/site.css`)
     await asset.arrayBuffer()
     assetWithoutWorker = !/nonce-/.test(asset.headers.get('content-security-policy') ?? 'nonce-')
-    rows.asset = await measure(
-      'static file, no Worker (/assets/site.css)',
-      site,
-      '/assets/site.css',
-    )
-    rows.floor = await measure("the Worker's floor (/robots.txt)", site, '/robots.txt')
-    rows.staticCopy = await measure(
-      'the home page as a static file, no Worker',
-      site,
-      '/assets/bench/home.html',
-    )
-    rows.cachedHome = await measure('home page from the caches', site, '/')
-    rows.cachedCaseStudy = await measure('a case study from the caches', site, caseStudy)
     // A short page: what a hit costs beyond its bytes (one lookup and the nonce).
     smallBytes = (await fetchRead(`${site.url}${SMALL_PAGE}`)).bytes
-    rows.cachedSmall = await measure(`${SMALL_PAGE} from the caches`, site, SMALL_PAGE)
+    await measureInTurns(site, [
+      ['asset', 'static file, no Worker (/assets/site.css)', '/assets/site.css'],
+      ['floor', "the Worker's floor (/robots.txt)", '/robots.txt'],
+      ['staticCopy', 'the home page as a static file, no Worker', '/assets/bench/home.html'],
+      ['cachedHome', 'home page from the caches', '/'],
+      ['cachedCaseStudy', 'a case study from the caches', caseStudy],
+      ['cachedSmall', `${SMALL_PAGE} from the caches`, SMALL_PAGE],
+    ])
     rows.uniqueQuery = await measure('home, unique ?utm_source= per request', site, '/', {
       script: uniquePathScript('utm_source'),
       probe: `/?utm_source=probe-${Date.now()}`,
@@ -253,37 +293,33 @@ try {
       await site.restart()
       Object.assign(direct, { child: site.child, url: await directUrl(site, PORT) })
     }
-    rows.floorDirect = await measure(
-      "the Worker's floor, at workerd (no dev proxy)",
-      direct,
-      '/robots.txt',
-    )
-    rows.cachedHomeDirect = await measure(
-      'home page from the caches, at workerd (no dev proxy)',
-      direct,
-      '/',
-    )
-    rows.cachedCaseStudyDirect = await measure(
-      'a case study from the caches, at workerd (no dev proxy)',
-      direct,
-      caseStudy,
-    )
+    await measureInTurns(direct, [
+      ['floorDirect', "the Worker's floor, at workerd (no dev proxy)", '/robots.txt'],
+      ['cachedHomeDirect', 'home page from the caches, at workerd (no dev proxy)', '/'],
+      [
+        'cachedCaseStudyDirect',
+        'a case study from the caches, at workerd (no dev proxy)',
+        caseStudy,
+      ],
+    ])
     // A client that accepts gzip, as browsers do: a kept page has a gzip copy made once, sent as
     // it is; anything else the Worker answers (the floor) Miniflare compresses per response, in
     // the Workers' process (in production Cloudflare's edge does, outside the Worker's CPU).
-    const gzip = headerScript('Accept-Encoding', 'gzip')
-    rows.floorGzip = await measure(
-      "the Worker's floor, at workerd, a client that accepts gzip",
-      direct,
-      '/robots.txt',
-      { script: gzip },
-    )
-    rows.cachedHomeGzip = await measure(
-      'home page from the caches, at workerd, a client that accepts gzip',
-      direct,
-      '/',
-      { script: gzip },
-    )
+    const gzip = { script: headerScript('Accept-Encoding', 'gzip') }
+    await measureInTurns(direct, [
+      [
+        'floorGzip',
+        "the Worker's floor, at workerd, a client that accepts gzip",
+        '/robots.txt',
+        gzip,
+      ],
+      [
+        'cachedHomeGzip',
+        'home page from the caches, at workerd, a client that accepts gzip',
+        '/',
+        gzip,
+      ],
+    ])
   })
 } finally {
   await rm(STATIC_COPY_DIR, { recursive: true, force: true })
@@ -315,23 +351,21 @@ try {
       extraArgs: ['--assets', bareAssets],
     },
     async (reference) => {
-      rows.bareAsset = await measure(
-        "workerd's asset server alone (/assets/site.css, no _headers)",
-        reference,
-        '/assets/site.css',
-      )
-      rows.reference = await measure(`reference React Worker (${homeBytes} B page)`, reference, '/')
-      rows.referenceFloor = await measure(
-        "the reference Worker's floor (/robots.txt)",
-        reference,
-        '/robots.txt',
-      )
       referenceConstantBytes = (await fetchRead(`${reference.url}/constant`)).bytes
-      rows.referenceConstant = await measure(
-        `the reference Worker sending a constant ${referenceConstantBytes} B page`,
-        reference,
-        '/constant',
-      )
+      await measureInTurns(reference, [
+        [
+          'bareAsset',
+          "workerd's asset server alone (/assets/site.css, no _headers)",
+          '/assets/site.css',
+        ],
+        ['reference', `reference React Worker (${homeBytes} B page)`, '/'],
+        ['referenceFloor', "the reference Worker's floor (/robots.txt)", '/robots.txt'],
+        [
+          'referenceConstant',
+          `the reference Worker sending a constant ${referenceConstantBytes} B page`,
+          '/constant',
+        ],
+      ])
     },
   )
 } finally {
@@ -353,7 +387,9 @@ if (NEXT) {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
 console.log(
-  `\nwrk -t2 -c${CONNECTIONS} -d${SECONDS}s after a ${WARM_UP_SECONDS} s warm-up; ` +
+  `\nwrk -t2 -c${CONNECTIONS}, ${SECONDS} s per target after a ${WARM_UP_SECONDS} s warm-up; ` +
+    `targets run on the same server are measured in ${TURNS} turns of ${SECONDS / TURNS} s, ` +
+    'taken in rotation (requests and CPU added up, p50 the mean of the turns, p99 the highest); ' +
     `home page ${homeBytes} bytes of markup (${sentBytes} sent, with the rules it inlines), ` +
     `${SMALL_PAGE} ${smallBytes}; CPU = workerd user+system time / requests, of which ` +
     `"proxy" is wrangler dev's local proxy (not in production); page cache = x-html-cache after the warm-up` +
@@ -499,7 +535,9 @@ for (const [title, list, count] of [
 
 const measuredAgain = Object.values(rows).filter((r) => r.firstRun)
 if (measuredAgain.length) {
-  console.log('\nmeasured again (the table shows the second run):')
+  console.log(
+    '\nmeasured again (the table shows the second run, of the turn where there are turns):',
+  )
   for (const r of measuredAgain) console.log(`- ${r.name}: first run ${r.firstRun}`)
 }
 
