@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../worker/index'
+import { memoryHit } from '../../worker/memory-hit'
 import { block, cmsPage, servePages, stubCms } from '../fixtures/cms-stub'
 import { inlineElements } from '../fixtures/csp-inline'
 
@@ -106,5 +107,27 @@ describe('a page kept in memory', () => {
     const head = await SELF.fetch(`${SITE}/pricing`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+})
+
+describe('the lookup in memory before the app', () => {
+  it('reads the client’s Accept-Encoding (request.cf, parsed when first read) only for a page it holds', async () => {
+    await keptPricing()
+    const reads: string[] = []
+    const watched = (path: string) => {
+      const request = new Request(`${SITE}${path}`)
+      Object.defineProperty(request, 'cf', {
+        get: () => {
+          reads.push(path)
+          return { clientAcceptEncoding: 'gzip' }
+        },
+      })
+      return request
+    }
+    expect(await memoryHit(watched('/robots.txt'), siteEnv)).toBeNull()
+    expect(await memoryHit(watched('/not-kept'), siteEnv)).toBeNull()
+    const hit = await memoryHit(watched('/pricing'), siteEnv)
+    expect(hit?.headers.get('content-encoding')).toBe('gzip')
+    expect(reads).toEqual(['/pricing'])
   })
 })
