@@ -15,8 +15,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return any
 }
 
-/** `bytes` compressed with gzip, once, so that no visitor's response compresses them again. */
-export async function gzipCopy(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const compressed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'))
-  return new Uint8Array(await new Response(compressed).arrayBuffer())
+/** `page` compressed with gzip, once, so that no visitor's response compresses it again. */
+export async function gzipCopy(page: Blob): Promise<Blob> {
+  return new Response(page.stream().pipeThrough(new CompressionStream('gzip'))).blob()
 }

@@ -88,12 +88,12 @@ function hashesIn(value: string | null): string[] | null {
 
 /** A page to keep, with its gzip copy made now, once. */
 async function keptPage(
-  body: Uint8Array<ArrayBuffer>,
+  body: Blob,
   headers: [string, string][],
   inline: InlineSources,
   until: number,
 ): Promise<KeptPage> {
-  return { body: new Blob([body]), gzip: new Blob([await gzipCopy(body)]), headers, inline, until }
+  return { body, gzip: await gzipCopy(body), headers, inline, until }
 }
 
 /** Holds a page in this isolate's memory until it expires, counting both its copies. */
@@ -107,8 +107,7 @@ async function fromEdgeCache(res: Response): Promise<KeptPage | null> {
   const until = Number(res.headers.get(KEPT_UNTIL))
   if (!scripts || !styles || !until) return null
   const headers = [...res.headers].filter(([name]) => !INTERNAL.includes(name))
-  const body = new Uint8Array(await res.arrayBuffer())
-  return keptPage(body, headers, { scripts, styles }, until)
+  return keptPage(await res.blob(), headers, { scripts, styles }, until)
 }
 
 function toEdgeCache(page: KeptPage, ttl: number): Response {
@@ -276,9 +275,7 @@ export const htmlCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Content can still fail while the page streams: such a page is not kept.
     if (failures.length) throw new Error(failures.join('; '))
     const { html, inline } = await keptMarkup(rendered, renderedWith)
-    // A fresh array of its own (the DOM typing allows a shared buffer).
-    const body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>
-    const page = await keptPage(body, [...headers], inline, Date.now() + ttl * 1000)
+    const page = await keptPage(new Blob([html]), [...headers], inline, Date.now() + ttl * 1000)
     holdInMemory(key, page)
     settle(page)
     await cache.put(new Request(key), toEdgeCache(page, ttl))
