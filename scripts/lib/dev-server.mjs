@@ -95,30 +95,25 @@ export async function startSite({
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
   })
+  /** Sends `signal` to wrangler dev's process group: false when nothing is left of it. */
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+      return true
+    } catch {
+      return false
+    }
+  }
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) {
         // What it started may outlive it (workerd, holding the port).
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {
-          // nothing left
-        }
+        signalGroup('SIGKILL')
         return resolve()
       }
       child.once('exit', () => resolve())
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        resolve()
-      }
-      setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {
-          // already gone
-        }
-      }, 5000).unref()
+      if (!signalGroup('SIGTERM')) resolve()
+      setTimeout(() => signalGroup('SIGKILL'), 5000).unref()
     })
   try {
     await waitForSite(`${url}/`, child, timeoutMs)
