@@ -1,6 +1,7 @@
 import type { ContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
 import type { RequestContent } from './cache/content-store'
+import type { InlineSources } from './cache/kept-inline'
 import type { PageQuery } from './cache/page-query'
 import type { Bindings, SiteConfig } from './env'
 
@@ -16,7 +17,7 @@ export interface AppEnv {
     content: RequestContent
     /** The query parameters the page may read, and which it did read (set when a page renders). */
     pageQuery?: PageQuery
-    /** Set by the page cache when its answer already carries every security header and policy. */
-    securedByCache?: boolean
+    /** A kept page's own inline scripts and styles: its policy allows them by hash, not by nonce. */
+    keptInline?: InlineSources
   }
 }

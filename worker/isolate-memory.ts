@@ -1,4 +1,4 @@
-import { forgetKeptPages } from './cache/html-cache'
+import { forgetKeptPages } from './cache/page-cache'
 import { forgetContentStores } from './context'
 
 /**

@@ -92,33 +92,30 @@ const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['cross-origin-opener-policy', 'same-origin'],
 ]
 
-/** The header that differs per response: the policy with its nonce. */
-function policyHeader(config: Config, nonce: string): readonly [string, string] {
-  return ['content-security-policy', policyFor(config)(nonce)]
+/** Each kept page's policy under a configuration, written once. */
+const keptPolicies = new WeakMap<InlineSources, { config: Config; policy: string }>()
+
+/** A kept page's policy: the same bytes go to many visitors, so inline elements go by hash. */
+function keptPolicy(config: Config, inline: InlineSources): string {
+  const kept = keptPolicies.get(inline)
+  if (kept && kept.config === config) return kept.policy
+  const policy = policyOf(config, inline)
+  keptPolicies.set(inline, { config, policy })
+  return policy
 }
 
 /**
- * Every security header of a kept page under a configuration: the fixed ones, and its policy, which
- * allows its own inline elements by hash (the same bytes go to many visitors).
- */
-export function keptPageSecurityHeaders(
-  config: Config,
-  inline: InlineSources,
-): (readonly [string, string])[] {
-  return [['content-security-policy', policyOf(config, inline)], ...FIXED_SECURITY_HEADERS]
-}
-
-/**
- * Adds a per-request nonce and the security headers to every response. A kept page served from
- * the page cache already carries them, with its own policy (`securedByCache`), and passes as it is.
+ * Adds a per-request nonce and the security headers to every response. A page from the page cache
+ * (`keptInline`) gets a policy that allows its own inline elements by hash instead of the nonce.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
-  if (c.var.securedByCache) return
+  const config = c.get('config')
+  const kept = c.get('keptInline')
   const headers = new Headers(c.res.headers)
-  for (const [name, value] of [policyHeader(c.get('config'), nonce), ...FIXED_SECURITY_HEADERS])
-    headers.set(name, value)
+  headers.set('content-security-policy', kept ? keptPolicy(config, kept) : policyFor(config)(nonce))
+  for (const [name, value] of FIXED_SECURITY_HEADERS) headers.set(name, value)
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
 }

@@ -61,6 +61,8 @@ export interface RequestContent extends ContentCache {
   cacheState(): Promise<CacheState>
   /** What went wrong while serving this request: its page is served but not kept. */
   readonly failures: readonly string[]
+  /** When the oldest CMS answer this request used was asked for (ms), if it used any. */
+  readonly dataSince: number | undefined
   fail(reason: string): void
   /** This isolate has just purged: it works with the new counters from now on. */
   purged(state: CacheState): void
@@ -111,6 +113,8 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
   const retryMs = (opts.retrySeconds ?? 10) * 1000
   const stateCheckMs = (opts.stateCheckSeconds ?? 5) * 1000
   const inflight = new Map<string, Promise<unknown>>()
+  // When each load asked the CMS, for the requests that share it.
+  const askedAt = new WeakMap<Promise<unknown>, number>()
   // Both are keyed by the purge counter as well, so that any purge forgets them.
   const misses = createExpiringMap<true>(opts.remember ?? 1000)
   const failing = createExpiringMap<true>(opts.remember ?? 1000)
@@ -200,6 +204,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
     // The request that started the load keeps it alive until it is stored, whoever waits for it.
     waitUntil(stored)
     inflight.set(id, result)
+    askedAt.set(result, startedAt)
     return result
   }
 
@@ -212,6 +217,13 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
       const stateOfRequest = () => (requestState ??= cacheState())
       // How many entries this request had to read from KV or the CMS, one by one.
       let piecemeal = 0
+      let dataSince: number | undefined
+      const used = <T>(at: number | undefined, value: T): T => {
+        dataSince = Math.min(dataSince ?? Infinity, at ?? now())
+        return value
+      }
+      const loaded = async <T>(pending: Promise<T>): Promise<T> =>
+        used(askedAt.get(pending), await pending)
 
       const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
         const current = await stateOfRequest()
@@ -227,7 +239,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
         }
         if (!entry || now() - entry.fetchedAt > staleMs) {
           try {
-            return await load(key, loader, current, !!entry, waitUntil)
+            return await loaded(load(key, loader, current, !!entry, waitUntil))
           } catch (err) {
             failures.push(`${key}: ${reason(err)}`)
             throw err
@@ -240,23 +252,26 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
           if (now() - entry.fetchedAt >= freshMs && !failing.get(tag, now())) {
             load(key, loader, current, true, waitUntil).catch(() => undefined)
           }
-          return entry.value
+          return used(entry.fetchedAt, entry.value)
         }
         // Purged: the editor expects the new content now, but an outage still gets the last copy.
         if (!failing.get(tag, now())) {
           try {
-            return await load(key, loader, current, true, waitUntil)
+            return await loaded(load(key, loader, current, true, waitUntil))
           } catch {
             // Logged by `load`; served below.
           }
         }
         failures.push(`${key}: out of date, the CMS is failing; served the last good copy`)
-        return entry.value
+        return used(entry.fetchedAt, entry.value)
       }
 
       return {
         cacheState: stateOfRequest,
         failures,
+        get dataSince() {
+          return dataSince
+        },
         fail(why) {
           failures.push(why)
         },

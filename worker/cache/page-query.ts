@@ -98,7 +98,7 @@ export function createPageQuery(requestUrl: URL, siteUrl: string): PageQuery {
  * The part of a cache key that a page's query makes: the names of the parameters it reads and the
  * values the request gives them (absent ones included, by name), in a fixed order.
  */
-export function queryKey(params: URLSearchParams, names: Iterable<PageQueryParam>): string {
+export function queryKey(params: URLSearchParams, names: Iterable<string>): string {
   const sorted = [...new Set(names)].sort()
   const out = new URLSearchParams({ reads: sorted.join(',') })
   for (const name of sorted) {

@@ -13,6 +13,9 @@ export function previewContent(content: RequestContent): RequestContent {
     get failures() {
       return content.failures
     },
+    get dataSince() {
+      return content.dataSince
+    },
     cacheState: () => content.cacheState(),
     fail: (reason) => content.fail(reason),
     purged: (state) => content.purged(state),

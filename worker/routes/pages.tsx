@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { CmsError } from '../../src/cms/errors'
 import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
-import { htmlCache } from '../cache/html-cache'
+import { pageCache } from '../cache/page-cache'
 import { DETAIL_KINDS, PAGE_KINDS } from '../page-kinds'
 import { staysOnSite } from '../redirect'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
@@ -23,7 +23,7 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Respo
 }
 
 /** Every GET that is not an asset or API: WordPress pages and each detail kind's pages. */
-export const pageRoutes = new Hono<AppEnv>().use('*', htmlCache)
+export const pageRoutes = new Hono<AppEnv>().use('*', pageCache)
 
 for (const kind of DETAIL_KINDS) {
   pageRoutes.get(kind.route, (c) => {

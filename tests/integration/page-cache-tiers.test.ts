@@ -1,0 +1,246 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetKeptPages, MAX_VARIANTS } from '../../worker/cache/page-cache'
+import worker from '../../worker/index'
+import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { inlineElements } from '../fixtures/csp-inline'
+
+/**
+ * The page cache as deployed: the Worker's own entry (worker/index.ts, the app's real middleware
+ * order), with the page cache on (the test environment turns it off) and a stubbed CMS.
+ */
+const SITE = 'https://www.example.test'
+const siteEnv = { ...env, HTML_CACHE_S: '60' }
+
+async function get(path: string, init?: RequestInit) {
+  const ctx = createExecutionContext()
+  const res = await worker.fetch(new Request(`${SITE}${path}`, init), siteEnv, ctx)
+  const body = await res.text()
+  // What the response left to do (keeping the page) is done before the test goes on.
+  await waitOnExecutionContext(ctx)
+  const policy = res.headers.get('content-security-policy') ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  return { res, body, policy, nonce, cache: res.headers.get('x-html-cache') }
+}
+
+const connection = <T>(nodes: T[]) => ({ nodes, pageInfo: { hasNextPage: false, endCursor: null } })
+/** A value no page knows: a visitor may send any. */
+const random = () => crypto.randomUUID().slice(0, 4 + Math.floor(Math.random() * 20))
+
+let cms: CmsStub
+beforeEach(() => {
+  cms = stubCms()
+  servePages(cms, {
+    '/pricing': cmsPage('/pricing', 'Pricing', [block('core/html', [], '<p>Plans for teams</p>')]),
+    '/work': cmsPage('/work', 'Work', [block('custom/portfolio-projects', { title: 'Work' })]),
+    '/stack': cmsPage('/stack', 'Stack', [block('custom/technologies', {})]),
+    '/jobs': cmsPage('/jobs', 'Jobs', [
+      block('custom/career', {}),
+      block('custom/vacancy-list', {}),
+    ]),
+  })
+  // 40 case studies: 3 pages of 18, 30 of them tagged IoT.
+  cms.graphql.set('CaseStudies', () => ({
+    caseStudies: connection(
+      Array.from({ length: 40 }, (_, i) => ({
+        id: `cs${i}`,
+        databaseId: 700 + i,
+        slug: `study-${i}`,
+        uri: `/case-studies/study-${i}/`,
+        status: 'publish',
+        title: `Study ${i}`,
+        tags: { nodes: [{ name: i < 30 ? 'IoT' : 'Fintech', slug: 'x' }] },
+        featuredImage: null,
+      })),
+    ),
+  }))
+  cms.graphql.set('Technologies', () => ({
+    technologies: connection(
+      ['Go', 'React'].map((title, i) => ({
+        id: `t${i}`,
+        databaseId: 90 + i,
+        title,
+        categories: { nodes: [{ databaseId: 5 + i, name: i ? 'Frontend' : 'Backend' }] },
+        image: null,
+        tooltipText: title,
+      })),
+    ),
+  }))
+  cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
+    Response.json([
+      { slug: 'go-dev', job_position_id: 7, name: 'Go Developer', locations: ['Berlin'] },
+    ]),
+  )
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('one pipeline for rendered and kept pages (38.2)', () => {
+  it('sends a kept page as rendered, without the render’s nonce, its inline elements by hash', async () => {
+    const miss = await get('/pricing')
+    expect(miss.cache).toBe('miss')
+    const hit = await get('/pricing')
+    expect(hit.cache).toBe('hit')
+    expect(hit.body).toBe(miss.body.replaceAll(` nonce="${miss.nonce}"`, ''))
+    expect(hit.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(hit.policy).not.toContain("'nonce-")
+    const inline = await inlineElements(hit.body, hit.policy)
+    expect(inline.length).toBeGreaterThanOrEqual(2)
+    expect(inline.filter((e) => !e.allowed)).toEqual([])
+    // Every other header, security headers included, is the rendered page's.
+    const comparable = (res: Response) =>
+      [...res.headers]
+        .filter(([name]) => !['x-html-cache', 'content-length'].includes(name))
+        .map(([name, value]) => [name, value.replace(/ '(nonce|sha256)-[^']+'/g, '')])
+    expect(comparable(hit.res)).toEqual(comparable(miss.res))
+  })
+
+  it('leaves compression to the edge: a hit is the plain bytes, whatever the client takes', async () => {
+    await get('/pricing')
+    const cf = { clientAcceptEncoding: 'gzip, deflate, br, zstd' } as RequestInit['cf']
+    const hit = await get('/pricing', { cf, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(hit.cache).toBe('hit')
+    expect(hit.res.headers.get('content-encoding')).toBeNull()
+    expect(hit.body).toContain('<p>Plans for teams</p>')
+  })
+
+  it('serves a new isolate from the edge, without the cache’s own headers', async () => {
+    await get('/pricing')
+    forgetKeptPages()
+    const hit = await get('/pricing')
+    expect(hit.cache).toBe('hit')
+    for (const name of ['age', 'cf-cache-status', 'x-kept-until', 'x-kept-digest'])
+      expect(hit.res.headers.has(name)).toBe(false)
+    expect(hit.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const inline = await inlineElements(hit.body, hit.policy)
+    expect(inline.filter((e) => !e.allowed)).toEqual([])
+  })
+
+  it('renders once for visitors who ask together', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/pricing')))
+    expect(answers.map((a) => a.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    for (const a of answers) expect(a.body).toContain('<p>Plans for teams</p>')
+  })
+
+  it('answers HEAD from the copy, and other methods as the site always does', async () => {
+    await get('/pricing')
+    const head = await get('/pricing', { method: 'HEAD' })
+    expect(head.cache).toBe('hit')
+    expect(head.body).toBe('')
+    const post = await get('/pricing', { method: 'POST', body: 'x=1' })
+    expect(post.res.status).toBe(405)
+    expect(post.cache).toBeNull()
+  })
+
+  it('never keeps an error page', async () => {
+    await get('/nowhere')
+    const again = await get('/nowhere')
+    expect(again.res.status).toBe(404)
+    expect(again.cache).toBeNull()
+  })
+})
+
+/** Each declared parameter and a page that reads it, with a value it really shows. */
+const LISTS = [
+  { path: '/work', param: 'page', real: '2' },
+  { path: '/work', param: 'category', real: 'IoT' },
+  { path: '/stack', param: 'technology', real: 'backend' },
+  { path: '/jobs', param: 'keyword', real: 'go' },
+  { path: '/jobs', param: 'location', real: 'Berlin' },
+  { path: '/jobs', param: 'department', real: 'Engineering' },
+]
+
+describe('declared query parameters cannot inflate the cache (37.1)', () => {
+  for (const { path, param, real } of LISTS) {
+    it(`keeps ${path} and ${path}?${param}=${real} through a flood of random ?${param}= values`, async () => {
+      expect((await get(path)).cache).toBe('miss')
+      const realVariant = `${path}?${param}=${encodeURIComponent(real)}`
+      // Asked for twice, as a page visitors really use is: held from then on.
+      const shown = [await get(realVariant), await get(realVariant)]
+      expect(shown.map((a) => [a.res.status, a.cache])).toEqual([
+        [200, 'miss'],
+        [200, 'miss'],
+      ])
+      const flood = Array.from({ length: 3 * MAX_VARIANTS }, random)
+      for (const value of flood) {
+        const answer = await get(`${path}?${param}=${encodeURIComponent(value)}`)
+        expect(answer.res.status).toBe(200)
+      }
+      // The real page and the variant a visitor really asks for are still kept.
+      expect((await get(path)).cache).toBe('hit')
+      expect((await get(realVariant)).cache).toBe('hit')
+      // Random values are never at the edge: a new isolate has only the plain page.
+      forgetKeptPages()
+      expect((await get(path)).cache).toBe('hit')
+      expect((await get(`${path}?${param}=${encodeURIComponent(flood[0] ?? '')}`)).cache).toBe(
+        'miss',
+      )
+    })
+  }
+
+  it('shares one copy between values that show the same page, and shows each its page', async () => {
+    const last = await get('/work?page=3')
+    for (const value of ['99', '4', String(2 ** 40), '3']) {
+      const clamped = await get(`/work?page=${value}`)
+      expect(clamped.body.replace(/ nonce="[^"]+"/g, '')).toBe(
+        last.body.replace(/ nonce="[^"]+"/g, ''),
+      )
+    }
+    expect((await get('/work?page=2')).body).toContain('Study 18')
+    expect((await get('/work?page=2')).body).not.toContain('Study 36')
+  })
+
+  it(`holds at most ${MAX_VARIANTS} distinct variants of a page, each from its second visit`, async () => {
+    const values = Array.from({ length: MAX_VARIANTS + 1 }, random)
+    const ask = async (value: string) => (await get(`/jobs?keyword=${value}`)).cache
+    for (const value of values)
+      expect([await ask(value), await ask(value)]).toEqual(['miss', 'miss'])
+    // The newest are held; the oldest went to make room.
+    for (const value of values.slice(1).reverse()) expect(await ask(value)).toBe('hit')
+    expect(await ask(values[0] ?? '')).toBe('miss')
+  })
+})
+
+describe('one staleness bound for every tier (35.6)', () => {
+  const unpublish = () => servePages(cms, {})
+
+  it('never keeps a page past CACHE_FRESH_S after its data was fetched', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    // Fetched at t0, by a render that keeps nothing.
+    const uncached = { ...env, HTML_CACHE_S: '0' }
+    const ctx = createExecutionContext()
+    await (await worker.fetch(new Request(`${SITE}/pricing`), uncached, ctx)).text()
+    await waitOnExecutionContext(ctx)
+    // Rendered and kept 50 s later, from that data.
+    vi.setSystemTime(t0 + 50_000)
+    expect((await get('/pricing')).cache).toBe('miss')
+    expect((await get('/pricing')).cache).toBe('hit')
+    unpublish()
+    // 60 s (CACHE_FRESH_S) after the fetch no tier keeps the page: the CMS is asked again.
+    vi.setSystemTime(t0 + 60_500)
+    forgetKeptPages()
+    const after = await get('/pricing')
+    expect(after.cache).not.toBe('hit')
+    expect(cms.calls.filter((c) => c.operationName === 'PageByUri').length).toBe(2)
+    expect((await get('/pricing')).res.status).toBe(404)
+  })
+
+  it('does not keep a page rendered from data older than CACHE_FRESH_S', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    const uncached = { ...env, HTML_CACHE_S: '0' }
+    const ctx = createExecutionContext()
+    await (await worker.fetch(new Request(`${SITE}/pricing`), uncached, ctx)).text()
+    await waitOnExecutionContext(ctx)
+    cms.down = true
+    vi.setSystemTime(t0 + 120_000)
+    // The CMS is failing: the last good copy is served, but never kept as a page.
+    const stale = await get('/pricing')
+    expect(stale.body).toContain('<p>Plans for teams</p>')
+    expect((await get('/pricing')).cache).not.toBe('hit')
+  })
+})
