@@ -243,4 +243,26 @@ describe('one staleness bound for every tier (35.6)', () => {
     expect(stale.body).toContain('<p>Plans for teams</p>')
     expect((await get('/pricing')).cache).not.toBe('hit')
   })
+
+  it('stops redirecting a renamed front page’s old slug once its data is refreshed', async () => {
+    const home = block('core/html', [], '<p>Welcome</p>')
+    servePages(cms, { '/home': cmsPage('/home', 'Home', [home]) })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    const old = await get('/home')
+    expect([old.res.status, old.res.headers.get('location')]).toEqual([301, '/'])
+    // No browser keeps the redirect without asking again.
+    expect(old.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect((await get('/')).body).toContain('<p>Welcome</p>')
+    // Renamed: WordPress answers the front page at `/` and its new slug; `/home` is no page.
+    const renamed = { ...cmsPage('/start', 'Home', [home]), uri: '/', isFrontPage: true }
+    cms.graphql.set('PageByUri', (v) => ({
+      page: ['/', '/start'].includes(String(v.uri)) ? renamed : null,
+    }))
+    vi.setSystemTime(t0 + 60_500)
+    await get('/home')
+    expect((await get('/home')).res.status).toBe(404)
+    expect((await get('/start')).res.status).toBe(301)
+    expect((await get('/')).body).toContain('<p>Welcome</p>')
+  })
 })

@@ -50,6 +50,8 @@ pageRoutes.get(PAGE_KINDS.page.route, (c) => {
     const page = await PAGE_KINDS.page.load(c.var.cms, uri)
     // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
     if (page && path !== '/' && isFrontPage(page)) {
+      // Revalidated like a page: a renamed front page's old slug must not redirect for ever.
+      c.header('cache-control', 'public, max-age=0, must-revalidate')
       return c.redirect(`/${new URL(c.req.url).search}`, 301)
     }
     return page && PAGE_KINDS.page.toPage(page)
