@@ -4,6 +4,7 @@ import { forgetKeptPages, MAX_VARIANTS } from '../../worker/cache/page-cache'
 import worker from '../../worker/index'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 import { inlineElements } from '../fixtures/csp-inline'
+import { randomQueryValues } from '../fixtures/query-vectors'
 
 /**
  * The page cache as deployed: the Worker's own entry (worker/index.ts, the app's real middleware
@@ -24,7 +25,7 @@ async function get(path: string, init?: RequestInit) {
 }
 
 const connection = <T>(nodes: T[]) => ({ nodes, pageInfo: { hasNextPage: false, endCursor: null } })
-/** A value no page knows: a visitor may send any. */
+/** A value of its own for one test. */
 const random = () => crypto.randomUUID().slice(0, 4 + Math.floor(Math.random() * 20))
 
 let cms: CmsStub
@@ -164,7 +165,7 @@ describe('declared query parameters cannot inflate the cache (37.1)', () => {
         [200, 'miss'],
         [200, 'miss'],
       ])
-      const flood = Array.from({ length: 3 * MAX_VARIANTS }, random)
+      const flood = randomQueryValues(3 * MAX_VARIANTS)
       for (const value of flood) {
         const answer = await get(`${path}?${param}=${encodeURIComponent(value)}`)
         expect(answer.res.status).toBe(200)
