@@ -114,8 +114,21 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const config = c.get('config')
   const kept = c.get('keptInline')
-  const headers = new Headers(c.res.headers)
-  headers.set('content-security-policy', kept ? keptPolicy(config, kept) : policyFor(config)(nonce))
-  for (const [name, value] of FIXED_SECURITY_HEADERS) headers.set(name, value)
-  c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
+  const policy = kept ? keptPolicy(config, kept) : policyFor(config)(nonce)
+  const headers: (readonly [string, string])[] = [
+    ['content-security-policy', policy],
+    ...FIXED_SECURITY_HEADERS,
+  ]
+  try {
+    // A response made here can take them as it is; one from fetch or the Cache API cannot.
+    for (const [name, value] of headers) c.res.headers.set(name, value)
+  } catch {
+    const copy = new Headers(c.res.headers)
+    for (const [name, value] of headers) copy.set(name, value)
+    c.res = new Response(c.res.body, {
+      status: c.res.status,
+      statusText: c.res.statusText,
+      headers: copy,
+    })
+  }
 }
