@@ -25,10 +25,11 @@
  *
  * Variants (`?page=2`, `?category=…`): the key holds only the declared parameters the page read
  * (worker/cache/page-query.ts), so values no page reads never split it. A variant whose bytes equal
- * another copy of the same path (an unknown category, a page number clamped to the last page)
- * shares that copy; at most `MAX_VARIANTS` distinct variants of a path are held (the oldest goes
- * first, never the plain page or another path's), and only the plain page goes to the edge, so no
- * value a visitor picks can evict a real page or fill the edge.
+ * another copy of the same path (an unknown category, a page number past the end) shares that
+ * copy. One with bytes of its own (`?keyword=…`) is held from its second request, so a flood of
+ * one-off values takes no place, and at most `MAX_VARIANTS` per path, the oldest going first.
+ * Variants live in a memory pool of their own and never go to the edge: no value a visitor picks
+ * can push out a plain page or fill the edge cache.
  *
  * A kept copy is the same bytes for every visitor: the render's nonce is taken out and the page's
  * own inline scripts and styles are allowed by hash (worker/cache/kept-inline.ts).
