@@ -245,6 +245,22 @@ describe('one staleness bound for every tier (35.6)', () => {
     expect((await get('/pricing')).cache).not.toBe('hit')
   })
 
+  it('renders once for visitors who ask together while its data is refreshed, and keeps nothing stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    const uncached = { ...env, HTML_CACHE_S: '0' }
+    const ctx = createExecutionContext()
+    await (await worker.fetch(new Request(`${SITE}/pricing`), uncached, ctx)).text()
+    await waitOnExecutionContext(ctx)
+    vi.setSystemTime(t0 + 120_000)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/pricing')))
+    expect(answers.map((a) => a.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    for (const a of answers) expect(a.body).toContain('<p>Plans for teams</p>')
+    // The next visitor gets a page made from the refreshed data, which is kept.
+    expect((await get('/pricing')).cache).toBe('miss')
+    expect((await get('/pricing')).cache).toBe('hit')
+  })
+
   it('stops redirecting a renamed front page’s old slug once its data is refreshed', async () => {
     const home = block('core/html', [], '<p>Welcome</p>')
     servePages(cms, { '/home': cmsPage('/home', 'Home', [home]) })

@@ -85,7 +85,8 @@ const pages = createExpiringMap<Kept>(500, 8_000_000)
 const variants = createExpiringMap<Kept>(1000, 4_000_000)
 /** Visitors choose paths, so this is bounded too. */
 const paths = createExpiringMap<PathState>(2000)
-const rendering = new Map<string, Promise<Kept | null>>()
+/** Renders under way, by key, with how many requests wait for each. */
+const rendering = new Map<string, { page: Promise<Kept | null>; waiting: number }>()
 
 /** Forgets what this isolate holds (tests; see worker/isolate-memory.ts). */
 export function forgetKeptPages(): void {
@@ -216,13 +217,17 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   // Someone is rendering this very page: its copy serves this request too.
   const together = keyOf(params.keys(), !params.toString())
-  const shared = await rendering.get(together)
-  if (shared) return hit(c, shared)
+  const leader = rendering.get(together)
+  if (leader) {
+    leader.waiting++
+    const shared = await leader.page
+    if (shared) return hit(c, shared)
+  }
   let settle: (page: Kept | null) => void = () => undefined
-  if (!rendering.has(together)) {
-    const leading = new Promise<Kept | null>((resolve) => (settle = resolve))
-    rendering.set(together, leading)
-    void leading.then(() => rendering.delete(together))
+  const mine = { page: new Promise<Kept | null>((resolve) => (settle = resolve)), waiting: 0 }
+  if (!leader) {
+    rendering.set(together, mine)
+    void mine.page.then(() => rendering.delete(together))
   }
   try {
     await content.preload(path)
@@ -242,9 +247,10 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     (content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000,
     Date.now() + config.HTML_CACHE_S * 1000,
   )
-  if (until - Date.now() < MIN_LIFETIME_MS) return settle(null)
+  // Too short a life (the CMS data was already stale): sent, and shared with who waited, not held.
+  const lasting = until - Date.now() >= MIN_LIFETIME_MS
   // What it learned outlives every copy it tracks.
-  paths.set(stateKey, state, Date.now() + config.HTML_CACHE_S * 1000)
+  if (lasting) paths.set(stateKey, state, Date.now() + config.HTML_CACHE_S * 1000)
 
   const keptPlain = isPlain()
   const key = keyOf(state.reads, keptPlain)
@@ -255,8 +261,10 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const rendered = await new Response(forCache).text()
     // Content can still fail while the page streams: such a page is not kept.
     if (content.failures.length) throw new Error(content.failures.join('; '))
+    if (!lasting && !mine.waiting) return settle(null)
     const { html, inline } = await keptMarkup(rendered, nonce)
     const page = { body: new Blob([html]), headers, inline, until, digest: await sha256(html) }
+    if (!lasting) return settle(page)
     settle(hold(state, key, page, !keptPlain))
     if (keptPlain) await edge.put(new Request(key), toEdge(page))
   }
