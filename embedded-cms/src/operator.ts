@@ -44,7 +44,7 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     return c.json({ ok: true })
   })
   // A Contact Form 7 form's template (CF7's Form tab), replacing the demo's or under a new id.
-  .put('/cf7-forms/:id{[0-9]+}', async (c) => {
+  .post('/cf7-forms/:id{[0-9]+}', async (c) => {
     const body = z
       .object({ form: z.string().min(1).max(20000), title: z.string().max(200).optional() })
       .safeParse(await c.req.json().catch(() => null))

@@ -89,7 +89,7 @@ describe('Contact Form 7 form definition', () => {
       '[submit "Send"]',
     ].join('\n')
     const put = await operator('/cf7-forms/101', {
-      method: 'PUT',
+      method: 'POST',
       body: JSON.stringify({ form: template }),
     })
     expect(put.status).toBe(200)
@@ -144,7 +144,7 @@ describe('Contact Form 7 form definition', () => {
 
   it('skips escaped tags and tags with an invalid name, as CF7 does', async () => {
     const template = '[[text skipped]] [text 1bad] [email* email] [text your.name]'
-    await operator('/cf7-forms/120', { method: 'PUT', body: JSON.stringify({ form: template }) })
+    await operator('/cf7-forms/120', { method: 'POST', body: JSON.stringify({ form: template }) })
     const body = (await (await definition(120)).json()) as Definition
     expect(body.properties.form.fields.map((f) => [f.type, f.name])).toEqual([
       ['email*', 'email'],
