@@ -94,7 +94,7 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
     const raw = SHORTCODE_TAG.exec(html)
     if (raw) {
       note(
-        `shortcode [${raw[1]}] was not rendered by WordPress (not registered, or the site's mu-plugin headless-blocks.php is not installed): left out`,
+        `shortcode [${raw[1]}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
       )
       return ''
     }

@@ -13,7 +13,7 @@ const INNER_BLOCKS_MARKER = '<!-- inner-blocks -->'
 const CORE_DYNAMIC = new Set(['core/block', 'core/shortcode', 'core/latest-posts'])
 
 /**
- * Block types the site's mu-plugin (`wordpress/mu-plugins/headless-blocks.php`) gives a render
+ * Block types the site's plugin (`wordpress/headless-site/includes/shortcode-blocks.php`) gives a render
  * callback that runs `do_shortcode()`, so that their `dynamicContent` holds the shortcodes' output,
  * as a theme's `the_content` would show it.
  */
@@ -59,7 +59,7 @@ function render(block: ContentBlock, seen: ReadonlySet<unknown>): string {
   const inner = html.replace(INNER_BLOCKS_MARKER, () =>
     (block.innerBlocks ?? []).map((b) => render(b, seen)).join(''),
   )
-  // core/shortcode's own callback is wpautop(); the mu-plugin runs the shortcodes after it.
+  // core/shortcode's own callback is wpautop(); the site's plugin runs the shortcodes after it.
   const own = block.name === 'core/shortcode' ? autop(inner) : inner
   return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(own) : own
 }

@@ -152,7 +152,7 @@ describe('prepareBlocks', () => {
     const html = render(prepared.nodes)
     expect(html).toBe('<div class="wp-group"><div class="prose"><p>Say hello to us</p></div></div>')
     expect(log).toHaveBeenCalledWith(
-      "block b-0-core/group-0-core/shortcode: shortcode [contact-form-7] was not rendered by WordPress (not registered, or the site's mu-plugin headless-blocks.php is not installed): left out",
+      "block b-0-core/group-0-core/shortcode: shortcode [contact-form-7] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out",
     )
     expect(log).toHaveBeenCalledWith(
       'block b-0-core/group-1-core/paragraph: shortcode [highlight] was not rendered by WordPress: its text is shown without it',
