@@ -10,6 +10,7 @@ const steps = [
   ['client build', ...npmRun('build')],
   ['site unit and integration tests', ...npmRun('test:unit')],
   ['embedded content service tests', ...npmRun('test:cms')],
+  ['WordPress plugin tests (PHP)', ...npmRun('test:wordpress')],
 ]
 if (!quick) {
   // Both Workers under wrangler dev: requests and scripts without a browser, then in Chromium.
