@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { stubCms, type CmsStub, type RecordedCall } from '../fixtures/cms-stub'
 import {
   BYTES,
   cf7Answer,
@@ -10,6 +10,7 @@ import {
   json,
   nextIp,
   postForm,
+  readsDefinition,
   SITE,
   solvedCaptcha,
   stubFeedback,
@@ -65,6 +66,26 @@ describe('inputs that reach the CMS are clean', () => {
       message: 'Message can be at most 1000 characters.',
     })
     expect(forwarded).toHaveLength(1)
+  })
+
+  it('a name of 51 emoji (102 UTF-16 units) is refused as the browser would; 50 are sent', async () => {
+    for (const [field, kind] of [
+      ['firstName', 'services-contact'],
+      ['lastName', 'services-contact'],
+      ['company', 'services-contact'],
+      ['fullName', 'service'],
+    ] as const) {
+      const base = kind === 'service' ? { fullName: 'Ada', email: CONTACT.email } : CONTACT
+      const res = await postForm(kind, { ...base, [field]: '😀'.repeat(51) })
+      expect(res.status, field).toBe(400)
+      expect((await json(res)).fieldErrors, field).toEqual({
+        [field]: 'Please use at most 100 characters.',
+      })
+    }
+    expect(cms.calls).toHaveLength(0)
+    const fits = await postForm('services-contact', { ...CONTACT, firstName: '😀'.repeat(50) })
+    expect(fits.status).toBe(200)
+    expect(forwarded[0]?.data.get('firstName')).toBe('😀'.repeat(50))
   })
 
   it('a stricter email check: dots and hyphens where no address has them', async () => {
@@ -265,8 +286,10 @@ describe('without JavaScript: honest, and nothing typed is lost', () => {
     // The page it came from stays the reference of a second try.
     expect(page).toContain('name="reference_page" value="/services/data"')
     expect(page).toContain('href="/services/data">Back to the page</a>')
-    // Nothing was forwarded: the only CMS reads are the page shell's company profile.
-    expect(cms.calls.filter((c) => !c.operationName?.startsWith('Site'))).toEqual([])
+    // Nothing was forwarded: the only CMS reads are the page shell's company profile and the
+    // CF7 form's rules the form is shown with.
+    const reads = (c: RecordedCall) => c.operationName?.startsWith('Site') || readsDefinition(c)
+    expect(cms.calls.filter((c) => !reads(c))).toEqual([])
   })
 
   it("an email form's success page shows the block's confirm message, once", async () => {
