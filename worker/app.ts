@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
+import { keptPages } from './cache/page-cache'
 import { requestContext } from './context'
 import { errorPageResponse } from './render/page-response'
 import { embeddedCmsRoutes } from './routes/embedded-cms'
@@ -21,6 +22,8 @@ import { securityHeaders } from './security-headers'
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
+  // A kept page is answered here (worker/cache/page-cache.ts draws the tiers).
+  app.use('*', keptPages)
   for (const guard of requestGuards(app)) app.use('*', guard)
   app.use('*', requestContext)
   app.route('/wp-content/uploads', mediaRoutes)

@@ -1,13 +1,16 @@
 /**
- * The rendered-page cache: one middleware in front of the page routes, in the app's one pipeline
- * (security headers and guards run before it, for a hit as for a render).
+ * The rendered-page cache: two middlewares of the app's one pipeline (worker/app.ts), so a kept
+ * page gets its security headers from the same middleware as every other response.
  *
- *   GET /path?query ─► key: purge counter + path + the declared values the page reads
- *        │
- *        ├─ 1. isolate memory ──── hit ─► the kept bytes and headers
- *        ├─ 2. edge cache ──────── hit ─► the same, and held in 1
- *        └─ 3. render ─► sent as it streams; kept in 1 (and 2) once it has ended
- *                        (one render per key at a time: who asks meanwhile waits for it)
+ *   request ─► security headers ─► keptPages ─┬─ 1. isolate memory ─ hit ─► kept bytes and headers
+ *              (CSP: nonce, or               ├─ 2. edge cache ───── hit ─► the same, held in 1
+ *               a kept page's hashes)        └─ miss ─► guards ─► request context ─► routes
+ *                                                 ─► pageCache ─► 3. render: sent as it streams,
+ *                                                    kept in 1 (and 2) once it has ended; one
+ *                                                    render per key at a time, who asks meanwhile
+ *                                                    waits for it
+ *
+ * Key: purge counter + path + the values the request gives the declared parameters the page reads.
  *
  * What each buys in production (on Cloudflare, where a location runs many isolates):
  * 1. Memory: a hit of an isolate's busy pages costs no cache read and no copy (a `Blob` body is
@@ -36,6 +39,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { contentStoreOf, siteConfigOf } from '../context'
 import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
 import { keptMarkup, type InlineSources } from './kept-inline'
@@ -187,24 +191,36 @@ function hitHeaders(headers: Iterable<[string, string]>): [string, string][] {
   ]
 }
 
-export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { config, content } = c.var
-  const edge = edgeCache()
-  const url = new URL(c.req.url)
+/** Where the page of `url` is kept, and what this isolate knows of its path. */
+function placeOf(purges: number, url: URL, lifetimeS: number) {
   const path = url.pathname
-  // HEAD is a GET without the body (Hono drops it).
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || config.HTML_CACHE_S <= 0 || !edge) {
-    await content.preload(path)
-    return next()
-  }
-  const { purges } = await content.cacheState()
   const params = declaredParams(url.searchParams)
   const stateKey = `${purges}:${path}`
-  const state = stateOf(stateKey, Date.now() + config.HTML_CACHE_S * 1000)
+  const state = stateOf(stateKey, Date.now() + lifetimeS * 1000)
   // Plain: the request gives none of the parameters the page reads (any, before it has rendered).
   const isPlain = () => [...params.keys()].every((n) => state.learned && !state.reads.has(n))
   const keyOf = (names: Iterable<string>, plain: boolean) =>
     `${EDGE_ORIGIN}/p${purges}${path}?${plain ? '' : queryKey(params, names)}`
+  return { path, params, state, stateKey, isPlain, keyOf }
+}
+
+/**
+ * Tiers 1 and 2, right after the security headers: a kept page is answered before the guards, the
+ * request context and the routes, which it passed when it was rendered (a GET of the same path).
+ */
+export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = c.req.raw
+  const edge = edgeCache()
+  if (!['GET', 'HEAD'].includes(request.method) || request.body || !edge) return next()
+  let config
+  try {
+    config = siteConfigOf(c.env)
+  } catch {
+    return next() // the request context answers a configuration that does not validate
+  }
+  if (config.HTML_CACHE_S <= 0) return next()
+  const { purges } = await contentStoreOf(c.env, config).cacheState()
+  const { state, isPlain, keyOf } = placeOf(purges, new URL(request.url), config.HTML_CACHE_S)
   const plain = isPlain()
   const lookup = keyOf(state.reads, plain)
   let kept = (plain ? pages : variants).get(lookup, Date.now())
@@ -213,7 +229,27 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     kept = (res && (await fromEdge(res))) || undefined
     if (kept) hold(state, lookup, kept, false)
   }
-  if (kept) return hit(c, kept)
+  if (!kept) return next()
+  c.set('config', config)
+  return hit(c, kept)
+}
+
+/** Tier 3, in front of the page routes: renders once per key at a time, and keeps what it may. */
+export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { config, content } = c.var
+  const edge = edgeCache()
+  const url = new URL(c.req.url)
+  // HEAD is a GET without the body (Hono drops it).
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || config.HTML_CACHE_S <= 0 || !edge) {
+    await content.preload(url.pathname)
+    return next()
+  }
+  const { purges } = await content.cacheState()
+  const { path, params, state, stateKey, isPlain, keyOf } = placeOf(
+    purges,
+    url,
+    config.HTML_CACHE_S,
+  )
 
   // Someone is rendering this very page: its copy serves this request too.
   const together = keyOf(params.keys(), !params.toString())
