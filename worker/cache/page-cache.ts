@@ -2,13 +2,13 @@
  * The rendered-page cache: two middlewares of the app's one pipeline (worker/app.ts), so a kept
  * page gets its security headers from the same middleware as every other response.
  *
- *   request ─► security headers ─► keptPages ─┬─ 1. isolate memory ─ hit ─► kept bytes and headers
- *              (CSP: nonce, or               ├─ 2. edge cache ───── hit ─► the same, held in 1
- *               a kept page's hashes)        └─ miss ─► guards ─► request context ─► routes
- *                                                 ─► pageCache ─► 3. render: sent as it streams,
- *                                                    kept in 1 (and 2) once it has ended; one
- *                                                    render per key at a time, who asks meanwhile
- *                                                    waits for it
+ *   request ─► security headers ─► keptPages: 1. isolate memory ── hit ─► kept bytes and headers
+ *              (CSP: nonce, or          │ miss
+ *               a kept page's hashes)   ▼
+ *              guards ─► request context ─► routes ─► pageCache (page routes only):
+ *                 2. edge cache ── hit ─► the same, held in 1
+ *                 3. render ─► sent as it streams, kept in 1 (and 2) once it has ended;
+ *                    one render per key at a time: who asks meanwhile waits for it
  *
  * Key: purge counter + path + the values the request gives the declared parameters the page reads.
  *
@@ -191,27 +191,27 @@ function hitHeaders(headers: Iterable<[string, string]>): [string, string][] {
   ]
 }
 
-/** Where the page of `url` is kept, and what this isolate knows of its path. */
-function placeOf(purges: number, url: URL, lifetimeS: number) {
+/** Where the page of `url` is kept. */
+function placeOf(purges: number, url: URL) {
   const path = url.pathname
   const params = declaredParams(url.searchParams)
-  const stateKey = `${purges}:${path}`
-  const state = stateOf(stateKey, Date.now() + lifetimeS * 1000)
-  // Plain: the request gives none of the parameters the page reads (any, before it has rendered).
-  const isPlain = () => [...params.keys()].every((n) => state.learned && !state.reads.has(n))
   const keyOf = (names: Iterable<string>, plain: boolean) =>
     `${EDGE_ORIGIN}/p${purges}${path}?${plain ? '' : queryKey(params, names)}`
-  return { path, params, state, stateKey, isPlain, keyOf }
+  return { path, params, stateKey: `${purges}:${path}`, keyOf }
 }
 
+/** The request gives none of the parameters the page reads (any, before it has rendered). */
+const isPlain = (params: URLSearchParams, state: PathState | undefined) =>
+  [...params.keys()].every((name) => state?.learned && !state.reads.has(name))
+
 /**
- * Tiers 1 and 2, right after the security headers: a kept page is answered before the guards, the
- * request context and the routes, which it passed when it was rendered (a GET of the same path).
+ * Tier 1, right after the security headers: a page this isolate holds is answered before the
+ * guards, the request context and the routes, which it passed when it was rendered (a GET of the
+ * same path). Nothing else is asked here: other addresses cost one lookup in memory.
  */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw
-  const edge = edgeCache()
-  if (!['GET', 'HEAD'].includes(request.method) || request.body || !edge) return next()
+  if (!['GET', 'HEAD'].includes(request.method) || request.body) return next()
   let config
   try {
     config = siteConfigOf(c.env)
@@ -220,15 +220,10 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (config.HTML_CACHE_S <= 0) return next()
   const { purges } = await contentStoreOf(c.env, config).cacheState()
-  const { state, isPlain, keyOf } = placeOf(purges, new URL(request.url), config.HTML_CACHE_S)
-  const plain = isPlain()
-  const lookup = keyOf(state.reads, plain)
-  let kept = (plain ? pages : variants).get(lookup, Date.now())
-  if (!kept && plain) {
-    const res = await edge.match(new Request(lookup))
-    kept = (res && (await fromEdge(res))) || undefined
-    if (kept) hold(state, lookup, kept, false)
-  }
+  const { params, stateKey, keyOf } = placeOf(purges, new URL(request.url))
+  const state = paths.get(stateKey, Date.now())
+  const plain = isPlain(params, state)
+  const kept = (plain ? pages : variants).get(keyOf(state?.reads ?? [], plain), Date.now())
   if (!kept) return next()
   c.set('config', config)
   return hit(c, kept)
@@ -245,11 +240,13 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next()
   }
   const { purges } = await content.cacheState()
-  const { path, params, state, stateKey, isPlain, keyOf } = placeOf(
-    purges,
-    url,
-    config.HTML_CACHE_S,
-  )
+  const { path, params, stateKey, keyOf } = placeOf(purges, url)
+  const state = stateOf(stateKey, Date.now() + config.HTML_CACHE_S * 1000)
+  // Tier 2: a plain page another isolate of this location kept (tier 1 was asked before the app).
+  const lookup = keyOf(state.reads, isPlain(params, state))
+  const edgeCopy = isPlain(params, state) ? await edge.match(new Request(lookup)) : undefined
+  const fromEdgeCopy = edgeCopy && (await fromEdge(edgeCopy))
+  if (fromEdgeCopy) return hit(c, hold(state, lookup, fromEdgeCopy, false))
 
   // Someone is rendering this very page: its copy serves this request too.
   const together = keyOf(params.keys(), !params.toString())
@@ -288,7 +285,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // What it learned outlives every copy it tracks.
   if (lasting) paths.set(stateKey, state, Date.now() + config.HTML_CACHE_S * 1000)
 
-  const keptPlain = isPlain()
+  const keptPlain = isPlain(params, state)
   const key = keyOf(state.reads, keptPlain)
   const [forVisitor, forCache] = res.body.tee()
   const headers = hitHeaders(res.headers)
