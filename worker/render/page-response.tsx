@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
-import { PreloadHintsContext } from '../../src/blocks/ui/preload-hints'
+import { PreloadHintsContext, type PreloadHint } from '../../src/blocks/ui/preload-hints'
 import { Document } from './Document'
 import { siteStyles } from './site-styles'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
@@ -124,7 +124,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   } else if (c.var.pageQuery && readsPersonalValue(c.var.pageQuery)) {
     headers.set('cache-control', 'private, no-store')
   }
-  const preloads = new Set<string>()
+  const preloads = new Map<string, PreloadHint>()
   return streamDocument(
     (styleText) => (
       <PreloadHintsContext value={preloads}>

@@ -10,6 +10,8 @@ export const imageAttr = z.object({
   alt: z.string().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** WordPress's srcset of a media library image (its generated sizes), added by prepare-blocks. */
+  srcset: z.string().optional(),
 })
 export type ImageAttr = z.infer<typeof imageAttr>
 

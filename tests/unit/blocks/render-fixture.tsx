@@ -13,6 +13,7 @@ import {
   partnerSchema,
   projectSchema,
   teamMemberSchema,
+  mediaImageSchema,
   technologySchema,
   verticalSchema,
   type ListName,
@@ -60,6 +61,7 @@ export const blockFixtureSchema = z.strictObject({
       awards: nodes,
       awardCategories: nodes,
       managementTeam: nodes,
+      mediaItems: nodes,
       caseStudies: nodes,
       vacancies: nodes,
     })
@@ -86,6 +88,7 @@ const LIST_SCHEMAS: Record<ListName, z.ZodType> = {
   awards: awardSchema,
   awardCategories: awardCategorySchema,
   managementTeam: teamMemberSchema,
+  mediaItems: mediaImageSchema,
 }
 
 /** Content loaders that answer from the fixture; what the fixture lacks is a CMS failure. */
@@ -93,7 +96,8 @@ function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
   const missing = (what: string) => Promise.reject(new Error(`fixture has no ${what}`))
   const loaders: Partial<ContentLoaders> = {
     list: async (name, ids) => {
-      const nodes = cms[name]
+      // A fixture without media items: the images it names have no generated sizes.
+      const nodes = cms[name] ?? (name === 'mediaItems' ? [] : undefined)
       if (!nodes) return missing(name)
       const items = LIST_SCHEMAS[name].array().parse(nodes) as { databaseId: number }[]
       const picked = ids
