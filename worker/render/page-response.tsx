@@ -173,6 +173,7 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
   404: 'Page not found',
   405: 'Method not allowed',
   413: 'Request too large',
+  429: 'Too many sign-in attempts',
   503: 'We will be right back',
   500: 'Something went wrong',
 }
