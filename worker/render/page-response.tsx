@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { BlockContext, PageSubject } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
+import { ownHosts } from '../../src/cms/url-policy'
 import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
@@ -68,7 +69,8 @@ export function blockContext(
     fail: (reason) => c.var.content.fail(reason),
     canonical: page.canonical,
     subject: page.subject,
-    sanitize: sanitizeHtml,
+    // CMS HTML passes the CMS URL policy; the CMS's own URLs become site paths.
+    sanitize: (html) => sanitizeHtml(html, ownHosts(c.var.config.CMS_URL)),
     mapTileUrl: c.var.config.MAP_TILE_URL,
   }
 }

@@ -5,7 +5,7 @@ import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import { memoByString } from '../html/memo'
 import { isElement } from '../html/tree'
-import { safeUrl } from '../html/urls'
+import { safeUrl } from '../../src/cms/url-policy'
 
 interface MetaTag {
   name?: string
