@@ -11,7 +11,8 @@ const HOST_END = `(?=[?#"'\\s<>)\\]]|$)`
  * - a string that is one URL is parsed as a browser parses it: any spelling of the CMS host
  *   (case, a trailing dot, a port, user info, escapes) becomes the site path it stands for;
  * - in text and HTML, every `http(s)://cms…` (and `//cms…`, and the JSON-escaped forms) does;
- * - block attributes (`attributesJSON`) are parsed and rewritten value by value.
+ * - block attributes are rewritten value by value, and so is JSON text (`attributesJSON`,
+ *   `blocksJSON`) when it comes unparsed.
  * The path never starts with two slashes: `https://cms//host` is `/host`, not another site.
  */
 export function localizeUrls<T>(value: T, cmsOrigin: string): T {
@@ -40,7 +41,7 @@ export function localizeUrls<T>(value: T, cmsOrigin: string): T {
     return v.toLowerCase().includes(needle) ? v.replace(plain, '/').replace(escaped, '\\/') : v
   }
   const walk = (v: unknown, key?: string): unknown => {
-    if (typeof v === 'string') return key === 'attributesJSON' ? walkJson(v) : walkString(v)
+    if (typeof v === 'string') return key?.endsWith('JSON') ? walkJson(v) : walkString(v)
     if (Array.isArray(v)) return v.map((x) => walk(x))
     if (v && typeof v === 'object') {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]))

@@ -46,15 +46,23 @@ describe('CMS answers made local', () => {
     const json = JSON.stringify(attributes)
       .replaceAll('/', '\\/')
       .replaceAll('cms.test', 'cms\\u002etest')
-    const out = localizeUrls({ blocks: [{ attributesJSON: json }] }, CMS_ORIGIN)
-    const parsed = JSON.parse(out.blocks[0]?.attributesJSON ?? '{}') as Record<string, string>
-    for (const [i, v] of URL_VECTORS.entries()) {
-      const value = parsed[`url${i}`] ?? ''
-      if (v.lands === 'site' && v.url.toLowerCase().includes('cms')) {
-        expect(value, v.name).toMatch(/^\/(?![/\\])/)
+    const out = localizeUrls(
+      { blocks: [{ attributesJSON: json, attributes, innerBlocks: [{ attributes }] }] },
+      CMS_ORIGIN,
+    )
+    const fromJson = JSON.parse(out.blocks[0]?.attributesJSON ?? '{}') as Record<string, string>
+    const values = (i: number) => [
+      fromJson[`url${i}`] ?? '',
+      out.blocks[0]?.attributes[`url${i}`] ?? '',
+      out.blocks[0]?.innerBlocks[0]?.attributes[`url${i}`] ?? '',
+    ]
+    for (const [i, v] of URL_VECTORS.entries())
+      for (const value of values(i)) {
+        if (v.lands === 'site' && v.url.toLowerCase().includes('cms')) {
+          expect(value, v.name).toMatch(/^\/(?![/\\])/)
+        }
+        expect(new URL(value, SITE).hostname, v.name).not.toBe('cms.test')
       }
-      expect(new URL(value, SITE).hostname, v.name).not.toBe('cms.test')
-    }
   })
 
   it('rewrites CMS URLs inside text and HTML, never into a link to another host', () => {
