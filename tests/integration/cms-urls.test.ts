@@ -6,6 +6,7 @@ import { block, cmsPage, CMS_ORIGIN, servePages, stubCms } from '../fixtures/cms
 import { URL_VECTORS, urlViolations, type UrlVector } from '../fixtures/url-vectors'
 
 const SITE = 'https://www.example.test'
+const CMS_HOST = new URL(CMS_ORIGIN).host
 const run = crypto.randomUUID().slice(0, 8)
 const PATH = `/links-${run}`
 
@@ -56,12 +57,20 @@ beforeEach(() => {
   ].join('')
   servePages(cms, {
     '/home': cmsPage('/home', 'Home', []),
-    [PATH]: cmsPage(PATH, 'Links', [
-      ...URL_VECTORS.map((vector, i) =>
-        block('custom/cta', { title: `Cta ${i}`, buttonText: `Go ${i}`, buttonLink: vector.url }),
-      ),
-      block('core/freeform', [], html),
-    ]),
+    [PATH]: cmsPage(
+      PATH,
+      'Links',
+      [
+        ...URL_VECTORS.map((vector, i) =>
+          block('custom/cta', { title: `Cta ${i}`, buttonText: `Go ${i}`, buttonLink: vector.url }),
+        ),
+        block('core/freeform', [], html),
+      ],
+      // Yoast's head: its URLs pass the same policy.
+      `<meta property="og:image" content="https&#58;//${CMS_HOST}/wp-content/uploads/a.png">` +
+        `<meta property="og:image:secure_url" content="HTTPS://${CMS_HOST.toUpperCase()}./b.png">` +
+        `<meta name="twitter:image" content="javascript:alert(1)">`,
+    ),
   })
   cms.graphql.set('SiteMenu', (v) => ({
     menuItems: { nodes: menuItems(v.location === 'FOOTER' ? 'Footer' : 'Menu') },
@@ -142,6 +151,8 @@ describe('one URL policy for every URL from the CMS (issue 37)', () => {
     const html = await page(PATH)
     expect(html).toContain('Html 0')
     expect(urlViolations(html)).toEqual([])
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/wp-content/uploads/a.png"/>`)
+    expect(html).not.toContain('twitter:image')
   })
 
   it('menus: refused items are left out, other sites stay absolute, own URLs become site paths', async () => {

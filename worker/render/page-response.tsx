@@ -109,6 +109,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     path: canonical,
     siteUrl: config.SITE_URL,
     widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
+    cmsUrl: config.CMS_URL,
     description: about.description,
     image: model.image,
     site,
