@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 import { ownHosts, safeUrl, type OwnHosts } from './url-policy'
 

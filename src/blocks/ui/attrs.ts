@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { safeUrl } from '../../cms/url-policy'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
