@@ -2,6 +2,7 @@ import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'pars
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, ImageSizes, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
+import type { OwnHosts } from '../../src/cms/url-policy'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
@@ -23,6 +24,8 @@ function slug(text: string): string {
 }
 
 interface Walk {
+  /** Hosts whose URLs are written as site paths (the CMS's, the site's). */
+  own: OwnHosts
   ids: Set<string>
   headings: { element: T.Element; text: string }[]
   images?: ImageSizes
@@ -64,7 +67,7 @@ function cleanAttributes(el: T.Element, walk: Walk): void {
     let out: string | null
     if (name === 'class') out = safeClass(value)
     else if (name === 'id') out = isSafeId(value) && !walk.ids.has(value) ? value : null
-    else out = attributeCheck(el.tagName, name)?.(value) ?? null
+    else out = attributeCheck(el.tagName, name)?.(value, walk.own) ?? null
     if (out === null) continue
     if (name === 'id') walk.ids.add(out)
     kept.push({ name, value: out })
@@ -134,39 +137,64 @@ function outline(walk: Walk): HtmlHeading[] {
 /**
  * Sanitises CMS HTML with an explicit allow-list over a spec-compliant HTML parser (parse5): the tree
  * is built the way a browser builds it, cleaned, and serialised with the HTML serialisation
- * algorithm, so what the browser reads back is exactly what was checked. Pure and synchronous. With
- * `images`, media library images get their generated sizes (addImageSizes).
+ * algorithm, so what the browser reads back is exactly what was checked. Every URL passes the CMS
+ * URL policy; one of the `own` hosts (the CMS's) becomes a site path. Pure and synchronous. With
+ * `images`, media library images get their generated sizes first (addImageSizes).
  */
-export function sanitizeHtml(html: string, images?: ImageSizes): SanitizedHtml {
+export function sanitizeHtml(
+  html: string,
+  own: OwnHosts = NO_HOSTS,
+  images?: ImageSizes,
+): SanitizedHtml {
   if (!html.trim()) return EMPTY
-  if (!images?.key || !html.includes('wp-image-')) return sanitizeOnce(html)
+  const sanitizer = sanitizerFor(own)
+  if (!images?.key || !html.includes('wp-image-')) return sanitizer.plain(html)
   // Remembered per image set and markup: the set is registered under its key for the computation.
   if (imageSets.size >= MAX_IMAGE_SETS) imageSets.clear()
   imageSets.set(images.key, images)
-  return sanitizeWithImages(`${images.key}\u0000${html}`)
+  return sanitizer.withImages(`${images.key}\u0000${html}`)
 }
 
 const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
+const NO_HOSTS: OwnHosts = new Set()
 
-function sanitizeTree(html: string, images?: ImageSizes): SanitizedHtml {
-  const fragment = parseFragment(CONTEXT, html, {})
-  const walk: Walk = { ids: new Set(), headings: [], images }
-  walkChildren(fragment, walk)
-  // The outline sets the headings' ids on the tree: before it is written out.
-  const headings = Object.freeze(outline(walk)) as HtmlHeading[]
-  return Object.freeze({ html: serialize(fragment), headings })
+/** Image sets by key, for the remembering sanitisers (a page's set is the same object on every view). */
+const imageSets = new Map<string, ImageSizes>()
+const MAX_IMAGE_SETS = 256
+
+type Sanitizer = ReturnType<typeof createSanitizer>
+
+/** One remembering sanitiser per set of own hosts (one per deployment in practice). */
+const sanitizers = new Map<string, Sanitizer>()
+function sanitizerFor(own: OwnHosts): Sanitizer {
+  const key = [...own].sort().join(' ')
+  let sanitizer = sanitizers.get(key)
+  if (!sanitizer) {
+    // A handful at most (tests aside): the oldest goes past four.
+    if (sanitizers.size >= 4) sanitizers.delete(sanitizers.keys().next().value ?? '')
+    sanitizer = createSanitizer(own)
+    sanitizers.set(key, sanitizer)
+  }
+  return sanitizer
 }
 
 const MEMO = { maxChars: 4_000_000, sizeOf: (result: SanitizedHtml) => result.html.length }
 
 /** Pure, so computed once per input and shared (frozen). */
-const sanitizeOnce = memoByString((html) => sanitizeTree(html), MEMO)
-
-/** Image sets by key, for the memo below (a page's set is the same object on every view). */
-const imageSets = new Map<string, ImageSizes>()
-const MAX_IMAGE_SETS = 256
-
-const sanitizeWithImages = memoByString((keyed) => {
-  const cut = keyed.indexOf('\u0000')
-  return sanitizeTree(keyed.slice(cut + 1), imageSets.get(keyed.slice(0, cut)))
-}, MEMO)
+function createSanitizer(own: OwnHosts) {
+  const sanitize = (html: string, images?: ImageSizes): SanitizedHtml => {
+    const fragment = parseFragment(CONTEXT, html, {})
+    const walk: Walk = { own, ids: new Set(), headings: [], images }
+    walkChildren(fragment, walk)
+    // The outline sets the headings' ids on the tree: before it is written out.
+    const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+    return Object.freeze({ html: serialize(fragment), headings })
+  }
+  return {
+    plain: memoByString((html) => sanitize(html), MEMO),
+    withImages: memoByString((keyed) => {
+      const cut = keyed.indexOf('\u0000')
+      return sanitize(keyed.slice(cut + 1), imageSets.get(keyed.slice(0, cut)))
+    }, MEMO),
+  }
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { defineBlock } from '../define-block'
+import { mediaSrcset } from '../ui/attrs'
 import { halfOnDesktop } from '../ui/breakpoints'
 import { alignClass, attrUrl, cx } from './classes'
 
@@ -28,7 +29,7 @@ export const coverBlock = defineBlock({
       // A media library image's size and srcset (prepare-blocks adds them from its generated sizes).
       width: num,
       height: num,
-      srcset: str,
+      srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
     })
     .loose(),
   inner: true,
@@ -93,7 +94,11 @@ export const mediaTextBlock = defineBlock({
       align: str,
       // The media library image's size and srcset (prepare-blocks adds them from its generated sizes).
       mediaImage: z
-        .object({ width: z.number(), height: z.number(), srcset: str })
+        .object({
+          width: z.number(),
+          height: z.number(),
+          srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
+        })
         .optional()
         .catch(undefined),
     })

@@ -1,5 +1,6 @@
 import { use } from 'react'
-import type { ImageAttr } from './attrs'
+import { safeUrl } from '../../cms/url-policy'
+import { mediaSrcset, type ImageAttr } from './attrs'
 import { PreloadHintsContext } from './preload-hints'
 import { halfOnDesktop } from './breakpoints'
 import { defaultSizes } from '../media-index'
@@ -64,17 +65,15 @@ export function cmsImage(
   height: number,
   alt?: string,
 ): ImageAttr | null {
-  const url = media?.sourceUrl ?? media?.mediaItemUrl
+  const raw = media?.sourceUrl ?? media?.mediaItemUrl
+  // The CMS URL policy: a media URL is http(s) or a site path, or no image.
+  const url = raw ? safeUrl(raw, 'media') : null
   if (!url) return null
   const own = media?.mediaDetails
   const sized =
     own?.width && own.height ? { width: own.width, height: own.height } : { width, height }
-  return {
-    url,
-    alt: alt ?? media?.altText ?? '',
-    ...sized,
-    ...(media?.srcSet ? { srcset: media.srcSet } : {}),
-  }
+  const srcset = media?.srcSet ? mediaSrcset(media.srcSet) : undefined
+  return { url, alt: alt ?? media?.altText ?? '', ...sized, ...(srcset ? { srcset } : {}) }
 }
 
 /** A hero's image beside its copy: the page's LCP image, half the viewport wide from 1024 px. */

@@ -16,7 +16,7 @@ function context(isDev: boolean) {
     url: new URL('https://www.example.test/'),
     isDev,
     log,
-    sanitize: sanitizeHtml,
+    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
   }
   return { ctx, log }
 }

@@ -158,7 +158,7 @@ export async function renderFixture(
     subject: fixtureSubject(fixture.subject),
     isDev: false,
     log: (m) => log.push(m),
-    sanitize: sanitizeHtml,
+    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
     formRules: async () => overrides.formRules ?? null,
   }
   const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>
