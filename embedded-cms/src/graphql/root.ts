@@ -350,7 +350,7 @@ export function rootValue(
         args,
         'management_team',
       ),
-    generalSettings: () => generalSettings(url, ctx.general ?? {}),
+    generalSettings: () => generalSettings(url, ctx.general ?? {}, ctx.viewer),
     menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),
     seo: () => yoastSiteSettings(),
   }

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../forms/messages'
 import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
 import { Island } from '../Island'
 import { usePageInfo } from '../page-info'
-import { DEMO_SITE, useSite } from '../shell/site'
+import { useSite } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
@@ -68,7 +68,13 @@ function NeedsScriptNotice({ email }: { email: string }) {
   return (
     <noscript>
       <p className="form-notice">
-        {MESSAGES.formNeedsScript} <a href={`mailto:${email}`}>{email}</a>.
+        {email ? (
+          <>
+            {MESSAGES.formNeedsScript} <a href={`mailto:${email}`}>{email}</a>.
+          </>
+        ) : (
+          MESSAGES.formNeedsScript.replace(/ You can also write to us at$/, '')
+        )}
       </p>
     </noscript>
   )
@@ -166,9 +172,7 @@ export function FormView(props: WithUid<FormProps>) {
         className={layout.inline ? 'form-inline' : undefined}
         hidden={hidden}
       >
-        {CAPTCHA_FORMS.includes(kind) && (
-          <NeedsScriptNotice email={props.contactEmail ?? DEMO_SITE.email} />
-        )}
+        {CAPTCHA_FORMS.includes(kind) && <NeedsScriptNotice email={props.contactEmail ?? ''} />}
         {/* A form switched off in the CMS says so to the edge too, which refuses it. */}
         {props.enabled === false && <input type="hidden" name="form" value="off" />}
         {/* Shown by the result page of a post without JavaScript. */}
