@@ -236,6 +236,12 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 		function ( $meta_id, $object_id, $meta_key ) {
 			if ( in_array( $meta_key, array( '_wp_attachment_image_alt', '_wp_attached_file', '_wp_attachment_metadata' ), true ) ) {
 				headless_site_queue_media( (int) $object_id );
+			} elseif ( '_thumbnail_id' === $meta_key ) {
+				// A featured image set or removed without saving the post (the media modal, REST).
+				$post = get_post( (int) $object_id );
+				if ( $post instanceof WP_Post && 'publish' === $post->post_status ) {
+					headless_site_queue_post( $post );
+				}
 			}
 		},
 		10,

@@ -194,6 +194,20 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		$this->assertPurges( array() );
 	}
 
+	public function test_a_featured_image_set_or_removed_on_a_published_post(): void {
+		$study = $this->caseStudy();
+		do_action( 'added_post_meta', 1, $study->ID, '_thumbnail_id', 700 );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/case-studies/acme-portal' ) ) ) );
+		do_action( 'deleted_post_meta', array( 1 ), $study->ID, '_thumbnail_id', '' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/case-studies/acme-portal' ) ) ) );
+		$draft = $this->caseStudy( 'draft', 'draft-study' );
+		do_action( 'added_post_meta', 2, $draft->ID, '_thumbnail_id', 700 );
+		$this->endRequest();
+		$this->assertPurges( array() );
+	}
+
 	public function test_media_nothing_shows_yet_sends_nothing(): void {
 		$this->post( array( 'ID' => 701, 'post_type' => 'attachment', 'post_status' => 'inherit', 'post_name' => 'new' ) );
 		do_action( 'added_post_meta', 1, 701, '_wp_attached_file', '2026/11/new.jpg' );
