@@ -5,7 +5,8 @@
  * - a post the site shows (pages, case studies, services, vacancies, list items) published,
  *   updated, unpublished (draft, pending, private), scheduled and going live, trashed or deleted:
  *   its page before and after the change (a new slug leaves the old address too), or its lists;
- * - menus and their locations, Settings → General and Yoast's organisation: the site's details;
+ * - Settings → General's name and tagline, Yoast's settings: everything (each page's SEO title
+ *   carries the site name); the email, menus and their locations: the site's details;
  * - Settings → Reading (the front page): every page;
  * - a media item (alt text, caption, replaced or edited file, deleted): the pages and lists of the
  *   published posts that show it (featured image, custom field, image block);
@@ -92,8 +93,13 @@ add_action(
 	2
 );
 
-/** Options whose change purges the site's details (the header, footer, titles, structured data). */
-const HEADLESS_SITE_DETAIL_OPTIONS = array( 'blogname', 'blogdescription', 'admin_email', 'wpseo_titles', 'wpseo_social' );
+/**
+ * Options every page shows: the site name and tagline are in each page's SEO title (Yoast's
+ * `%%sitename%%`), and Yoast's own settings shape every SEO head.
+ */
+const HEADLESS_SITE_EVERYWHERE_OPTIONS = array( 'blogname', 'blogdescription', 'wpseo', 'wpseo_titles', 'wpseo_social' );
+/** Options only the site's details show (the footer's email, structured data). */
+const HEADLESS_SITE_DETAIL_OPTIONS = array( 'admin_email' );
 /** Settings → Reading: which page is the front page. */
 const HEADLESS_SITE_READING_OPTIONS = array( 'show_on_front', 'page_on_front' );
 
@@ -103,6 +109,9 @@ const HEADLESS_SITE_READING_OPTIONS = array( 'show_on_front', 'page_on_front' );
  * @param string $option Option name.
  */
 function headless_site_option_purge( string $option ): ?array {
+	if ( in_array( $option, HEADLESS_SITE_EVERYWHERE_OPTIONS, true ) ) {
+		return array( 'all' => true );
+	}
 	if ( in_array( $option, HEADLESS_SITE_DETAIL_OPTIONS, true ) || str_starts_with( $option, 'theme_mods_' ) ) {
 		// Menu locations live in the theme's mods.
 		return array( 'types' => array( 'site' ) );

@@ -132,10 +132,17 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		$this->assertPurges( array( array( 'types' => array( 'site' ) ) ) );
 	}
 
-	public function test_settings_general_purges_the_site_details_and_reading_every_page(): void {
+	public function test_settings_general_purges_everything_or_the_site_details_and_reading_every_page(): void {
+		// The name and tagline are in every page's SEO title (Yoast's %%sitename%%).
 		WP::$options['blogname'] = 'Northwind Labs';
 		update_option( 'blogname', 'Acme Robotics' );
 		update_option( 'blogdescription', 'Robots that help' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'all' => true ) ) );
+		update_option( 'wpseo_titles', array( 'title-page' => '%%title%% | %%sitename%%' ) );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'all' => true ) ) );
+		update_option( 'admin_email', 'hello@acme.example' );
 		$this->endRequest();
 		$this->assertPurges( array( array( 'types' => array( 'site' ) ) ) );
 		update_option( 'page_on_front', '21' );
