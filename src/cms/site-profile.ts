@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 
 export interface NavLink {
