@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
 import { detailOf, PAGE_KINDS } from '../page-kinds'
 import { bumpCacheState, type CacheState } from './cache-state'

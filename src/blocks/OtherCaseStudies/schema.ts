@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { href } from '../ui/attrs'
 
 /** custom/other-case-studies attributes. */
