@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { canonicalPath, ROUTES } from '../routes/route-map'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 
 export interface NavLink {
@@ -99,8 +100,7 @@ function menuHref(url: string, siteUrl: string): string {
     const parsed = new URL(url, siteUrl)
     const own = parsed.origin === new URL(siteUrl).origin || url.startsWith('/')
     if (!own) return parsed.toString()
-    const path = parsed.pathname.replace(/\/+$/, '') || '/'
-    return path + parsed.search + parsed.hash
+    return canonicalPath(parsed.pathname) + parsed.search + parsed.hash
   } catch {
     return url
   }
@@ -188,11 +188,11 @@ export function resolveSiteProfile(
 /** Menus without the demo's service pages: the site's fixed routes only. */
 function withoutDemoServices(menus: SiteMenus): SiteMenus {
   const strip = (items: NavItem[]) =>
-    items.map((i) => (i.href === '/services' ? { ...i, children: [] } : i))
+    items.map((i) => (i.href === ROUTES.service.listPath ? { ...i, children: [] } : i))
   return {
     header: strip(menus.header),
     mobile: strip(menus.mobile),
-    footer: menus.footer.filter((i) => i.href !== '/services'),
+    footer: menus.footer.filter((i) => i.href !== ROUTES.service.listPath),
     legal: menus.legal,
   }
 }
