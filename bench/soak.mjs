@@ -8,6 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
 import { readDevVars } from '../scripts/lib/dev-vars.mjs'
+import { memoryOf, sampleMemory } from './lib/memory-sampler.mjs'
+import { soakReport } from './lib/soak-report.mjs'
 import { workerMemory, workerdRssMb } from './lib/workerd-memory.mjs'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
@@ -101,7 +103,13 @@ async function contactPost(base, email) {
 }
 
 function createStats() {
-  return { requests: 0, pages: 0, unexpected: [], accepted: { contact: [], 'email-cta': [] } }
+  return {
+    requests: 0,
+    pages: 0,
+    unexpected: [],
+    sent: { contact: 0, 'email-cta': 0 },
+    accepted: { contact: [], 'email-cta': [] },
+  }
 }
 
 function noteUnexpected(stats, what, status) {
@@ -117,6 +125,7 @@ async function client(base, pages, stats, runId, deadline) {
       if (n % FORM_EVERY === 0) {
         const kind = (n / FORM_EVERY) % 2 ? 'contact' : 'email-cta'
         const email = `soak-${runId}-${n}@example.com`
+        stats.sent[kind]++
         const res =
           kind === 'contact'
             ? await contactPost(base, email)
@@ -145,6 +154,7 @@ async function storedEmails(base, runId) {
   for (const [kind, id] of Object.entries(CF7_IDS)) {
     const res = await fetch(`${base}/__embedded-cms/wp-json/embedded/v1/submissions?form=${id}`, {
       headers: { authorization: auth },
+      signal: AbortSignal.timeout(60_000),
     })
     if (!res.ok) throw new Error(`submissions route answered ${res.status}`)
     const rows = await res.json()
@@ -155,68 +165,18 @@ async function storedEmails(base, runId) {
   return stored
 }
 
-const mb = (m) => `${m.first} / ${m.warm} / ${m.last} / ${m.max}`
-
-function report(result) {
-  const rows = [
-    ['duration', `${result.seconds} s at ${result.connections} connections`],
-    ['requests', result.requests],
-    ['requests/s', Math.round(result.requests / result.seconds)],
-    ['page GETs', result.pages],
-    [
-      'form posts accepted (contact / email-cta)',
-      `${result.accepted.contact} / ${result.accepted['email-cta']}`,
-    ],
-    ['unexpected statuses', result.errors],
-    ['accepted but not stored', result.lost],
-    ...WORKERS.map((name) => [
-      `memory in use MB after GC, ${name}: first / after warm-up / last / max`,
-      mb(result.inUse[name]),
-    ]),
-    ['workerd RSS MB, the Workers (not checked, see below)', mb(result.workersRss)],
-    ["workerd RSS MB, wrangler's dev proxy (not checked)", mb(result.proxyRss)],
-    ['result', result.ok ? 'pass' : 'FAIL'],
-  ]
-  const table = ['| measure | value |', '|---|---:|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)]
-  return [
-    ...table,
-    '',
-    `Steady means each Worker's memory in use at the end is at most ${MAX_GROWTH}× that after warm-up.`,
-    "workerd's resident memory is shown, not checked: under local workerd it grows with the number",
-    'and size of responses even for a Worker that returns a constant string.',
-    ...result.unexpectedSample.map((u) => `- ${u}`),
-  ].join('\n')
-}
-
-/** First, after warm-up, last and highest of a series of samples. */
-function memoryOf(series) {
-  const warm = series[Math.max(1, Math.round(series.length * WARM_UP_SHARE))] ?? series[0]
-  return { first: series[0], warm, last: series.at(-1), max: Math.max(...series) }
-}
-
-/** Memory samples every SAMPLE_MS until the deadline, and a last one once `traffic` has ended. */
-async function sampleMemory(site, deadline, traffic) {
-  const inUse = await workerMemory({
-    rootPid: site.child.pid,
-    primary: WORKERS[0],
-    inspectorPort: site.inspectorPort,
-    others: WORKERS.slice(1),
-  })
-  const samples = []
-  const sample = async () =>
-    samples.push({ inUse: await inUse.sample(), rss: await workerdRssMb(site.child.pid, PORT) })
-  try {
-    while (Date.now() < deadline) {
-      await sample()
-      const wait = Math.min(SAMPLE_MS, deadline - Date.now())
-      await new Promise((r) => setTimeout(r, Math.max(0, wait)))
+/** The stored emails, asked up to three times (a busy machine answers late), or the last error. */
+async function storedEmailsOrError(base, runId) {
+  let error
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return { stored: await storedEmails(base, runId) }
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err)
+      console.error(`soak: reading stored posts failed (${error})`)
     }
-    await traffic
-    await sample()
-  } finally {
-    inUse.close()
   }
-  return samples
+  return { stored: null, error }
 }
 
 async function soak(site) {
@@ -228,32 +188,70 @@ async function soak(site) {
   const traffic = Promise.all(
     Array.from({ length: CONNECTIONS }, () => client(site.url, pages, stats, runId, deadline)),
   )
-  const samples = await sampleMemory(site, deadline, traffic)
-  const seconds = (Date.now() - started) / 1000
-  const stored = await storedEmails(site.url, runId)
-  const lost = Object.entries(stats.accepted).flatMap(([kind, emails]) =>
-    emails.filter((e) => !stored[kind].has(e)),
-  )
+  // The run lasts as long as its traffic, however long a late memory sample holds the sampler.
+  const trafficEnded = traffic.then(() => Date.now())
+  const { samples, skipped } = await sampleMemory({
+    open: () =>
+      workerMemory({
+        rootPid: site.child.pid,
+        primary: WORKERS[0],
+        inspectorPort: site.inspectorPort,
+        others: WORKERS.slice(1),
+      }),
+    rss: () => workerdRssMb(site.child.pid, PORT),
+    deadline,
+    traffic,
+    intervalMs: SAMPLE_MS,
+  })
+  const seconds = ((await trafficEnded) - started) / 1000
+  const { stored, error: storedError } = await storedEmailsOrError(site.url, runId)
+  const lost = stored
+    ? Object.entries(stats.accepted).flatMap(([kind, emails]) =>
+        emails.filter((e) => !stored[kind].has(e)),
+      )
+    : null
   const inUse = Object.fromEntries(
-    WORKERS.map((name) => [name, memoryOf(samples.map((s) => s.inUse[name]))]),
+    WORKERS.map((name) => [
+      name,
+      memoryOf(
+        samples.map((s) => s.inUse?.[name]),
+        WARM_UP_SHARE,
+      ),
+    ]),
   )
-  const steady = Object.values(inUse).every((m) => m.last <= m.warm * MAX_GROWTH)
+  const measured = Object.values(inUse)
+  // Unknown (null) when a Worker's memory could not be sampled often enough to tell.
+  const steady = measured.some((m) => m === null)
+    ? null
+    : measured.every((m) => m.last <= m.warm * MAX_GROWTH)
   const errors = stats.unexpected.length
   return {
-    ok: errors === 0 && lost.length === 0 && steady,
+    ok: errors === 0 && lost !== null && lost.length === 0 && steady !== false,
     seconds: Math.round(seconds),
     connections: CONNECTIONS,
     requests: stats.requests,
     pages: stats.pages,
+    sent: stats.sent,
     accepted: {
       contact: stats.accepted.contact.length,
       'email-cta': stats.accepted['email-cta'].length,
     },
+    stored: stored && Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v.size])),
+    storedError,
     errors,
-    lost: lost.length,
+    lost: lost && lost.length,
     inUse,
-    workersRss: memoryOf(samples.map((s) => s.rss.workers)),
-    proxyRss: memoryOf(samples.map((s) => s.rss.proxy)),
+    steady,
+    workersRss: memoryOf(
+      samples.map((s) => s.rss?.workers),
+      WARM_UP_SHARE,
+    ),
+    proxyRss: memoryOf(
+      samples.map((s) => s.rss?.proxy),
+      WARM_UP_SHARE,
+    ),
+    sampleCount: samples.length,
+    skipped,
     samples,
     unexpectedSample: stats.unexpected.filter(Boolean),
   }
@@ -266,7 +264,7 @@ const site = await startSite({ port: PORT, quiet: true })
 try {
   console.error(`soak: ${DURATION_S} s of mixed traffic at ${CONNECTIONS} connections`)
   const result = await soak(site)
-  const text = report(result)
+  const text = soakReport(result, { workers: WORKERS, maxGrowth: MAX_GROWTH })
   console.log(`\n${text}\n`)
   await mkdir(`${root}reports`, { recursive: true })
   await writeFile(`${root}reports/soak.md`, `# Soak (npm run soak)\n\n${text}\n`)

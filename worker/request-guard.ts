@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { methodNotAllowed } from 'hono/method-not-allowed'
+import { TrieRouter } from 'hono/router/trie-router'
 import type { AppEnv } from './app-env'
 import { readCapped } from './read-capped'
 import { errorPageResponse } from './render/page-response'
@@ -42,7 +43,47 @@ const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-const forScripts = (c: Context<AppEnv>) => /^\/(api|__cache)\//.test(c.req.path)
+const SCRIPT_PATH = /^\/(api|__cache)\//
+const forScripts = (c: Context<AppEnv>) => SCRIPT_PATH.test(c.req.path)
+
+/** 405 for a script address: JSON, with the methods it takes in `Allow`. */
+function scriptMethodNotAllowed(c: Context<AppEnv>, methods: readonly string[]): Response {
+  const res = c.json({ error: 'Method not allowed' }, 405)
+  res.headers.set('allow', methods.join(', '))
+  return res
+}
+
+/**
+ * 405 for the API and purge addresses. The pages' catch-all `GET /*` also matches them, so the
+ * generic guard would count GET as allowed there: only their own routes name what they take.
+ */
+function scriptMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
+  let router: TrieRouter<string[]> | undefined
+  const build = () => {
+    const byPath = new Map<string, Set<string>>()
+    for (const route of app.routes) {
+      if (route.method === 'ALL' || route.method === 'HEAD' || !SCRIPT_PATH.test(route.path)) {
+        continue
+      }
+      const methods = byPath.get(route.path) ?? new Set<string>()
+      methods.add(route.method)
+      if (route.method === 'GET') methods.add('HEAD')
+      byPath.set(route.path, methods)
+    }
+    const built = new TrieRouter<string[]>()
+    for (const [path, methods] of byPath) built.add('ALL', path, [...methods])
+    return built
+  }
+  return async (c, next) => {
+    if (!forScripts(c)) return next()
+    await next()
+    if (c.res.status !== 404) return
+    router ??= build()
+    const allowed = new Set(router.match('ALL', c.req.path)[0].flatMap(([methods]) => methods))
+    if (allowed.size === 0 || allowed.has(c.req.method)) return
+    c.res = scriptMethodNotAllowed(c, [...allowed])
+  }
+}
 
 /**
  * Protocol edges, before any route runs: 400 for an unreadable path, 413 for a body over
@@ -50,18 +91,18 @@ const forScripts = (c: Context<AppEnv>) => /^\/(api|__cache)\//.test(c.req.path)
  * routes do not take. Pages answer with the branded error page, APIs with JSON.
  */
 export function requestGuards(app: Hono<AppEnv>): MiddlewareHandler<AppEnv>[] {
+  const pageMethods = methodNotAllowed({
+    app,
+    onMethodNotAllowed: async (c, methods) => {
+      const res = await errorPageResponse(c, 405)
+      res.headers.set('allow', methods.join(', '))
+      return res
+    },
+  })
   return [
     readablePath,
-    methodNotAllowed({
-      app,
-      onMethodNotAllowed: async (c, methods) => {
-        const res = forScripts(c)
-          ? c.json({ error: 'Method not allowed' }, 405)
-          : await errorPageResponse(c, 405)
-        res.headers.set('allow', methods.join(', '))
-        return res
-      },
-    }),
+    (c, next) => (forScripts(c) ? next() : pageMethods(c, next)),
+    scriptMethods(app),
     bodyLimit,
   ]
 }

@@ -90,8 +90,18 @@ async function openSession(url) {
   // wrangler's inspector proxy accepts DevTools-like clients only (an Origin on localhost).
   const ws = new WebSocket(url, { headers: { origin: 'http://localhost' } })
   await new Promise((resolve, reject) => {
-    ws.onopen = resolve
-    ws.onerror = () => reject(new Error(`cannot open ${url}`))
+    const timer = setTimeout(() => reject(new Error(`cannot open ${url}: timed out`)), 30_000)
+    ws.onopen = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    ws.onerror = () => {
+      clearTimeout(timer)
+      reject(new Error(`cannot open ${url}`))
+    }
+  }).catch((err) => {
+    ws.close()
+    throw err
   })
   let lastId = 0
   const pending = new Map()
@@ -113,9 +123,15 @@ async function openSession(url) {
       })
       ws.send(JSON.stringify({ id, method, params }))
     })
-  // workerd answers nothing on a session before Runtime.enable.
-  await send('Runtime.enable')
-  await send('HeapProfiler.enable')
+  // workerd answers nothing on a session before Runtime.enable; a busy machine may not answer in
+  // time: the socket is closed, and the caller tries again later.
+  try {
+    await send('Runtime.enable')
+    await send('HeapProfiler.enable')
+  } catch (err) {
+    ws.close()
+    throw err
+  }
   return { post, send, close: () => ws.close() }
 }
 
@@ -132,9 +148,16 @@ export async function workerMemory({ rootPid, primary, inspectorPort, others }) 
     [primary, `ws://127.0.0.1:${inspectorPort}/ws`],
     ...others.map((name) => [name, `ws://127.0.0.1:${runtimePort}/core:user:${name}`]),
   ]
-  const sessions = await Promise.all(
+  const opened = await Promise.allSettled(
     urls.map(async ([name, url]) => [name, await openSession(url)]),
   )
+  const sessions = opened.filter((o) => o.status === 'fulfilled').map((o) => o.value)
+  const failed = opened.find((o) => o.status === 'rejected')
+  if (failed) {
+    // All or none: close the sessions that did open.
+    sessions.forEach(([, session]) => session.close())
+    throw failed.reason
+  }
   return {
     async sample() {
       const mb = {}

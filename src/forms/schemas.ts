@@ -4,7 +4,8 @@ import { MESSAGES, tooLong } from './messages'
 import { countCodeUnits, isEmailAddress, isSingleLine } from './text'
 
 const ACCEPTED = ['1', 'on', 'true', 'yes']
-const NAME_MAX = 100
+/** The limit of a name or company field, the browser's `maxlength` included. */
+export const NAME_MAX = 100
 /** The message's limit (spec section 9), counted as `countCodeUnits` does. */
 export const MESSAGE_MAX = 1000
 
@@ -13,10 +14,17 @@ const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   z.pipe(z.transform(asText), z.string().check(...checks))
 
+/**
+ * At most `max` characters as the browser's `maxlength` and CF7 count them (UTF-16 code units, see
+ * `countCodeUnits`): zod's own `maxLength` counts code points, so an emoji would count once.
+ */
+const atMost = (max: number, message: string) =>
+  z.refine<string>((value) => countCodeUnits(value) <= max, message)
+
 /** A one-line field: no line breaks, at most `max` characters. */
 const oneLine = (max: number) => [
   z.refine<string>(isSingleLine, MESSAGES.singleLine),
-  z.maxLength(max, tooLong(max)),
+  atMost(max, tooLong(max)),
 ]
 const requiredText = (message: string, max = NAME_MAX) =>
   text(z.minLength(1, message), ...oneLine(max))
@@ -33,12 +41,10 @@ const termsAccepted = z.pipe(
 )
 const captcha = text(
   z.minLength(1, MESSAGES.captchaRequired),
-  z.maxLength(8000, MESSAGES.captchaRequired),
+  atMost(8000, MESSAGES.captchaRequired),
 )
 /** Counted as the browser's maxlength and CF7 count it (a CRLF line break is one character). */
-const message = text(
-  z.refine<string>((value) => countCodeUnits(value) <= MESSAGE_MAX, MESSAGES.messageTooLong),
-)
+const message = text(atMost(MESSAGE_MAX, MESSAGES.messageTooLong))
 /** The page the form was sent from ('Home' for the front page); filled in at the edge if absent. */
 const referencePage = optionalText(200)
 

@@ -19,6 +19,9 @@ export function isSingleLine(value: string): boolean {
   return true
 }
 
+/** The longest email address (RFC 5321's path limit), the browser's `maxlength` included. */
+export const EMAIL_MAX = 254
+
 /** Characters an address's local part may use (no white space, quotes, brackets or separators). */
 const LOCAL_PART = /^[^\s@"<>,;:()[\]\\]+$/
 /** A domain label: letters (any script), digits and inner hyphens. */
@@ -32,17 +35,17 @@ const TOP_LEVEL = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu
  * neither start nor end with a hyphen, ending in a real top-level domain.
  */
 export function isEmailAddress(value: string): boolean {
-  if (value.length > 254) return false
+  if (countCodeUnits(value) > EMAIL_MAX) return false
   const at = value.lastIndexOf('@')
   const local = value.slice(0, at)
   const domain = value.slice(at + 1)
-  if (at < 1 || local.length > 64 || !LOCAL_PART.test(local)) return false
+  if (at < 1 || countCodeUnits(local) > 64 || !LOCAL_PART.test(local)) return false
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
   const labels = domain.split('.')
   const top = labels.at(-1) ?? ''
   return (
     labels.length >= 2 &&
-    labels.every((label) => label.length <= 63 && DOMAIN_LABEL.test(label)) &&
+    labels.every((label) => countCodeUnits(label) <= 63 && DOMAIN_LABEL.test(label)) &&
     TOP_LEVEL.test(top)
   )
 }

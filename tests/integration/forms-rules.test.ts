@@ -67,6 +67,26 @@ describe('inputs that reach the CMS are clean', () => {
     expect(forwarded).toHaveLength(1)
   })
 
+  it('a name of 51 emoji (102 UTF-16 units) is refused as the browser would; 50 are sent', async () => {
+    for (const [field, kind] of [
+      ['firstName', 'services-contact'],
+      ['lastName', 'services-contact'],
+      ['company', 'services-contact'],
+      ['fullName', 'service'],
+    ] as const) {
+      const base = kind === 'service' ? { fullName: 'Ada', email: CONTACT.email } : CONTACT
+      const res = await postForm(kind, { ...base, [field]: '😀'.repeat(51) })
+      expect(res.status, field).toBe(400)
+      expect((await json(res)).fieldErrors, field).toEqual({
+        [field]: 'Please use at most 100 characters.',
+      })
+    }
+    expect(cms.calls).toHaveLength(0)
+    const fits = await postForm('services-contact', { ...CONTACT, firstName: '😀'.repeat(50) })
+    expect(fits.status).toBe(200)
+    expect(forwarded[0]?.data.get('firstName')).toBe('😀'.repeat(50))
+  })
+
   it('a stricter email check: dots and hyphens where no address has them', async () => {
     for (const email of [
       'ada..lovelace@example.com',

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FORM_KINDS } from '../../src/forms/schemas'
 import { cmsPage, servePages, stubCms } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
@@ -53,6 +54,35 @@ describe('protocol edges (19.9)', () => {
       expect(api.status, method).toBe(405)
       expect(api.headers.get('allow')?.split(', ')).toContain('POST')
       expect(await api.json()).toEqual({ error: 'Method not allowed' })
+    }
+  })
+
+  it('answers a wrong method at every API and purge address with a JSON 405 and its methods', async () => {
+    const scripts: [string, string][] = [
+      ['/__cache/purge', 'POST'],
+      ...FORM_KINDS.map((kind): [string, string] => [`/api/forms/${kind}`, 'POST']),
+      ['/api/captcha/challenge', 'GET, HEAD'],
+      ['/api/lottie/12', 'GET, HEAD'],
+    ]
+    for (const [path, allow] of scripts) {
+      const allowed = allow.split(', ')
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        if (allowed.includes(method)) continue
+        const res = await SELF.fetch(`${SITE}${path}`, { method })
+        expect(res.status, `${method} ${path}`).toBe(405)
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow)
+        expect(res.headers.get('content-type'), `${method} ${path}`).toMatch(/^application\/json/)
+        if (method !== 'HEAD') expect(await res.json()).toEqual({ error: 'Method not allowed' })
+        else await res.arrayBuffer()
+      }
+    }
+  })
+
+  it('still answers an unknown API address with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT']) {
+      const res = await SELF.fetch(`${SITE}/api/no-such-thing`, { method })
+      expect(res.status, method).toBe(404)
+      expect(await res.json()).toEqual({ error: 'Not found' })
     }
   })
 

@@ -121,6 +121,46 @@ describe('form schemas (spec section 5, exact messages)', () => {
     expect(checked).toEqual({ firstName: 'Please use at most 100 characters.' })
   })
 
+  it('counts every limited field in UTF-16 code units, as the browser and CF7 do', () => {
+    // Astral characters (emoji, mathematical letters, rare CJK) are two units each.
+    const wide = ['😀', '𝒜', '𠀀']
+    const limited: [FormKind, string, number][] = [
+      ['contact', 'firstName', 100],
+      ['contact', 'lastName', 100],
+      ['contact', 'company', 100],
+      ['contact', 'interest', 200],
+      ['contact', 'reference_page', 200],
+      ['application', 'vacancy', 200],
+      ['services-contact', 'company', 100],
+      ['service', 'fullName', 100],
+      ['service', 'service', 200],
+    ]
+    for (const [kind, field, max] of limited) {
+      for (const char of wide) {
+        const fits = char.repeat(max / 2)
+        const over = char.repeat(max / 2 + 1)
+        expect(errorsOf(kind, { [field]: fits })[field], `${kind}.${field} ${max} units`).toBe(
+          undefined,
+        )
+        expect(errorsOf(kind, { [field]: over })[field], `${kind}.${field} ${max + 2} units`).toBe(
+          `Please use at most ${max} characters.`,
+        )
+        // One unit over: an astral character after max - 1 plain ones.
+        expect(errorsOf(kind, { [field]: `${'a'.repeat(max - 1)}${char}` })[field]).toBe(
+          `Please use at most ${max} characters.`,
+        )
+      }
+    }
+  })
+
+  it('counts the part of an email address before the @ in UTF-16 code units (at most 64)', () => {
+    const local = (units: number) => `${'😀'.repeat(units / 2)}@example.com`
+    expect(errorsOf('email-cta', { email: local(64) }).email).toBe(undefined)
+    expect(errorsOf('email-cta', { email: local(66) }).email).toBe(
+      'Please enter a valid email address.',
+    )
+  })
+
   it('the vacancy application needs the vacancy reference', () => {
     const base = { ...validContact(), captcha: 't' }
     expect(errorsOf('application', base)).toEqual({

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { FIELD_LABELS } from '../../../forms/labels'
+import { NAME_MAX } from '../../../forms/schemas'
+import { EMAIL_MAX } from '../../../forms/text'
 
 /** What each field needs from its form: the id prefix, its error, and how to clear it on edit. */
 export interface FieldBase {
@@ -92,7 +94,7 @@ export function TextField({
         placeholder={placeholder}
         defaultValue={defaultValue}
         aria-required={required ? true : undefined}
-        maxLength={type === 'email' ? 254 : 100}
+        maxLength={type === 'email' ? EMAIL_MAX : NAME_MAX}
         onInput={() => onEdit(name)}
         {...aria}
       />

@@ -1,0 +1,73 @@
+// Memory samples for `npm run soak` that survive a busy machine: the DevTools session of a Worker
+// under load may answer late or not at all (`Runtime.enable timed out`). A sample that fails is
+// skipped and said why; the session is opened again at the next tick; the run goes on.
+
+/** A failure's message, for the report. */
+const reasonOf = (err) => (err instanceof Error ? err.message : String(err))
+
+/**
+ * Samples every `intervalMs` until `deadline`, and once more after `traffic` has settled.
+ * `open()` returns `{ sample(), close() }` (the Workers' memory in use) and may throw; `rss()`
+ * reads resident memory and may throw too. Resolves to the samples taken (either part may be
+ * missing) and the ones skipped, each with its reason; never rejects.
+ */
+export async function sampleMemory({
+  open,
+  rss,
+  deadline,
+  traffic,
+  intervalMs,
+  log = (line) => console.error(line),
+  now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}) {
+  const samples = []
+  const skipped = []
+  let session = null
+  const skip = (what, err) => {
+    const reason = `${what}: ${reasonOf(err)}`
+    skipped.push({ at: now(), reason })
+    log(`soak: memory sample skipped (${reason})`)
+  }
+  const sample = async () => {
+    const taken = {}
+    // Resident memory first: reading /proc takes no answer from the busy Workers.
+    try {
+      taken.rss = await rss()
+    } catch (err) {
+      skip('resident memory', err)
+    }
+    try {
+      session ??= await open()
+      taken.inUse = await session.sample()
+    } catch (err) {
+      skip('memory in use', err)
+      // A session that timed out may never answer again: a fresh one next time.
+      session?.close()
+      session = null
+    }
+    samples.push(taken)
+  }
+  try {
+    while (now() < deadline) {
+      await sample()
+      await sleep(Math.max(0, Math.min(intervalMs, deadline - now())))
+    }
+    await traffic
+    await sample()
+  } finally {
+    session?.close()
+  }
+  return { samples, skipped }
+}
+
+/**
+ * First, after warm-up, last and highest of the values a series holds (skipped samples left out);
+ * null when fewer than two were taken, too few to call memory steady or not.
+ */
+export function memoryOf(series, warmUpShare) {
+  const values = series.filter((v) => typeof v === 'number')
+  if (values.length < 2) return null
+  const warm = values[Math.max(1, Math.round(values.length * warmUpShare))] ?? values.at(-1)
+  return { first: values[0], warm, last: values.at(-1), max: Math.max(...values) }
+}
