@@ -1,6 +1,7 @@
 // `npm run cms:reset`: restores the embedded content service's demo state (no submissions, no
-// subscribers, no simulated outage). Uses the running site when there is one, else the local D1 files
-// that `npm start` uses (.wrangler/state).
+// subscribers, no simulated outage). Uses the running site when there is one (the service then purges
+// the site's caches, as the WordPress plugin does after a change), else the local D1 files that
+// `npm start` uses (.wrangler/state).
 import { spawnSync } from 'node:child_process'
 import { root } from './lib/dev-server.mjs'
 import { readDevVars, setting } from './lib/dev-vars.mjs'
@@ -15,7 +16,7 @@ try {
     headers: { authorization: auth },
   })
   if (res.ok) {
-    console.log('Demo state restored (running site).')
+    console.log('Demo state restored (running site; its cached copies are refreshed).')
     process.exit(0)
   }
   console.error(`The running site answered ${res.status}; resetting the local files instead.`)
@@ -40,5 +41,8 @@ const result = spawnSync(
   ],
   { cwd: root, stdio: 'inherit' },
 )
-if (result.status === 0) console.log('Demo state restored (local D1).')
-else console.log('Nothing to reset yet: the content service has not stored anything.')
+if (result.status === 0) {
+  console.log(
+    'Demo state restored (local D1). The site was not running: its cached copies refresh within a minute of its next start.',
+  )
+} else console.log('Nothing to reset yet: the content service has not stored anything.')

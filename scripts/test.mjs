@@ -8,6 +8,7 @@ const steps = [
   ['site unit and integration tests', 'npm', ['run', '--silent', 'test:unit']],
 ]
 steps.push(['embedded content service tests', 'npm', ['run', '--silent', 'test:cms']])
+steps.push(['WordPress plugin tests (PHP)', 'npm', ['run', '--silent', 'test:wordpress']])
 // End-to-end: both Workers under wrangler dev, driven in Chromium.
 steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']])
 

@@ -12,6 +12,10 @@ export interface CmsEnv {
    * a WordPress where they are not installed. Empty by default.
    */
   DISABLED_PLUGINS?: string
+  /** The site Worker beside this service (`npm start`), purged after each operator edit. */
+  SITE?: Fetcher
+  /** The site's PURGE_TOKEN (secret): `npm start` copies it into embedded-cms/.dev.vars. */
+  SITE_PURGE_TOKEN?: string
 }
 
 export interface CmsAppEnv {

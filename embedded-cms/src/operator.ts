@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { clearTestPages, putTestPage, setOutage, writeSetting } from './db/settings'
+import { clearTestPages, putTestPage, setOutage, testPages, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
+import { purgeSiteAfter } from './site/purge'
 import { wpError } from './wp-error'
 
 interface SubmissionRow {
@@ -18,10 +19,6 @@ interface SubmissionRow {
   created_at: string
 }
 
-/**
- * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
- * their files, subscribers, a reset to the demo state, a simulated outage and site options.
- */
 const testPageSchema = z.object({
   id: z.number().int().min(90000),
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -30,16 +27,27 @@ const testPageSchema = z.object({
   blocks: z.array(z.object({ name: z.string(), html: z.string().optional() }).loose()),
 })
 
+/** A WordPress page URI (`/about/`) as the site's path (`/about`), as the plugin sends it. */
+const sitePath = (uri: string) => uri.replace(/\/+$/, '') || '/'
+
+/**
+ * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
+ * their files, subscribers, a reset to the demo state, a simulated outage and site options. Each
+ * edit of content purges the site beside the service, as the WordPress plugin does after a save.
+ */
 export const operatorRoutes = new Hono<CmsAppEnv>()
   // A page for end-to-end tests only (ids from 90000): served like a published page until cleared.
   .put('/test-pages', async (c) => {
     const page = testPageSchema.safeParse(await c.req.json().catch(() => null))
     if (!page.success) return wpError('rest_invalid_param', 'Invalid test page.', 400)
     await putTestPage(c.env.DB, page.data)
+    purgeSiteAfter(c, { paths: [sitePath(page.data.uri)] })
     return c.json({ ok: true })
   })
   .delete('/test-pages', async (c) => {
+    const cleared = await testPages(c.env.DB)
     await clearTestPages(c.env.DB)
+    if (cleared.length) purgeSiteAfter(c, { paths: cleared.map((p) => sitePath(p.uri)) })
     return c.json({ ok: true })
   })
   .get('/submissions', async (c) => {
@@ -95,6 +103,8 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       c.env.DB.prepare('DELETE FROM subscribers'),
       c.env.DB.prepare('DELETE FROM settings'),
     ])
+    // The front page, Settings → General, plugins and test pages all return to the demo's.
+    purgeSiteAfter(c, { all: true })
     return c.json({ reset: true })
   })
   .post('/outage', async (c) => {
@@ -122,9 +132,11 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       )
     }
     const { pageOnFront, disabledPlugins, ...general } = body.data
+    let generalChanged = false
     for (const [key, value] of Object.entries(general)) {
       if (value !== undefined) {
         await writeSetting(c.env.DB, key as 'blogname' | 'blogdescription' | 'admin_email', value)
+        generalChanged = true
       }
     }
     if (pageOnFront !== undefined) {
@@ -132,6 +144,13 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     }
     if (disabledPlugins !== undefined) {
       await writeSetting(c.env.DB, 'disabled_plugins', disabledPlugins.join(','))
+    }
+    // What the plugin sends for the same change in WordPress: a plugin switched on or off changes
+    // what every answer holds; Settings → Reading, every page; Settings → General, the site's details.
+    if (disabledPlugins !== undefined) purgeSiteAfter(c, { all: true })
+    else {
+      if (pageOnFront !== undefined) purgeSiteAfter(c, { types: ['page'] })
+      if (generalChanged) purgeSiteAfter(c, { types: ['site'] })
     }
     return c.json(body.data)
   })

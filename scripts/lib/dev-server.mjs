@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { shareSiteTokenWithCms } from './cms-dev-vars.mjs'
 import { readDevVars, setting } from './dev-vars.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -11,6 +12,7 @@ const wranglerBin = `${root}node_modules/wrangler/bin/wrangler.js`
 /** Local secrets come from .dev.vars; the first start copies the example. */
 export function ensureDevVars() {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`)
+  shareSiteTokenWithCms(root)
 }
 
 async function waitForSite(url, child, timeoutMs) {

@@ -1,0 +1,107 @@
+import { env } from 'cloudflare:test'
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { operator } from './helpers'
+import type { RecordedRequest } from './site-stub'
+
+/** The recording site of vitest.config.ts. */
+function site(): Fetcher {
+  if (!env.SITE) throw new Error('the SITE binding is missing (embedded-cms/vitest.config.ts)')
+  return env.SITE
+}
+
+/** What reached the site (test/site-stub.ts) since the last call, once the service's work is done. */
+async function purgesSent(): Promise<RecordedRequest[]> {
+  await waitForGlobalWaitUntil()
+  const res = await site().fetch('http://site.internal/__recorded')
+  return (await res.json()) as RecordedRequest[]
+}
+
+const setSiteAnswer = (status: number) =>
+  site().fetch('http://site.internal/__answer', {
+    method: 'POST',
+    body: JSON.stringify({ status }),
+  })
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+})
+
+/** The request the WordPress plugin sends for a purge body. */
+const purgeRequest = (body: unknown) => ({
+  method: 'POST',
+  url: 'http://site.internal/__cache/purge',
+  headers: expect.objectContaining({
+    authorization: 'Bearer test-purge-token',
+    'content-type': 'application/json',
+  }) as Record<string, string>,
+  body: JSON.stringify(body),
+})
+
+const TEST_PAGE = {
+  id: 90100,
+  slug: 'purge-check',
+  uri: '/purge-check/',
+  title: 'Purge check',
+  blocks: [{ name: 'core/paragraph', html: '<p>One</p>' }],
+}
+
+beforeEach(async () => {
+  await setSiteAnswer(200)
+  await purgesSent()
+})
+
+describe('operator edits purge the site as the WordPress plugin does', () => {
+  it('a page put or changed purges its path, with the site token', async () => {
+    expect(
+      (await operator('/test-pages', { method: 'PUT', body: JSON.stringify(TEST_PAGE) })).status,
+    ).toBe(200)
+    expect(await purgesSent()).toEqual([purgeRequest({ paths: ['/purge-check'] })])
+  })
+
+  it('clearing the test pages purges each of their paths, and nothing when there were none', async () => {
+    await operator('/test-pages', { method: 'PUT', body: JSON.stringify(TEST_PAGE) })
+    await operator('/test-pages', {
+      method: 'PUT',
+      body: JSON.stringify({ ...TEST_PAGE, id: 90101, slug: 'other', uri: '/nested/other/' }),
+    })
+    await purgesSent()
+    await operator('/test-pages', { method: 'DELETE' })
+    const sent = await purgesSent()
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+      paths: expect.arrayContaining(['/purge-check', '/nested/other']) as string[],
+    })
+    await operator('/test-pages', { method: 'DELETE' })
+    expect(await purgesSent()).toEqual([])
+  })
+
+  it('Settings → General purges the site details; Settings → Reading every page', async () => {
+    await operator('/settings', json({ blogname: 'Acme', blogdescription: 'Robots' }))
+    expect(await purgesSent()).toEqual([purgeRequest({ types: ['site'] })])
+    await operator('/settings', json({ pageOnFront: 21 }))
+    expect(await purgesSent()).toEqual([purgeRequest({ types: ['page'] })])
+  })
+
+  it('switching plugins and the reset purge everything', async () => {
+    await operator('/settings', json({ disabledPlugins: ['yoast'] }))
+    expect(await purgesSent()).toEqual([purgeRequest({ all: true })])
+    await operator('/reset', { method: 'POST' })
+    expect(await purgesSent()).toEqual([purgeRequest({ all: true })])
+  })
+
+  it('an outage switch or a refused input purges nothing', async () => {
+    await operator('/outage', json({ on: true }))
+    await operator('/outage', json({ on: false }))
+    await operator('/settings', json({ blogname: 42 }))
+    expect(await purgesSent()).toEqual([])
+  })
+
+  it('a site that refuses the purge never fails the edit', async () => {
+    await setSiteAnswer(503)
+    const res = await operator('/settings', json({ blogname: 'Acme' }))
+    expect(res.status).toBe(200)
+    expect(await purgesSent()).toHaveLength(1)
+  })
+})

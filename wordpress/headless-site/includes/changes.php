@@ -1,0 +1,203 @@
+<?php
+/**
+ * Every change editors make that the site shows, and what it purges:
+ *
+ * - a post the site shows (pages, case studies, services, vacancies, list items) published,
+ *   updated, unpublished (draft, pending, private), scheduled and going live, trashed or deleted:
+ *   its page before and after the change (a new slug leaves the old address too), or its lists;
+ * - menus and their locations, Settings → General and Yoast's organisation: the site's details;
+ * - Settings → Reading (the front page): every page;
+ * - a media item (alt text, caption, replaced or edited file, deleted), a Contact Form 7 form, or a
+ *   plugin switched on or off: everything, since any page may show them.
+ * - a term (a case study tag renamed): every post of the types it classifies.
+ *
+ * @package headless-site
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Queues the purge of a post the site shows, as it is published (or was, before this change).
+ *
+ * @param WP_Post $post A published post.
+ */
+function headless_site_queue_post( WP_Post $post ): void {
+	$type = headless_site_content_type( $post->post_type );
+	if ( null === $type ) {
+		return;
+	}
+	if ( 'list' === $type ) {
+		headless_site_queue( array( 'types' => array( 'list' ) ) );
+		return;
+	}
+	$paths = headless_site_post_paths( $post );
+	if ( $paths ) {
+		headless_site_queue( array( 'paths' => $paths ) );
+	}
+}
+
+/**
+ * Whether a post is a real change (not an autosave or a revision).
+ *
+ * @param WP_Post $post The post.
+ */
+function headless_site_is_edit( WP_Post $post ): bool {
+	return ! wp_is_post_revision( $post ) && ! wp_is_post_autosave( $post );
+}
+
+// Published, updated, unpublished, trashed, and scheduled posts going live (WP-Cron's
+// wp_publish_post() fires only this): the page as it is now, when it is published.
+add_action(
+	'transition_post_status',
+	function ( $new_status, $old_status, $post ) {
+		if ( ! $post instanceof WP_Post || ! headless_site_is_edit( $post ) ) {
+			return;
+		}
+		if ( 'publish' === $new_status || 'publish' === $old_status ) {
+			headless_site_queue_post( $post );
+		}
+	},
+	10,
+	3
+);
+
+// An update: also the page as it was (a changed slug or parent leaves its old address).
+add_action(
+	'post_updated',
+	function ( $post_id, $after, $before ) {
+		if ( $before instanceof WP_Post && 'publish' === $before->post_status && headless_site_is_edit( $before ) ) {
+			headless_site_queue_post( $before );
+		}
+	},
+	10,
+	3
+);
+
+// Deleted while published (deleting from the trash changes nothing on the site).
+add_action(
+	'before_delete_post',
+	function ( $post_id, $post = null ) {
+		$post = $post instanceof WP_Post ? $post : get_post( $post_id );
+		if ( ! $post instanceof WP_Post ) {
+			return;
+		}
+		if ( 'wpcf7_contact_form' === $post->post_type ) {
+			headless_site_queue( array( 'all' => true ) );
+		} elseif ( 'publish' === $post->post_status ) {
+			headless_site_queue_post( $post );
+		}
+	},
+	10,
+	2
+);
+
+/** Options whose change purges the site's details (the header, footer, titles, structured data). */
+const HEADLESS_SITE_DETAIL_OPTIONS = array( 'blogname', 'blogdescription', 'admin_email', 'wpseo_titles', 'wpseo_social' );
+/** Settings → Reading: which page is the front page. */
+const HEADLESS_SITE_READING_OPTIONS = array( 'show_on_front', 'page_on_front' );
+
+/**
+ * What a changed option purges, or null.
+ *
+ * @param string $option Option name.
+ */
+function headless_site_option_purge( string $option ): ?array {
+	if ( in_array( $option, HEADLESS_SITE_DETAIL_OPTIONS, true ) || str_starts_with( $option, 'theme_mods_' ) ) {
+		// Menu locations live in the theme's mods.
+		return array( 'types' => array( 'site' ) );
+	}
+	if ( in_array( $option, HEADLESS_SITE_READING_OPTIONS, true ) ) {
+		return array( 'types' => array( 'page' ) );
+	}
+	return null;
+}
+
+add_action(
+	'updated_option',
+	function ( $option ) {
+		$purge = headless_site_option_purge( (string) $option );
+		if ( $purge ) {
+			headless_site_queue( $purge );
+		}
+	}
+);
+add_action(
+	'added_option',
+	function ( $option ) {
+		$purge = headless_site_option_purge( (string) $option );
+		if ( $purge ) {
+			headless_site_queue( $purge );
+		}
+	}
+);
+
+// Menus: saved, items changed, deleted.
+$headless_site_menu_changed = function () {
+	headless_site_queue( array( 'types' => array( 'site' ) ) );
+};
+add_action( 'wp_update_nav_menu', $headless_site_menu_changed );
+add_action( 'wp_update_nav_menu_item', $headless_site_menu_changed );
+add_action( 'wp_delete_nav_menu', $headless_site_menu_changed );
+unset( $headless_site_menu_changed );
+
+/**
+ * Queues the purge of every type a taxonomy classifies.
+ *
+ * @param string $taxonomy Taxonomy name.
+ */
+function headless_site_queue_taxonomy( string $taxonomy ): void {
+	$object = get_taxonomy( $taxonomy );
+	if ( ! $object || 'nav_menu' === $taxonomy ) {
+		return;
+	}
+	$types = array();
+	foreach ( (array) $object->object_type as $post_type ) {
+		$type = headless_site_content_type( (string) $post_type );
+		if ( null !== $type ) {
+			$types[] = $type;
+		}
+	}
+	if ( $types ) {
+		headless_site_queue( array( 'types' => array_values( array_unique( $types ) ) ) );
+	}
+}
+
+foreach ( array( 'created_term', 'edited_term', 'delete_term' ) as $headless_site_hook ) {
+	add_action(
+		$headless_site_hook,
+		function ( $term_id, $tt_id, $taxonomy ) {
+			headless_site_queue_taxonomy( (string) $taxonomy );
+		},
+		10,
+		3
+	);
+}
+unset( $headless_site_hook );
+
+// Media: any page, list item or block may show the file, its alt text or caption.
+$headless_site_media_changed = function () {
+	headless_site_queue( array( 'all' => true ) );
+};
+add_action( 'attachment_updated', $headless_site_media_changed );
+add_action( 'delete_attachment', $headless_site_media_changed );
+foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $headless_site_hook ) {
+	add_action(
+		$headless_site_hook,
+		function ( $meta_id, $object_id, $meta_key ) use ( $headless_site_media_changed ) {
+			// Alt text, a replaced file, an edited image (new sizes).
+			if ( in_array( $meta_key, array( '_wp_attachment_image_alt', '_wp_attached_file', '_wp_attachment_metadata' ), true ) ) {
+				$headless_site_media_changed();
+			}
+		},
+		10,
+		3
+	);
+}
+unset( $headless_site_hook );
+
+// Contact Form 7: the site reads each form's fields and choices with the pages that show it.
+add_action( 'wpcf7_after_save', $headless_site_media_changed );
+// A plugin switched on or off changes what WordPress answers (SEO heads, fields).
+add_action( 'activated_plugin', $headless_site_media_changed );
+add_action( 'deactivated_plugin', $headless_site_media_changed );
+unset( $headless_site_media_changed );
