@@ -65,3 +65,120 @@ describe('editor content like wp-graphql-gutenberg', () => {
     expect(blocks.find((b) => b.name === 'core/block')?.originalContent).toBe('')
   })
 })
+
+/** A block of blocksJSON: wp_json_encode() of wp-graphql-gutenberg's Block objects. */
+interface JsonBlock {
+  name: string
+  order: number
+  postId: number
+  attributes: Record<string, unknown> | []
+  saveContent: string
+  originalContent: string
+  dynamicContent: string | null
+  innerBlocks: JsonBlock[]
+}
+
+async function handbookJson(): Promise<{ raw: string; blocks: JsonBlock[] }> {
+  const { body } = await gql(`{ page(id: "/how-we-work/", idType: URI) { blocksJSON } }`)
+  const raw = (body.data?.page as { blocksJSON: string }).blocksJSON
+  return { raw, blocks: JSON.parse(raw) as JsonBlock[] }
+}
+
+/** group > columns > column > group > group (has-background): its inner blocks are at depth 5. */
+const depth5 = (blocks: JsonBlock[]) =>
+  blocks[2]?.innerBlocks[1]?.innerBlocks[0]?.innerBlocks[0]?.innerBlocks[2]?.innerBlocks ?? []
+
+describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () => {
+  it('holds every level with the Block object’s own properties, PHP-encoded', async () => {
+    const { raw, blocks } = await handbookJson()
+    expect(Object.keys(blocks[0] ?? {})).toEqual([
+      'innerBlocks',
+      'name',
+      'postId',
+      'blockType',
+      'originalContent',
+      'saveContent',
+      'order',
+      'get_parent',
+      'attributes',
+      'attributesType',
+      'dynamicContent',
+    ])
+    // wp_json_encode escapes slashes; an empty attribute array is `[]`.
+    expect(raw).toContain('<\\/p>')
+    expect(blocks.find((b) => b.name === 'core/separator')?.attributes).toEqual([])
+    expect(blocks[0]?.postId).toBe(25)
+    const names = depth5(blocks).map((b) => [b.order, b.name])
+    expect(names).toEqual([
+      [0, 'core/paragraph'],
+      [1, 'core/group'],
+      [2, 'core/paragraph'],
+      [3, 'core/spacer'],
+      [4, 'core/embed'],
+      [5, 'core/block'],
+    ])
+  })
+
+  it('resolves a reusable block at depth 5 into its inner blocks and renders it', async () => {
+    const reusable = depth5((await handbookJson()).blocks).find((b) => b.name === 'core/block')
+    expect(reusable).toMatchObject({ attributes: { ref: 502 }, saveContent: '' })
+    const group = reusable?.innerBlocks[0]
+    expect(group?.name).toBe('core/group')
+    expect(group?.attributes).toMatchObject({ backgroundColor: 'navy', textColor: 'white' })
+    expect(group?.innerBlocks.map((b) => b.name)).toEqual([
+      'core/heading',
+      'core/list',
+      'core/shortcode',
+    ])
+    expect(reusable?.dynamicContent).toContain('What you get after discovery')
+    // Rendered at request time: the shortcode inside the reusable block ran.
+    expect(reusable?.dynamicContent).toContain(
+      '<a class="wp-block-button__link wp-element-button" href="/free-consultation">Ask for a discovery week</a>',
+    )
+    expect(reusable?.dynamicContent).not.toContain('[button')
+  })
+
+  it('keeps shortcodes raw in saved HTML and runs them in dynamicContent', async () => {
+    const blocks = depth5((await handbookJson()).blocks)
+    const shortcode = blocks[1]?.innerBlocks.find((b) => b.name === 'core/shortcode')
+    expect(shortcode?.saveContent).toBe('[button url="/contact"]Book a discovery week[/button]')
+    expect(shortcode?.dynamicContent).toBe(
+      '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact">Book a discovery week</a></div>',
+    )
+    const inline = blocks[2]
+    expect(inline?.saveContent).toContain('[highlight]what runs')
+    expect(inline?.dynamicContent).toContain(
+      '<mark class="has-inline-color">what runs at the end of the week is what we estimate from</mark>',
+    )
+  })
+
+  it('saves an embed as its bare URL and a spacer with its height attribute', async () => {
+    const blocks = depth5((await handbookJson()).blocks)
+    const embed = blocks.find((b) => b.name === 'core/embed')
+    expect(embed).toMatchObject({
+      attributes: { url: 'https://vimeo.com/76979871', providerNameSlug: 'vimeo' },
+      dynamicContent: null,
+    })
+    expect(embed?.saveContent).toContain('\nhttps://vimeo.com/76979871\n')
+    expect(blocks.find((b) => b.name === 'core/spacer')?.attributes).toEqual({ height: '24px' })
+  })
+})
+
+describe('shortcodes as do_shortcode() runs them', () => {
+  it('runs registered tags only, nested ones too, and prints [[tag]] literally', async () => {
+    const { doShortcode } = await import('../src/graphql/shortcodes')
+    expect(doShortcode('[highlight]a [button url="/x"]b[/button][/highlight]')).toBe(
+      '<mark class="has-inline-color">a <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/x">b</a></div></mark>',
+    )
+    expect(doShortcode('[[highlight]] and [unknown]x[/unknown]')).toBe(
+      '[highlight] and [unknown]x[/unknown]',
+    )
+    expect(
+      doShortcode(
+        '[caption id="attachment_7" align="alignleft" width="300"]<img src="/a.jpg" alt=""> A caption[/caption]',
+      ),
+    ).toBe(
+      '<figure id="attachment_7" aria-describedby="caption-attachment_7" style="width: 300px" class="wp-caption alignleft"><img src="/a.jpg" alt=""><figcaption id="caption-attachment_7" class="wp-caption-text">A caption</figcaption></figure>',
+    )
+  })
+})

@@ -1,14 +1,16 @@
 import { z } from 'zod'
 
-/** A Gutenberg block as wp-graphql-gutenberg returns it (innerBlocks nest a fixed depth). */
+/** A Gutenberg block as wp-graphql-gutenberg's `blocksJSON` holds it (the whole tree). */
 export interface CmsBlock {
   name: string
   order: number
-  attributesJSON: string | null
+  /** The block's attributes (PHP's empty array `[]` when it has none). */
+  attributes: unknown
   saveContent: string | null
   originalContent: string | null
-  /** Server-rendered HTML of a dynamic block (a reusable block's content); null for static ones. */
+  /** What WordPress renders for a dynamic block at request time; null for a static block. */
   dynamicContent?: string | null
+  /** Every inner block; a reusable block's are the blocks of the post it references. */
   innerBlocks: CmsBlock[]
 }
 
@@ -34,7 +36,7 @@ export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
   z.object({
     name: z.string(),
     order: z.number().int(),
-    attributesJSON: z.string().nullable(),
+    attributes: z.unknown(),
     saveContent: z.string().nullable(),
     originalContent: z.string().nullable(),
     dynamicContent: z.string().nullish(),
@@ -94,8 +96,17 @@ export const tagsSchema = z
   .nullish()
   .transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : [])))
 
-/** A post's blocks; none when the field is absent. */
+/** A post's blocks from the `blocksJSON` string; none when the field is absent. */
 export const blocksSchema = z
-  .array(blockSchema)
+  .string()
   .nullish()
-  .transform((v) => v ?? [])
+  .transform((json, ctx): unknown => {
+    if (!json) return []
+    try {
+      return JSON.parse(json)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'blocksJSON is not JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.array(blockSchema))

@@ -14,13 +14,16 @@ interface ContentBlock {
 const browser = useBrowser()
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
+/** A shortcode's tags (`[button url="/contact"]`, `[/button]`): WordPress replaces them. */
+const SHORTCODE_TAGS = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/g
+
 /** Every run of text an editor wrote in the blocks' HTML, as a visitor should read it. */
 function editorTexts(blocks: ContentBlock[]): string[] {
   const out: string[] = []
   const walk = (node: T.ParentNode) => {
     for (const child of node.childNodes) {
       if (child.nodeName === '#text') {
-        const text = squash((child as T.TextNode).value)
+        const text = squash((child as T.TextNode).value.replace(SHORTCODE_TAGS, ''))
         if (text) out.push(text)
       } else if ('childNodes' in child) walk(child)
     }
@@ -38,7 +41,7 @@ function editorTexts(blocks: ContentBlock[]): string[] {
 describe('editor content: the "How we work" page', () => {
   const expected = editorTexts([
     ...(handbook.blocks as ContentBlock[]),
-    ...(reusable[0]?.blocks as ContentBlock[]),
+    ...reusable.flatMap((r) => r.blocks as ContentBlock[]),
   ])
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -54,9 +57,32 @@ describe('editor content: the "How we work" page', () => {
       expect(expected.length).toBeGreaterThan(60)
       // The YouTube embed is a plain link with its URL; no third-party frame or script is loaded.
       await expect
-        .poll(() => page.locator('a.core-embed-link').getAttribute('href'))
+        .poll(() => page.locator('main > * > a.core-embed-link').getAttribute('href'))
         .toBe('https://www.youtube.com/watch?v=3ZTcIvYbCrc')
       expect(await page.locator('iframe').count()).toBe(0)
+      // Five levels down (group > columns > column > group > group): the reusable block, the
+      // shortcodes WordPress ran, the embed as a link and the spacer's height, as at the top.
+      const deep = page.locator('main .wp-column .wp-group .wp-group')
+      expect(shown).not.toMatch(/\[\/?(button|highlight)\b/)
+      await expect
+        .poll(() =>
+          deep
+            .locator('a.wp-block-button__link', { hasText: 'Book a discovery week' })
+            .getAttribute('href'),
+        )
+        .toBe('/contact')
+      expect(await deep.locator('mark').innerText()).toBe(
+        'what runs at the end of the week is what we estimate from',
+      )
+      expect(await deep.locator('a.core-embed-link').getAttribute('href')).toBe(
+        'https://vimeo.com/76979871',
+      )
+      expect(await deep.locator('.wp-block-spacer.core-spacer-xs').count()).toBe(1)
+      const checklist = deep.locator('.has-navy-background-color.has-white-color')
+      expect(await checklist.locator('h3').innerText()).toBe('What you get after discovery')
+      expect(await checklist.locator('a.wp-block-button__link').getAttribute('href')).toBe(
+        '/free-consultation',
+      )
       // Nothing is wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

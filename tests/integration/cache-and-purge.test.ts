@@ -146,7 +146,7 @@ describe('POST /__cache/purge', () => {
               title,
               tags: { nodes: [] },
               featuredImage: null,
-              blocks: [],
+              blocks: '[]',
             }
           : null,
     }))

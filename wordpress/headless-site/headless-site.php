@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Headless site
- * Description: Connects WordPress to the headless site: every change editors make refreshes the pages that show it (with a notice saying which), "Preview" and "View on site" open the site, and the menu locations the site reads are registered.
+ * Description: Connects WordPress to the headless site: every change editors make refreshes the pages that show it (with a notice saying which), "Preview" and "View on site" open the site, the menu locations the site reads are registered, and blocks holding shortcodes render them for the site.
  * Version: 2.0.0
  * Requires at least: 6.1
  * Requires PHP: 8.2
@@ -31,4 +31,5 @@ require_once __DIR__ . '/includes/admin-bar.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/menus.php';
+require_once __DIR__ . '/includes/shortcode-blocks.php';
 require_once __DIR__ . '/includes/settings-page.php';

@@ -1,6 +1,5 @@
-import { content } from '../content'
 import settings from '../../content/settings.json'
-import { expandMediaRefs, mediaEntry, mediaUrl } from '../content/media'
+import { mediaEntry, mediaUrl } from '../content/media'
 import { statusOf, type Viewer } from '../content/status'
 import type {
   CaseStudyContent,
@@ -11,6 +10,7 @@ import type {
   ServiceContent,
 } from '../content/types'
 import { ADMINISTRATOR_ID } from '../users/accounts'
+import { blockNodes, blocksJson, gutenbergBlocks } from './blocks'
 import { connection, type ConnectionArgs } from './connection'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
@@ -44,54 +44,12 @@ export function mediaItem(ref: string | null | undefined, publicUrl: string) {
   }
 }
 
-/**
- * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
- * demo content, `html` of a block with inner blocks carries this marker once.
- */
-const INNER_BLOCKS_MARKER = '<!-- inner-blocks -->'
-
-/** Blocks WordPress renders on the server (wp-graphql-gutenberg's `isDynamic`). */
-const DYNAMIC_BLOCKS = new Set(['core/block', 'core/shortcode', 'core/latest-posts'])
-
-/** `saveContent` as wp-graphql-gutenberg builds it: the block's HTML with its inner blocks' HTML inside. */
-function saveContent(block: ContentBlock): string {
-  const html = block.html ?? ''
-  if (!html.includes(INNER_BLOCKS_MARKER)) return html
-  return html.replace(INNER_BLOCKS_MARKER, () =>
-    (block.innerBlocks ?? []).map(saveContent).join(''),
-  )
-}
-
-/**
- * What WordPress renders for a dynamic block from its attributes alone: a reusable block (`core/block`)
- * renders the blocks of the `wp_block` post it references; a shortcode block has no content then.
- */
-function dynamicContent(block: ContentBlock): string | null {
-  if (!DYNAMIC_BLOCKS.has(block.name)) return null
-  if (block.name !== 'core/block') return ''
-  const reusable = content.reusableBlocks.find((r) => r.id === block.attributes?.ref)
-  return reusable ? reusable.blocks.map(saveContent).join('') : ''
-}
-
-/** Gutenberg blocks as wp-graphql-gutenberg returns them (`order` restarts at 0 per level). */
-function blocks(list: ContentBlock[], publicUrl: string): object[] {
-  return list.map((block, order) => {
-    const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
-    const empty = !attributes || Object.keys(attributes).length === 0
-    return {
-      __typename: 'UnknownBlock',
-      name: block.name,
-      order,
-      // PHP serialises an empty attribute array as `[]`.
-      attributesJSON: empty ? '[]' : JSON.stringify(attributes),
-      // saveContent holds the inner blocks' HTML; originalContent only the block's own.
-      saveContent: saveContent(block),
-      originalContent: (block.html ?? '').replace(INNER_BLOCKS_MARKER, ''),
-      innerBlocks: blocks(block.innerBlocks ?? [], publicUrl),
-      isDynamic: DYNAMIC_BLOCKS.has(block.name),
-      dynamicContent: dynamicContent(block),
-    }
-  })
+/** A post's blocks as `blocks` and `blocksJSON` serve them. */
+function blockFields(list: ContentBlock[], postId: number, publicUrl: string) {
+  return {
+    blocks: () => blockNodes(gutenbergBlocks(list, postId, publicUrl)),
+    blocksJSON: () => blocksJson(gutenbergBlocks(list, postId, publicUrl)),
+  }
 }
 
 /** Yoast's `seo` object with a `fullHead` like the plugin prints. */
@@ -195,8 +153,7 @@ function postFields(
     authorDatabaseId: item.author ?? ADMINISTRATOR_ID,
     isRevision: false,
     isPreview: false,
-    blocks: () => blocks(item.blocks, publicUrl),
-    blocksJSON: () => JSON.stringify(blocks(item.blocks, publicUrl)),
+    ...blockFields(item.blocks, item.id, publicUrl),
     previewBlocks: null,
     previewBlocksJSON: null,
     seo: () => seo({ ...item, uri }, publicUrl, siteName),
@@ -239,8 +196,7 @@ export function revisionNode<N extends { uri: string | null; titleText: string }
     isRevision: true,
     isPreview: true,
     isFrontPage: false,
-    blocks: () => blocks(revision.blocks, ctx.publicUrl),
-    blocksJSON: () => JSON.stringify(blocks(revision.blocks, ctx.publicUrl)),
+    ...blockFields(revision.blocks, revision.id, ctx.publicUrl),
     seo: () => seo({ ...content, uri: parentUri }, ctx.publicUrl, siteNameOf(ctx)),
   }
 }

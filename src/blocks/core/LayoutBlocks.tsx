@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { defineBlock } from '../define-block'
-import { alignClass, cx } from './classes'
+import { alignClass, colorClasses, cx, editorClasses } from './classes'
 
 const vertical = z.enum(['top', 'center', 'bottom']).optional().catch(undefined)
 const layoutSchema = z
   .object({
     align: z.string().optional(),
+    backgroundColor: z.string().optional().catch(undefined),
+    textColor: z.string().optional().catch(undefined),
+    gradient: z.string().optional().catch(undefined),
+    className: z.string().optional().catch(undefined),
     verticalAlignment: vertical,
     layout: z
       .object({ type: z.string().optional(), justifyContent: z.string().optional() })
@@ -35,6 +39,8 @@ export const columnsBlock = defineBlock({
       className={cx(
         'wp-columns',
         alignClass(attrs.align),
+        ...colorClasses(attrs),
+        editorClasses(attrs.className),
         attrs.verticalAlignment && `is-vertically-aligned-${attrs.verticalAlignment}`,
         !attrs.isStackedOnMobile && 'is-not-stacked-on-mobile',
       )}
@@ -53,6 +59,8 @@ export const columnBlock = defineBlock({
       className={cx(
         'wp-column',
         columnWidthClass(attrs.width),
+        ...colorClasses(attrs),
+        editorClasses(attrs.className),
         attrs.verticalAlignment && `is-vertically-aligned-${attrs.verticalAlignment}`,
       )}
     >
@@ -65,10 +73,7 @@ const GROUP_TAGS = ['div', 'section', 'aside', 'article'] as const
 
 /** core/group (and its Row and Stack variations): a wrapper, a flex row or a stack. */
 export const groupBlock = defineBlock({
-  schema: layoutSchema.extend({
-    tagName: z.string().optional(),
-    className: z.string().optional(),
-  }),
+  schema: layoutSchema.extend({ tagName: z.string().optional() }),
   inner: true,
   Component: ({ attrs, children }) => {
     const Tag = GROUP_TAGS.find((t) => t === attrs.tagName) ?? 'div'
@@ -79,6 +84,8 @@ export const groupBlock = defineBlock({
         className={cx(
           'wp-group',
           alignClass(attrs.align),
+          ...colorClasses(attrs),
+          editorClasses(attrs.className),
           layout,
           layout && justify && /^(left|center|right|space-between)$/.test(justify)
             ? `is-content-justification-${justify}`

@@ -2,13 +2,14 @@ import type { BlockEntry } from '../define-block'
 import { embedBlock } from './EmbedBlock'
 import { htmlBlock } from './HtmlBlock'
 import { buttonsBlock, columnBlock, columnsBlock, groupBlock } from './LayoutBlocks'
+import { reusableBlock } from './ReusableBlock'
 import { coverBlock, detailsBlock, galleryBlock, mediaTextBlock, spacerBlock } from './MediaBlocks'
 
 /**
  * WordPress core blocks the site renders. Layout blocks are components that lay out their inner
- * blocks; the rest render their sanitised saved HTML (which already holds any inner blocks), styled by
- * WordPress's own class names. A reusable block (`core/block`) renders the content WordPress rendered
- * for it (`dynamicContent`).
+ * blocks; the rest render the sanitised HTML WordPress shows for them (rendered-html.ts: what it
+ * renders at request time for dynamic blocks, with inner blocks rendered the same way), styled by
+ * WordPress's own class names. A reusable block (`core/block`) renders the blocks it references.
  */
 export const coreBlocks = {
   'core/columns': columnsBlock,
@@ -24,7 +25,7 @@ export const coreBlocks = {
   'core-embed/youtube': embedBlock('core-embed/youtube'),
   'core-embed/vimeo': embedBlock('core-embed/vimeo'),
   'core-embed/twitter': embedBlock('core-embed/twitter'),
-  'core/block': htmlBlock,
+  'core/block': reusableBlock,
   'core/button': htmlBlock,
   'core/freeform': htmlBlock,
   'core/html': htmlBlock,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import { blocksSchema, postSummaryFields, seoSchema, tagsSchema, type CmsSeo } from '../schemas'
-import { BLOCKS_SELECTION, BLOCK_FIELDS, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
+import { BLOCKS_SELECTION, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
 
 export const caseStudySummarySchema = z.object({ ...postSummaryFields, tags: tagsSchema })
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>
@@ -31,8 +31,7 @@ export const CaseStudyBySlug = operation<
     ${SUMMARY}
     ${BLOCKS_SELECTION}
   }
-}
-${BLOCK_FIELDS}`,
+}`,
   z.object({ caseStudy: caseStudyCoreSchema.nullable() }),
 )
 

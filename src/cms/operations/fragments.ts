@@ -1,21 +1,10 @@
 /**
- * Block fields of the `Block` interface only: unregistered types come back as UnknownBlock.
- * `dynamicContent` is what WordPress renders for a server-side block (a reusable block's content).
+ * A post's blocks as one JSON string (wp-graphql-gutenberg's `blocksJSON`): the whole tree at any
+ * depth, each block with its attributes, saved HTML, the HTML WordPress renders for a dynamic block
+ * (`dynamicContent`) and, for a reusable block (`core/block`), the referenced blocks as inner blocks.
+ * A `blocks { innerBlocks { … } }` selection stops at a fixed depth. Read as `blocks` (see blocksSchema).
  */
-export const BLOCK_FIELDS = `
-fragment BlockFields on Block { name order attributesJSON saveContent originalContent dynamicContent }
-`
-
-/**
- * How many levels of innerBlocks are selected (columns → column → group → content). Blocks at this
- * depth come without their inner blocks; their saveContent still holds the inner HTML.
- */
-export const INNER_BLOCK_LEVELS = 3
-
-export const BLOCKS_SELECTION = `blocks {
-  ...BlockFields
-  ${'innerBlocks { ...BlockFields '.repeat(INNER_BLOCK_LEVELS)}${'}'.repeat(INNER_BLOCK_LEVELS)}
-}`
+export const BLOCKS_SELECTION = 'blocks: blocksJSON'
 
 export const SEO_SELECTION = `seo { title metaDesc fullHead canonical opengraphImage { sourceUrl } }`
 

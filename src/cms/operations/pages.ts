@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
-import { blockSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
-import { BLOCKS_SELECTION, BLOCK_FIELDS, SEO_SELECTION } from './fragments'
+import { blocksSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
+import { BLOCKS_SELECTION, SEO_SELECTION } from './fragments'
 
 /** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
 const pageCoreSchema = z.object({
@@ -16,10 +16,7 @@ const pageCoreSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   isFrontPage: z.boolean().nullish(),
-  blocks: z
-    .array(blockSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  blocks: blocksSchema,
 })
 
 /** A page with its SEO head (Yoast), read by a separate, optional operation. */
@@ -36,8 +33,7 @@ export const PageByUri = operation<
     id databaseId uri slug status title isFrontPage
     ${BLOCKS_SELECTION}
   }
-}
-${BLOCK_FIELDS}`,
+}`,
   z.object({ page: pageCoreSchema.nullable() }),
 )
 

@@ -9,12 +9,7 @@ import {
   textSchema,
   type CmsSeo,
 } from '../schemas'
-import {
-  BLOCKS_SELECTION,
-  BLOCK_FIELDS,
-  FEATURED_IMAGE_SELECTION,
-  SEO_SELECTION,
-} from './fragments'
+import { BLOCKS_SELECTION, FEATURED_IMAGE_SELECTION, SEO_SELECTION } from './fragments'
 
 /**
  * The operations of the editor preview, sent with the editor's own credential. Each reads, in one
@@ -87,8 +82,7 @@ function previewOperation(name: string, field: string, postFields: string, previ
     databaseId title isRevision ${previewFields}
     ${BLOCKS_SELECTION}
   }
-}
-${BLOCK_FIELDS}`,
+}`,
     dataSchema,
   )
 }

@@ -8,7 +8,7 @@ import {
   seoSchema,
   type CmsSeo,
 } from '../schemas'
-import { BLOCKS_SELECTION, BLOCK_FIELDS, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
+import { BLOCKS_SELECTION, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
 
 const lottieSchema = mediaItemSchema.extend({ databaseId: z.number().int() }).nullish()
 
@@ -45,8 +45,7 @@ export const ServiceBySlug = operation<
       ${BLOCKS_SELECTION}
     }
   }
-}
-${BLOCK_FIELDS}`,
+}`,
   z.object({ services: z.object({ nodes: z.array(serviceCoreSchema) }).nullable() }),
 )
 

@@ -18,6 +18,7 @@ import preformattedJson from '../../fixtures/blocks/CorePreformatted.json'
 import pullquoteJson from '../../fixtures/blocks/CorePullquote.json'
 import quoteJson from '../../fixtures/blocks/CoreQuote.json'
 import reusableJson from '../../fixtures/blocks/CoreReusable.json'
+import shortcodeJson from '../../fixtures/blocks/CoreShortcode.json'
 import separatorJson from '../../fixtures/blocks/CoreSeparator.json'
 import spacerJson from '../../fixtures/blocks/CoreSpacer.json'
 import tableJson from '../../fixtures/blocks/CoreTable.json'
@@ -150,6 +151,12 @@ describe('core blocks', () => {
     const html = await render(reusableJson)
     expect(await texts(html, 'h2')).toEqual(['Want to work this way?'])
     expect(await texts(html, 'a')).toEqual(['Talk to an engineer', 'See open positions'])
+  })
+
+  it('shortcode: what WordPress rendered for it, never the raw shortcode', async () => {
+    const html = await render(shortcodeJson)
+    expect(await texts(html, 'p')).toEqual(['Northwind Labs, Knez Mihailova 10, 11000 Belgrade'])
+    expect(html).not.toContain('[company_address')
   })
 
   it('spacer and separator: space in the site’s steps, a rule', async () => {

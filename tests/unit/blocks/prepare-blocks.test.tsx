@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { defineBlock } from '../../../src/blocks/define-block'
-import { parseAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'
+import { normalizeAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'
 import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { block } from '../../fixtures/cms-stub'
@@ -22,12 +22,12 @@ function context(isDev: boolean) {
 
 const render = (nodes: unknown[]) => renderToStaticMarkup(<>{nodes as React.ReactNode[]}</>)
 
-describe('parseAttributes', () => {
+describe('normalizeAttributes', () => {
   it("treats PHP's empty array as no attributes", () => {
-    expect(parseAttributes('[]')).toEqual({})
-    expect(parseAttributes(null)).toEqual({})
-    expect(parseAttributes('{"a":1}')).toEqual({ a: 1 })
-    expect(parseAttributes('{broken')).toBeUndefined()
+    expect(normalizeAttributes([])).toEqual({})
+    expect(normalizeAttributes(null)).toEqual({})
+    expect(normalizeAttributes({ a: 1 })).toEqual({ a: 1 })
+    expect(normalizeAttributes('oops')).toBe('oops')
   })
 })
 
@@ -71,7 +71,7 @@ describe('prepareBlocks', () => {
     const { ctx, log } = context(false)
     const prepared = await prepareBlocks(
       [
-        { ...block('core/column', [], '', [], 0), attributesJSON: '{broken' },
+        { ...block('core/column', [], '', [], 0), attributes: 'oops' },
         block('core/html', [], '<p>kept</p>', [], 1),
       ],
       ctx,
@@ -91,21 +91,101 @@ describe('prepareBlocks', () => {
     expect(log).toHaveBeenCalledWith('unknown block type acme/callout: rendered from its HTML')
   })
 
-  it('renders a layout block at the depth where inner blocks stop coming from its saved HTML', async () => {
-    const { ctx } = context(false)
-    // wp-graphql-gutenberg answers three levels of innerBlocks; the fourth level arrives without them.
-    const deepest = block(
-      'core/group',
-      [],
-      '<div class="wp-block-group"><h3>Deep</h3><div class="wp-block-group"><p>Deeper still</p></div></div>',
-      [],
+  it('renders a reusable block, a shortcode, an embed and a spacer at depth 5 as at the top', async () => {
+    const { ctx, log } = context(false)
+    // What blocksJSON holds: the whole tree; the reusable block's inner blocks are the referenced post's.
+    const reusable = {
+      ...block('core/block', { ref: 502 }, '', [
+        block('core/group', { backgroundColor: 'navy', textColor: 'white' }, '', [
+          block('core/heading', [], '<h3 class="wp-block-heading">Shared checklist</h3>'),
+        ]),
+      ]),
+      dynamicContent: '<h3 class="wp-block-heading">Shared checklist</h3>',
+    }
+    const shortcode = {
+      ...block('core/shortcode', [], '[button url="/contact"]Book[/button]'),
+      dynamicContent:
+        '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact">Book</a></div>',
+    }
+    const embed = block(
+      'core/embed',
+      { url: 'https://vimeo.com/76979871', providerNameSlug: 'vimeo', type: 'video' },
+      '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>',
     )
-    const tree = block('core/group', [], '', [
-      block('core/columns', [], '', [block('core/column', [], '', [deepest])]),
+    const spacer = block('core/spacer', { height: '24px' }, '<div style="height:24px"></div>')
+    const deepest = [reusable, shortcode, embed, spacer].map((b, order) => ({ ...b, order }))
+    const tree = block('core/group', { align: 'wide' }, '', [
+      block('core/columns', [], '', [
+        block('core/column', [], '', [
+          block('core/group', [], '', [block('core/group', [], '', deepest)]),
+        ]),
+      ]),
     ])
     const html = render((await prepareBlocks([tree], ctx)).nodes)
-    expect(html).toContain('<h3>Deep</h3>')
-    expect(html).toContain('<p>Deeper still</p>')
+    expect(html).toContain(
+      '<div class="wp-group has-navy-background-color has-background has-white-color has-text-color"><div class="prose"><h3 class="wp-block-heading">Shared checklist</h3></div></div>',
+    )
+    expect(html).toContain(
+      '<a class="wp-block-button__link wp-element-button" href="/contact">Book</a>',
+    )
+    expect(html).not.toContain('[button')
+    expect(html).toContain(
+      '<a class="core-embed-link" href="https://vimeo.com/76979871" rel="noopener noreferrer" target="_blank"><span class="core-embed-title">Watch on Vimeo</span>',
+    )
+    expect(html).toContain('<div class="wp-block-spacer core-spacer-xs" aria-hidden="true"></div>')
+    expect(html.startsWith('<div class="wp-group alignwide">')).toBe(true)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('leaves out a shortcode WordPress did not render, and logs the block', async () => {
+    const { ctx, log } = context(false)
+    // A WordPress without the mu-plugin: core/shortcode renders wpautop() of the raw text.
+    const raw = {
+      ...block('core/shortcode', [], '[contact-form-7 id="5"]'),
+      dynamicContent: '<p>[contact-form-7 id="5"]</p>',
+    }
+    const inline = block('core/paragraph', [], '<p>Say [highlight]hello[/highlight] to us</p>')
+    const prepared = await prepareBlocks(
+      [block('core/group', [], '', [raw, { ...inline, order: 1 }])],
+      ctx,
+    )
+    const html = render(prepared.nodes)
+    expect(html).toBe('<div class="wp-group"><div class="prose"><p>Say hello to us</p></div></div>')
+    expect(log).toHaveBeenCalledWith(
+      "block b-0-core/group-0-core/shortcode: shortcode [contact-form-7] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out",
+    )
+    expect(log).toHaveBeenCalledWith(
+      'block b-0-core/group-1-core/paragraph: shortcode [highlight] was not rendered by WordPress: its text is shown without it',
+    )
+  })
+
+  it('logs a reusable block WordPress has no content for', async () => {
+    const { ctx, log } = context(false)
+    const missing = { ...block('core/block', { ref: 999 }, ''), dynamicContent: '' }
+    expect(render((await prepareBlocks([missing], ctx)).nodes)).toBe('')
+    expect(log).toHaveBeenCalledWith(
+      'block b-0-core/block: reusable block (ref 999) has no content in WordPress',
+    )
+  })
+
+  it('renders inner blocks of a text block as WordPress renders them, in their place', async () => {
+    const { ctx } = context(false)
+    const paragraph = {
+      ...block('core/paragraph', [], '<p>[highlight]Fix[/highlight] first</p>'),
+      dynamicContent: '<p><mark class="has-inline-color">Fix</mark> first</p>',
+    }
+    const reusable = {
+      ...block('core/block', { ref: 7 }, '', [block('core/paragraph', [], '<p>Shared</p>')], 1),
+    }
+    const quote = block(
+      'core/quote',
+      [],
+      '<blockquote class="wp-block-quote"><p>[highlight]Fix[/highlight] first</p><cite>Guide</cite></blockquote>',
+      [paragraph, reusable],
+    )
+    expect(render((await prepareBlocks([quote], ctx)).nodes)).toBe(
+      '<div class="prose"><blockquote class="wp-block-quote"><p><mark class="has-inline-color">Fix</mark> first</p><p>Shared</p><cite>Guide</cite></blockquote></div>',
+    )
   })
 
   it('renders a reusable block from the content WordPress rendered for it', async () => {

@@ -47,7 +47,7 @@ const page = () =>
         status: 'publish',
         title: 'About us',
         isFrontPage: false,
-        blocks: [],
+        blocks: '[]',
       },
     },
   })

@@ -121,6 +121,13 @@ function do_action( $hook, ...$args ) {
 		}
 	}
 }
+// Shortcodes: [upper]text[/upper] is the one registered tag; shortcode_unautop() as WordPress's.
+function do_shortcode( $content ) {
+	return preg_replace_callback( '/\[upper\](.*?)\[\/upper\]/s', fn ( $m ) => strtoupper( $m[1] ), $content );
+}
+function shortcode_unautop( $content ) {
+	return preg_replace( '/<p>\s*(\[[^\]]+\].*?\[\/[^\]]+\])\s*<\/p>/s', '$1', $content );
+}
 function remove_filters_added_by_tests( string $hook ): void { unset( WP::$hooks[ $hook ] ); }
 
 // Options, transients, user meta.

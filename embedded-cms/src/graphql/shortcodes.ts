@@ -1,0 +1,98 @@
+/**
+ * WordPress shortcodes as `do_shortcode()` runs them: only registered tags are replaced; anything
+ * else in square brackets stays as written, and `[[tag]]` is the escaped, literal `[tag]`.
+ */
+
+type Attributes = Record<string, string>
+type Handler = (attrs: Attributes, content: string) => string
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** `key="value" key='value' key=value` and positional values, like `shortcode_parse_atts()`. */
+function parseAttributes(text: string): Attributes {
+  const attrs: Attributes = {}
+  const pattern = /([\w-]+)\s*=\s*"([^"]*)"|([\w-]+)\s*=\s*'([^']*)'|([\w-]+)\s*=\s*([^\s'"]+)/g
+  for (const m of text.matchAll(pattern)) {
+    const key = (m[1] ?? m[3] ?? m[5] ?? '').toLowerCase()
+    attrs[key] = m[2] ?? m[4] ?? m[6] ?? ''
+  }
+  return attrs
+}
+
+/**
+ * `[caption]` (WordPress core, `img_caption_shortcode()` with the `html5` caption support every
+ * block theme declares): the image with its caption text in a figure.
+ */
+const caption: Handler = (attrs, content) => {
+  const match = /^\s*((?:<a [^>]*>\s*)?<img [^>]*>(?:\s*<\/a>)?)(.*)$/is.exec(content)
+  if (!match) return content
+  const [, image = '', text = ''] = match
+  const id = attrs.id ? escapeHtml(attrs.id) : ''
+  const align = escapeHtml(attrs.align ?? 'alignnone')
+  const width = Number(attrs.width) || 0
+  const figureId = id ? ` id="${id}"` : ''
+  const describedBy = id ? ` aria-describedby="caption-${id}"` : ''
+  const style = width ? ` style="width: ${width}px"` : ''
+  const captionId = id ? ` id="caption-${id}"` : ''
+  return `<figure${figureId}${describedBy}${style} class="wp-caption ${align}">${image}<figcaption${captionId} class="wp-caption-text">${text.trim()}</figcaption></figure>`
+}
+
+/** The demo theme's shortcodes, registered with `add_shortcode()` in its functions.php. */
+const highlight: Handler = (_attrs, content) => `<mark class="has-inline-color">${content}</mark>`
+
+const button: Handler = (attrs, content) => {
+  const url = escapeHtml(attrs.url ?? '#')
+  return `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${url}">${content}</a></div>`
+}
+
+/** Registered shortcode tags. */
+const SHORTCODES: Record<string, Handler> = { caption, highlight, button }
+
+/** Tag names as `get_shortcode_regex()` matches them: only the registered ones. */
+const TAGS = Object.keys(SHORTCODES).join('|')
+const SHORTCODE = new RegExp(
+  `\\[(\\[?)(${TAGS})(?![\\w-])([^\\]\\/]*(?:\\/(?!\\])[^\\]\\/]*)*?)(?:(\\/)\\]|\\](?:([^\\[]*(?:\\[(?!\\/\\2\\])[^\\[]*)*)\\[\\/\\2\\])?)(\\]?)`,
+  'g',
+)
+
+/** Runs every registered shortcode in `html` (`do_shortcode()`); nested shortcodes run too. */
+export function doShortcode(html: string): string {
+  if (!html.includes('[')) return html
+  return html.replace(
+    SHORTCODE,
+    (
+      whole,
+      open: string,
+      tag: string,
+      attrText: string,
+      _self,
+      content: string | undefined,
+      close: string,
+    ) => {
+      // `[[tag]]` prints `[tag]`, as WordPress does.
+      if (open === '[' && close === ']') return whole.slice(1, -1)
+      const handler = SHORTCODES[tag]
+      if (!handler) return whole
+      return handler(parseAttributes(attrText), doShortcode(content ?? ''))
+    },
+  )
+}
+
+/** Does the text hold a registered shortcode? (`has_shortcode()` for any tag.) */
+export const hasShortcode = (html: string) => new RegExp(SHORTCODE.source).test(html)
+
+/**
+ * `wpautop()` for the shortcode block's text: paragraphs from blank lines, and (as
+ * `shortcode_unautop()` does) no paragraph around a shortcode that stands alone.
+ */
+export function autop(text: string): string {
+  const alone = new RegExp(`^${SHORTCODE.source}$`)
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (alone.test(part) ? part : `<p>${part.replaceAll('\n', '<br />\n')}</p>`))
+    .join('\n')
+}

@@ -1,0 +1,107 @@
+import type { CmsBlock } from '../cms/schemas'
+import { attrUrl } from './core/classes'
+
+/** A shortcode written `[name …]`: what WordPress left unrendered in a shortcode block. */
+const SHORTCODE_TAG = /\[([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/i
+/** An enclosing shortcode `[name …]text[/name]` left in text: the text stays, the tags go. */
+const ENCLOSING_SHORTCODE = /\[([a-z][\w-]*)(?:\s[^\]]*)?\]([\s\S]*?)\[\/\1\]/gi
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+const sortedInner = (block: CmsBlock) => [...block.innerBlocks].sort((a, b) => a.order - b.order)
+
+/** The `ref` of a reusable block, for log lines. */
+function refOf(block: CmsBlock): string {
+  const attrs = block.attributes
+  const ref = attrs && typeof attrs === 'object' && 'ref' in attrs ? attrs.ref : undefined
+  return typeof ref === 'number' || typeof ref === 'string' ? String(ref) : 'none'
+}
+
+/** core/embed inside HTML: its saved HTML is the bare URL; a link to it instead (no third-party player). */
+function embedHtml(block: CmsBlock, note: (m: string) => void): string {
+  const attrs = block.attributes as { url?: unknown } | null
+  const url = attrUrl(typeof attrs?.url === 'string' ? attrs.url : undefined)
+  if (!url) {
+    note(`${block.name}: no usable URL: not shown`)
+    return ''
+  }
+  const caption = /<figcaption[^>]*>[\s\S]*?<\/figcaption>/.exec(block.saveContent ?? '')?.[0] ?? ''
+  const href = escapeHtml(url)
+  return `<figure class="wp-block-embed"><a href="${href}" rel="noopener noreferrer" target="_blank">${href}</a>${caption}</figure>`
+}
+
+/**
+ * A block's saved HTML with each inner block's saved HTML replaced by what WordPress renders for it.
+ * wp-graphql-gutenberg builds `saveContent` by concatenating the block's own pieces with its inner
+ * blocks' `saveContent`, so each is found in order; a block with no saved HTML of its own (a reusable
+ * block) goes before the next inner block found, else inside the block's first element.
+ */
+function spliceInner(block: CmsBlock, note: (m: string) => void): string {
+  const saved = block.saveContent || block.originalContent || ''
+  let out = ''
+  let cursor = 0
+  let pending = ''
+  let placed = false
+  for (const inner of sortedInner(block)) {
+    const own = inner.saveContent ?? ''
+    const rendered = renderedHtml(inner, note)
+    if (!own) {
+      pending += rendered
+      continue
+    }
+    const at = saved.indexOf(own, cursor)
+    if (at < 0) {
+      note(`inner block ${inner.name} not found in its parent's HTML: the saved HTML is shown`)
+      return saved
+    }
+    out += saved.slice(cursor, at) + pending + rendered
+    pending = ''
+    placed = true
+    cursor = at + own.length
+  }
+  if (!pending) return out + saved.slice(cursor)
+  if (placed) return out + pending + saved.slice(cursor)
+  const open = /^\s*<[^>]+>/.exec(saved)?.[0].length ?? 0
+  return saved.slice(0, open) + pending + saved.slice(open)
+}
+
+/**
+ * The HTML WordPress shows for a block, from the whole tree: what it renders at request time for a
+ * dynamic block (`dynamicContent`: shortcodes run, a reusable block's content), a reusable block's
+ * inner blocks (the referenced post's blocks), an embed as a link, and otherwise the saved HTML with
+ * its inner blocks rendered the same way at any depth. `note` hears what had to be left out.
+ */
+export function renderedHtml(block: CmsBlock, note: (m: string) => void): string {
+  if (block.name === 'core/block') {
+    const html = block.innerBlocks.length
+      ? sortedInner(block)
+          .map((b) => renderedHtml(b, note))
+          .join('')
+      : (block.dynamicContent ?? '')
+    if (!html.trim()) note(`reusable block (ref ${refOf(block)}) has no content in WordPress`)
+    return html
+  }
+  if (block.name === 'core/embed' || block.name.startsWith('core-embed/')) {
+    return embedHtml(block, note)
+  }
+  const html =
+    block.dynamicContent ??
+    (block.innerBlocks.length
+      ? spliceInner(block, note)
+      : block.saveContent || block.originalContent || '')
+  if (block.name === 'core/shortcode') {
+    const raw = SHORTCODE_TAG.exec(html)
+    if (raw) {
+      note(
+        `shortcode [${raw[1]}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
+      )
+      return ''
+    }
+    return html
+  }
+  return html.replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
+    note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
+    return text
+  })
+}
