@@ -1,16 +1,22 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
+// `npm run check` (`--quick`): the steps that need no local site: lint, types, unit and integration.
 import { spawn } from 'node:child_process'
 
+const quick = process.argv.includes('--quick')
+const npmRun = (script) => ['npm', ['run', '--silent', script]]
 const steps = [
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['client build', 'npm', ['run', '--silent', 'build']],
-  ['site unit and integration tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['lint', ...npmRun('lint')],
+  ['typecheck', ...npmRun('typecheck')],
+  ['client build', ...npmRun('build')],
+  ['site unit and integration tests', ...npmRun('test:unit')],
+  ['embedded content service tests', ...npmRun('test:cms')],
+  ['WordPress plugin tests (PHP)', ...npmRun('test:wordpress')],
 ]
-steps.push(['embedded content service tests', 'npm', ['run', '--silent', 'test:cms']])
-steps.push(['WordPress plugin tests (PHP)', 'npm', ['run', '--silent', 'test:wordpress']])
-// End-to-end: both Workers under wrangler dev, driven in Chromium.
-steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']])
+if (!quick) {
+  // Both Workers under wrangler dev: requests and scripts without a browser, then in Chromium.
+  steps.push(['local site tests (no browser)', ...npmRun('test:process')])
+  steps.push(['end-to-end tests in Chromium', ...npmRun('test:e2e')])
+}
 
 const run = (cmd, args) =>
   new Promise((resolve) => {
@@ -19,6 +25,7 @@ const run = (cmd, args) =>
   })
 
 const results = []
+const began = Date.now()
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
@@ -30,6 +37,7 @@ for (const [name, cmd, args] of steps) {
 console.log('\nSummary')
 for (const r of results)
   console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
+console.log(`  total ${((Date.now() - began) / 1000).toFixed(1)} s`)
 const failed = results.filter((r) => !r.ok).length
 const skipped = steps.length - results.length
 console.log(

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { baseUrl } from '../shared/base-url'
 
-export const baseUrl = () => inject('baseUrl')
+export { baseUrl }
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },

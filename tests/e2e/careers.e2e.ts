@@ -120,8 +120,4 @@ describe('vacancy pages', () => {
       if (v.locations.includes('Remote')) expect(job?.jobLocationType).toBe('TELECOMMUTE')
     }
   })
-
-  it('answers an unknown vacancy with 404', async () => {
-    expect((await fetch(`${baseUrl()}/careers/no-such-job`)).status).toBe(404)
-  })
 })

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Locator } from 'playwright-core'
-import { baseUrl } from './browser'
-import { devVar } from './dev-vars'
+import { baseUrl } from '../shared/base-url'
+import { cmsCredential } from '../shared/dev-vars'
 
 /** The demo credential of the embedded content service (local `.dev.vars`). */
-const auth = devVar('CMS_AUTH')
-export const cmsAuth = auth.startsWith('Basic ') ? auth : ''
+export const cmsAuth = cmsCredential()
 
 /** Contact Form 7 ids of the demo forms (embedded-cms/content/forms.json). */
 export const CF7 = {

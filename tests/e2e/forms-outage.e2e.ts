@@ -176,27 +176,3 @@ describe('a form post the browser fails to send', () => {
     await context.close()
   })
 })
-
-describe('a form post the edge refuses', () => {
-  it('the sixth post of a visitor within a minute: wait a minute, the address kept', async () => {
-    const { page, context } = await openPage(browser(), '/unsubscribe')
-    const form = await hydratedForm(page, 'form.form-unsubscribe')
-    const error = form.locator('.field-email .field-error')
-    const email = uniqueEmail('nobody')
-    for (let post = 1; post <= 5; post++) {
-      await form.getByLabel('Email').fill(email)
-      // Editing the email clears the error: each answer below is a new one.
-      expect(await error.textContent()).toBe('')
-      await form.getByRole('button', { name: 'Unsubscribe' }).click()
-      await form.getByText('There is no subscribed user with this email.').waitFor()
-    }
-    await form.getByLabel('Email').fill(email)
-    expect(await error.textContent()).toBe('')
-    await form.getByRole('button', { name: 'Unsubscribe' }).click()
-    const wait = 'You have sent several forms in a short time. Please wait a minute and try again.'
-    await form.getByText(wait).waitFor()
-    expect(await error.textContent()).toBe(wait)
-    expect(await form.getByLabel('Email').inputValue()).toBe(email)
-    await context.close()
-  })
-})

@@ -20,77 +20,151 @@ const SERVICE_PAGES = [
 /** Pages beyond one of each type: a landing page, a page of core blocks, every service. */
 const MORE_PAGES = ['/free-consultation', '/how-we-work', ...SERVICE_PAGES]
 
-beforeAll(async () => {
-  pages = await pageOfEachType()
-})
+/** What one page measures at one width (see `measure`). */
+interface Measures {
+  /** How far the page scrolls sideways (0: not at all). */
+  overflow: number
+  /** The gap between the last block of `main` and the footer, in px. */
+  footerGap: number | string
+  /** Grids and wrapping lists whose last row holds one narrow card under fuller rows. */
+  lone: string[]
+}
 
-/** Every page in one browser context, one after another. */
-async function eachPage(
+/** Measured in the page, at its current width. */
+function measure(page: Page): Promise<Measures> {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    const main = document.querySelector('main')
+    const footer = document.querySelector('body > footer, .site-footer')
+    const last = Array.from(main?.children ?? [])
+      .filter((el) => el.getBoundingClientRect().height > 0)
+      .at(-1)
+    const footerGap =
+      !footer || !last
+        ? 'no footer or no block'
+        : Math.round(footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom)
+    const lone: string[] = []
+    for (const list of document.querySelectorAll('main ul, main ol')) {
+      const style = getComputedStyle(list)
+      const wraps =
+        style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap')
+      if (!wraps) continue
+      const items = Array.from(list.children).filter((c) => c.getBoundingClientRect().height > 0)
+      const rows = new Map<number, number>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        rows.set(top, (rows.get(top) ?? 0) + 1)
+      }
+      const counts = [...rows.values()]
+      // A card alone in the last row that does not span it (a bento's wide card does).
+      const width = items.at(-1)?.getBoundingClientRect().width ?? 0
+      const narrow = width < list.getBoundingClientRect().width / 2
+      if (counts.length > 1 && Math.max(...counts) > 1 && counts.at(-1) === 1 && narrow) {
+        lone.push(`${list.className} (${counts.join(' + ')})`)
+      }
+    }
+    return { overflow: root.scrollWidth - root.clientWidth, footerGap, lone }
+  })
+}
+
+const WIDTHS = [320, 375, 768, 1024, 1440] as const
+type Width = (typeof WIDTHS)[number]
+
+/**
+ * Every page loaded once, in one browser context, at the narrowest width, then measured at each
+ * wider one as a visitor widening the window sees it: one load a page instead of one per check.
+ */
+async function measureEachPage(
   b: Browser,
   paths: string[],
-  opts: { width: number; height?: number; javaScript?: boolean },
-  check: (page: Page) => Promise<unknown>,
-): Promise<Record<string, unknown>> {
+  javaScript: boolean,
+): Promise<Record<string, Partial<Record<Width, Measures>>>> {
   const context = await b.newContext({
-    viewport: { width: opts.width, height: opts.height ?? 900 },
-    javaScriptEnabled: opts.javaScript ?? true,
+    viewport: { width: 320, height: 640 },
+    javaScriptEnabled: javaScript,
   })
-  const found: Record<string, unknown> = {}
+  const found: Record<string, Partial<Record<Width, Measures>>> = {}
   for (const path of paths) {
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
-    found[path] = await check(page)
+    const byWidth: Partial<Record<Width, Measures>> = { 320: await measure(page) }
+    if (javaScript) {
+      for (const width of WIDTHS.slice(1)) {
+        await page.setViewportSize({ width, height: width < 768 ? 812 : 900 })
+        // The layout for the new width is done once two frames have been drawn.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        )
+        byWidth[width] = await measure(page)
+      }
+    }
+    found[path] = byWidth
     await page.close()
   }
   await context.close()
   return found
 }
 
-/** A test that loads every page once takes about 2.5 s a page here. */
+/** One load of each page takes about 2.5 s here (busy machine). */
 const MANY_PAGES_MS = 180_000
 
-const onlyFailures = (found: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(found).filter(([, v]) => v !== 0 && !(Array.isArray(v) && v.length === 0)),
-  )
+let withScripts: Record<string, Partial<Record<Width, Measures>>> = {}
+let withoutScripts: Record<string, Partial<Record<Width, Measures>>> = {}
+beforeAll(async () => {
+  pages = await pageOfEachType()
+  const paths = [...Object.values(pages), ...MORE_PAGES]
+  withScripts = await measureEachPage(browser(), paths, true)
+  withoutScripts = await measureEachPage(browser(), paths, false)
+}, 2 * MANY_PAGES_MS)
+
+/** The pages whose measure at `width` is not `ok`, with what was measured. */
+function failures<T>(
+  measured: Record<string, Partial<Record<Width, Measures>>>,
+  paths: string[],
+  width: Width,
+  value: (m: Measures) => T,
+  ok: (v: T) => boolean,
+): Record<string, T | 'not measured'> {
+  const found: Record<string, T | 'not measured'> = {}
+  for (const path of paths) {
+    const m = measured[path]?.[width]
+    if (!m) found[path] = 'not measured'
+    else if (!ok(value(m))) found[path] = value(m)
+  }
+  return found
+}
 
 describe('layouts that hold at every width', () => {
   for (const javaScript of [true, false]) {
-    it(
-      `no page scrolls sideways at 320 px (${javaScript ? 'with' : 'without'} JavaScript)`,
-      async () => {
-        const found = await eachPage(
-          browser(),
-          [...Object.values(pages), ...MORE_PAGES],
-          { width: 320, height: 640, javaScript },
-          (page) =>
-            page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            ),
-        )
-        expect(Object.keys(found).length).toBeGreaterThan(20)
-        expect(onlyFailures(found)).toEqual({})
-      },
-      MANY_PAGES_MS,
-    )
+    it(`no page scrolls sideways at 320 px (${javaScript ? 'with' : 'without'} JavaScript)`, () => {
+      const measured = javaScript ? withScripts : withoutScripts
+      const paths = [...Object.values(pages), ...MORE_PAGES]
+      expect(Object.keys(measured).length).toBeGreaterThan(20)
+      expect(
+        failures(
+          measured,
+          paths,
+          320,
+          (m) => m.overflow,
+          (v) => v === 0,
+        ),
+      ).toEqual({})
+    })
   }
 
   for (const viewport of Object.values(VIEWPORTS)) {
-    it(`the footer meets the last block of every page, with no stripe between (${viewport.width} px)`, async () => {
-      const found = await eachPage(browser(), Object.values(pages), viewport, (page) =>
-        page.evaluate(() => {
-          const main = document.querySelector('main')
-          const footer = document.querySelector('body > footer, .site-footer')
-          const last = Array.from(main?.children ?? [])
-            .filter((el) => el.getBoundingClientRect().height > 0)
-            .at(-1)
-          if (!footer || !last) return 'no footer or no block'
-          return Math.round(
-            footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
-          )
-        }),
-      )
-      expect(onlyFailures(found)).toEqual({})
+    const width = viewport.width as Width
+    it(`the footer meets the last block of every page, with no stripe between (${width} px)`, () => {
+      const paths = Object.values(pages)
+      expect(
+        failures(
+          withScripts,
+          paths,
+          width,
+          (m) => m.footerGap,
+          (v) => v === 0,
+        ),
+      ).toEqual({})
     })
   }
 
@@ -135,45 +209,18 @@ describe('layouts that hold at every width', () => {
     await context.close()
   })
 
-  for (const width of [768, 1024, 1440]) {
-    it(
-      `card grids balance their rows: no lone card under fuller rows (${width} px)`,
-      async () => {
-        const found = await eachPage(
-          browser(),
-          [...Object.values(pages), ...MORE_PAGES],
-          { width },
-          (page) =>
-            page.evaluate(() => {
-              const lone: string[] = []
-              for (const list of document.querySelectorAll('main ul, main ol')) {
-                const style = getComputedStyle(list)
-                const wraps =
-                  style.display === 'grid' ||
-                  (style.display === 'flex' && style.flexWrap === 'wrap')
-                if (!wraps) continue
-                const items = Array.from(list.children).filter(
-                  (c) => c.getBoundingClientRect().height > 0,
-                )
-                const rows = new Map<number, number>()
-                for (const item of items) {
-                  const top = Math.round(item.getBoundingClientRect().top)
-                  rows.set(top, (rows.get(top) ?? 0) + 1)
-                }
-                const counts = [...rows.values()]
-                // A card alone in the last row that does not span it (a bento's wide card does).
-                const last = items.at(-1)?.getBoundingClientRect().width ?? 0
-                const narrow = last < list.getBoundingClientRect().width / 2
-                if (counts.length > 1 && Math.max(...counts) > 1 && counts.at(-1) === 1 && narrow) {
-                  lone.push(`${list.className} (${counts.join(' + ')})`)
-                }
-              }
-              return lone
-            }),
-        )
-        expect(onlyFailures(found)).toEqual({})
-      },
-      MANY_PAGES_MS,
-    )
+  for (const width of [768, 1024, 1440] as const) {
+    it(`card grids balance their rows: no lone card under fuller rows (${width} px)`, () => {
+      const paths = [...Object.values(pages), ...MORE_PAGES]
+      expect(
+        failures(
+          withScripts,
+          paths,
+          width,
+          (m) => m.lone,
+          (v) => v.length === 0,
+        ),
+      ).toEqual({})
+    })
   }
 })

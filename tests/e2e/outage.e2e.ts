@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl, visitorIp } from './browser'
-import { purgeCache } from './cache-purge'
+import { purgeCache } from '../shared/cache-purge'
 import { CF7, setOutage, submissionsOf, uniqueEmail } from './content-service'
 
 /** Pages a visitor has seen before the content service goes down. */

@@ -83,18 +83,30 @@ async function settled(page: Page): Promise<void> {
   })
 }
 
+/** Where every element lies and what classes it has: cheap to take, unlike a full snapshot. */
+const layout = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body, body *'), (el) => {
+      const box = el.getBoundingClientRect()
+      return `${el.className}@${box.x},${box.y},${box.width},${box.height}`
+    }).join('|'),
+  )
+
 /**
- * Once settled, snapshots the page under `key` until two snapshots in a row agree: a layout still
- * catching up with a new width (a carousel measuring itself) is not taken for a difference.
+ * Once settled, waits until two layouts in a row agree (a layout still catching up with a new
+ * width, a carousel measuring itself, is not taken for a difference), then snapshots the page
+ * under `key`, comparing with `against` when given.
  */
-async function steady(page: Page, key: string): Promise<void> {
+async function steady(page: Page, key: string, against?: string): Promise<string[]> {
   await settled(page)
-  await snapshot(page, key)
+  let before = await layout(page)
   for (let tries = 0; tries < 10; tries++) {
     await settled(page)
-    if ((await snapshot(page, `${key}-again`, key)).length === 0) return
-    await snapshot(page, key)
+    const now = await layout(page)
+    if (now === before) break
+    before = now
   }
+  return snapshot(page, key, against)
 }
 
 /** Adds (or takes away) the whole stylesheet after the page's own rules. */
@@ -121,8 +133,7 @@ async function differencesAt(page: Page, viewport: { width: number; height: numb
   await page.setViewportSize(viewport)
   await steady(page, 'carried')
   await wholeStylesheet(page, true)
-  await steady(page, 'whole')
-  const found = await snapshot(page, 'whole', 'carried')
+  const found = await steady(page, 'whole', 'carried')
   await wholeStylesheet(page, false)
   return found.map((line) => `${viewport.width}px ${line}`)
 }

@@ -297,4 +297,10 @@ describe('vacancy pages', () => {
       identifier: { value: '512' },
     })
   })
+
+  it('answer a vacancy that is not listed with the branded 404', async () => {
+    const res = await SELF.fetch(`${SITE}/careers/no-such-job`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<h1>Page not found</h1>')
+  })
 })

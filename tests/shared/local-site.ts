@@ -1,3 +1,6 @@
+import type { TestProject } from 'vitest/node'
+import { purgeCache } from './cache-purge'
+
 /** The site under `wrangler dev`, as the test runs start it. */
 export interface LocalSite {
   url: string
@@ -23,4 +26,15 @@ export async function startLocalSite(port: number): Promise<LocalSite> {
     startSite: StartSite
   }
   return startSite({ port, quiet: true, timeoutMs: 120_000 })
+}
+
+/**
+ * The site of a test run on `E2E_PORT`, its caches purged (local KV and edge caches persist between
+ * runs: every run starts from fresh content), and its URL given to the tests (`baseUrl()`).
+ */
+export async function startTestSite(project: TestProject): Promise<LocalSite> {
+  const site = await startLocalSite(Number(process.env.E2E_PORT ?? 8791))
+  await purgeCache(site.url, { all: true })
+  project.provide('baseUrl', site.url)
+  return site
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
+import { baseUrl } from '../shared/base-url'
 
 describe('the local site names the port it runs on (18.10)', () => {
   it('uses it in canonical links, the sitemap and robots.txt (PORT sets SITE_URL)', async () => {

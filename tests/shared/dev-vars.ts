@@ -8,3 +8,9 @@ export function devVar(name: string): string {
   const text = readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8')
   return new RegExp(`${name}="?([^"\\n]+)`).exec(text)?.[1] ?? ''
 }
+
+/** The demo credential of the embedded content service (local `.dev.vars`). */
+export function cmsCredential(): string {
+  const auth = devVar('CMS_AUTH')
+  return auth.startsWith('Basic ') ? auth : ''
+}

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
+import { baseUrl } from '../shared/base-url'
 
 interface RawAnswer {
   status: number

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { devVar } from './dev-vars'
+import { baseUrl } from '../shared/base-url'
+import { devVar } from '../shared/dev-vars'
 
 const script = fileURLToPath(new URL('../../scripts/purge.mjs', import.meta.url))
 const token = devVar('PURGE_TOKEN')

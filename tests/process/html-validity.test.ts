@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { pageOfEachType } from './pages'
+import { baseUrl } from '../shared/base-url'
+import { pageOfEachType } from '../shared/page-types'
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],
@@ -13,7 +13,7 @@ const validator = new HtmlValidate({
 })
 let pages: Record<string, string> = {}
 beforeAll(async () => {
-  pages = await pageOfEachType()
+  pages = await pageOfEachType(baseUrl())
 })
 
 describe('HTML validity', () => {

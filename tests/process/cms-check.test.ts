@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { cmsAuth } from './content-service'
+import { baseUrl } from '../shared/base-url'
+import { cmsCredential } from '../shared/dev-vars'
+
+const cmsAuth = cmsCredential()
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 

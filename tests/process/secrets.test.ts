@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { cmsAuth } from './content-service'
+import { baseUrl } from '../shared/base-url'
+import { cmsCredential } from '../shared/dev-vars'
+
+const cmsAuth = cmsCredential()
 
 const root = new URL('../../', import.meta.url).pathname
 const credential = cmsAuth.replace(/^Basic /, '') || 'missing'

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
+import { baseUrl } from '../shared/base-url'
 
 const SECURITY_HEADERS = [
   'strict-transport-security',

@@ -1,0 +1,10 @@
+import { inject } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's local site answers (`http://127.0.0.1:<E2E_PORT>`). */
+    baseUrl: string
+  }
+}
+
+export const baseUrl = () => inject('baseUrl')
