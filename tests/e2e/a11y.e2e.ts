@@ -222,7 +222,8 @@ describe('keyboard only, home page', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 50))
+        // Two frames: the islands now in view have been told (IntersectionObserver).
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r))
       }
       window.scrollTo(0, 0)
     })

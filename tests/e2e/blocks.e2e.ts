@@ -46,9 +46,14 @@ describe('verticals carousel', () => {
     const next = page.locator(`${section} .carousel-next`)
     await expect.poll(() => next.isEnabled()).toBe(true)
     expect(await prev.isDisabled()).toBe(true)
+    const track = page.locator(`${section} .carousel-track`)
     for (let i = 0; i < 10 && (await next.isEnabled()); i++) {
+      // Each step is a smooth scroll: the next click waits until it has ended.
+      const ended = track.evaluate(
+        (el) => new Promise((done) => el.addEventListener('scrollend', done, { once: true })),
+      )
       await next.click()
-      await page.waitForTimeout(400)
+      await ended
     }
     expect(await next.isDisabled()).toBe(true)
     expect(await prev.isEnabled()).toBe(true)

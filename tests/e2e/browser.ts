@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { baseUrl } from '../shared/base-url'
 
 export { baseUrl }
@@ -68,4 +68,33 @@ export async function openPage(
   // A visitor moves the pointer: the page's React islands start (src/client/schedule.ts).
   if (opts.javaScript !== false) await page.mouse.move((opts.width ?? 1440) / 2, 10)
   return { page, context, errors }
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`: Playwright's 'networkidle',
+ * counted from now, so that it also waits for what an interaction just started.
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inflight = 0
+  let last = Date.now()
+  const start = () => {
+    inflight++
+    last = Date.now()
+  }
+  const end = () => {
+    inflight = Math.max(0, inflight - 1)
+    last = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    await expect
+      .poll(() => inflight === 0 && Date.now() - last >= quietMs, { interval: 50, timeout: 30_000 })
+      .toBe(true)
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
 }

@@ -84,8 +84,8 @@ describe('project details video', () => {
   })
 
   it('plays on its own only when the visitor allows motion; with reduced motion it can be played', async () => {
+    // The island has started (open waits for it): had it played the video, it would not be paused.
     const still = await open(true)
-    await still.page.waitForTimeout(1000)
     expect(await still.playback()).toEqual({ paused: true, time: 0 })
     // The controls are there: a visitor who reduces motion can still start it.
     await still.video.evaluate((v: HTMLVideoElement) => v.play())

@@ -8,7 +8,14 @@ describe('home page blocks', () => {
     const still = await openPage(browser(), '/', { reducedMotion: true })
     const target = still.page.locator('.hero h1 .typed-target')
     expect(await target.textContent()).toBe('ships on time.')
-    await still.page.waitForTimeout(1200)
+    // Once the island has started and the network is quiet, typed.js was never asked for: with
+    // reduced motion nothing can type (it loads the moment the island would type).
+    await still.page.waitForSelector('[data-island="typed-text"][data-hydrated="true"]')
+    await still.page.waitForLoadState('networkidle')
+    const scripts = await still.page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    )
+    expect(scripts.filter((p) => p.includes('/typed.module-'))).toEqual([])
     expect(await target.textContent()).toBe('ships on time.')
     expect(await target.getAttribute('data-typing')).toBeNull()
     await still.context.close()
@@ -91,8 +98,9 @@ describe('home page blocks', () => {
     expect(loaded.some((p) => /\/assets\/chunks\/TypedText\.mount-[A-Z0-9]+\.js$/.test(p))).toBe(
       true,
     )
-    // A page that is only loaded (read, crawled, audited) runs no React at all.
-    await home.waitForTimeout(1500)
+    // A page that is only loaded (read, crawled, audited) runs no React at all: not even once it
+    // has loaded all it asks for by itself.
+    await home.waitForLoadState('networkidle')
     expect((await scripts()).filter((p) => p.includes('/react-root-'))).toEqual([])
     const started = await home.$$eval('[data-island][data-hydrated]', (roots) =>
       roots.map((root) => (root as HTMLElement).dataset.island),
@@ -125,12 +133,16 @@ describe('home page blocks', () => {
     const value = still.page.locator('.figure .count-up').first()
     await value.scrollIntoViewIfNeeded()
     await still.page.waitForSelector('.figure [data-island="count-up"][data-hydrated="true"]')
-    const seen = new Set<string>()
-    for (let i = 0; i < 5; i++) {
-      seen.add((await value.textContent()) ?? '')
-      await still.page.waitForTimeout(100)
-    }
-    expect([...seen]).toEqual(['250+'])
+    // Counting up changes the text every frame: with reduced motion it is final from the start.
+    const seen = await value.evaluate(async (el) => {
+      const texts = new Set<string>()
+      for (let frame = 0; frame < 10; frame++) {
+        texts.add(el.textContent ?? '')
+        await new Promise((done) => requestAnimationFrame(done))
+      }
+      return [...texts]
+    })
+    expect(seen).toEqual(['250+'])
     await still.context.close()
   })
 

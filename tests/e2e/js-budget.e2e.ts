@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -103,8 +103,7 @@ describe('JavaScript budgets', () => {
         await page.waitForLoadState('networkidle')
         const onlyLoaded = scripts.length
         await page.mouse.move(viewport.width / 2, viewport.height / 2)
-        await page.waitForTimeout(500)
-        await page.waitForLoadState('networkidle')
+        await networkQuiet(page)
         await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
         const sizes = await Promise.all(
           scripts.map(async (s) => ({
@@ -162,7 +161,7 @@ describe('JavaScript budgets', () => {
       const { page, context, scripts } = await recordedPage(path, VIEWPORTS.desktop)
       if (path === animated) {
         // The player waits for the visitor: a page that is only loaded shows the poster.
-        await page.waitForTimeout(1500)
+        await networkQuiet(page)
         expect(scripts.filter((s) => HEAVY.lottie.test(fileOf(s.url)))).toEqual([])
         await page.mouse.move(10, 10)
         await page.waitForSelector('.lottie-frame svg', { timeout: 15_000 })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, networkQuiet, useBrowser, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -46,7 +46,7 @@ async function loadingEntries(viewport: {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' })
     // The visitor moves the pointer (not an input that excuses a shift): React islands hydrate.
     await page.mouse.move(viewport.width / 2, viewport.height / 2)
-    await page.waitForTimeout(300)
+    await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
     // Entries are delivered to observers in a task after the paint.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))

@@ -77,7 +77,8 @@ describe('offices', () => {
         await markers.nth(i).dispatchEvent('click')
         const popup = map.locator('.leaflet-popup')
         await popup.waitFor()
-        await page.waitForTimeout(400)
+        // Leaflet pans the map to fit the popup (opening it starts the pan): once the pan is over.
+        await map.locator('.leaflet-map-pane:not(.leaflet-pan-anim)').waitFor({ state: 'attached' })
         const shown = await popup.boundingBox()
         expect(shown && inside(shown), `popup ${i + 1} inside the map`).toBe(true)
         await page.keyboard.press('Escape')

@@ -226,12 +226,19 @@ describe('editor preview', () => {
     await fetch(url('/preview/service/301'), { headers: { authorization: basic(EDITOR) } })
     // The public service page is stored in both: the search below does see stored content.
     await (await fetch(url('/services/data'))).text()
-    await new Promise((r) => setTimeout(r, 1500))
+    // Stored after the answer (waitUntil): the search starts once the public page is on disk.
     const state = new URL('../../.wrangler/state/v3/', import.meta.url).pathname
-    const kv = filesUnder(join(state, 'kv'))
-    const cache = filesUnder(join(state, 'cache'))
-    expect(kv.some((f) => f.includes('"title":"Data & Analytics"'))).toBe(true)
-    expect(cache.some((f) => f.includes('<h1>Data &amp; Analytics</h1>'))).toBe(true)
+    const stored = () => ({
+      kv: filesUnder(join(state, 'kv')),
+      cache: filesUnder(join(state, 'cache')),
+    })
+    await expect
+      .poll(() => stored().kv.some((f) => f.includes('"title":"Data & Analytics"')))
+      .toBe(true)
+    await expect
+      .poll(() => stored().cache.some((f) => f.includes('<h1>Data &amp; Analytics</h1>')))
+      .toBe(true)
+    const { kv, cache } = stored()
     for (const file of [...kv, ...cache]) {
       expect(file).not.toContain('Data, Analytics &')
       expect(file).not.toContain('rates for 2027 still to be confirmed')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
+import { networkQuiet, openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
 
 const browser = useBrowser()
 const services = JSON.parse(
@@ -54,11 +54,21 @@ async function paintedShare(page: Page, element: Locator): Promise<number> {
   }, png)
 }
 
-/** The share of pixels that differ between two screenshots of the element, taken `ms` apart. */
-async function changedShare(page: Page, element: Locator, ms: number): Promise<number> {
+/**
+ * Whether the element moves: screenshots taken one after another until one differs from the first
+ * in at least 1% of its pixels (a still element never does, however long it is watched).
+ */
+async function moves(page: Page, element: Locator): Promise<boolean> {
   const first = (await element.screenshot()).toString('base64')
-  await page.waitForTimeout(ms)
-  const second = (await element.screenshot()).toString('base64')
+  for (let shot = 0; shot < 20; shot++) {
+    const next = (await element.screenshot()).toString('base64')
+    if ((await changedShare(page, first, next)) >= 0.01) return true
+  }
+  return false
+}
+
+/** The share of pixels that differ between two screenshots (PNG, base64). */
+function changedShare(page: Page, first: string, second: string): Promise<number> {
   return page.evaluate(
     async ([a, b]) => {
       const read = async (data: string) => {
@@ -105,8 +115,7 @@ describe('service heroes show something', () => {
           if (animated.has(slug)) {
             // The animation replaces the poster once it has drawn.
             await page.waitForSelector('.lottie-frame.is-playing svg', { timeout: 20_000 })
-            await page.waitForTimeout(500)
-            if ((await changedShare(page, picture, 700)) < 0.01) still.push(slug)
+            if (!(await moves(page, picture))) still.push(slug)
           }
           const box = await picture.boundingBox()
           expect(box?.width, slug).toBeGreaterThan(200)
@@ -133,7 +142,7 @@ describe('service heroes show something', () => {
             ...VIEWPORTS.mobile,
             ...opts,
           })
-          await page.waitForTimeout(300)
+          await networkQuiet(page)
           const picture = heroPicture(page)
           // No animation is drawn: the image is what shows.
           expect(await page.locator('.lottie-frame svg').count(), slug).toBe(0)

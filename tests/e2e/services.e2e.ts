@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { publishedContent } from './demo-content'
-import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS } from './browser'
 
 const browser = useBrowser()
 const services = publishedContent<{ slug: string; title: string; lottie: number | null }>(
@@ -116,7 +116,7 @@ describe('services', () => {
     await context.close()
 
     const plain = await openPage(browser(), `/services/${without?.slug}`)
-    await plain.page.waitForTimeout(1000)
+    await networkQuiet(plain.page)
     const scripts = await plain.page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name),
     )
