@@ -1,7 +1,7 @@
 // Starts the site and the embedded content service together in one `wrangler dev` (workerd),
 // waits until the home page answers 200, and stops the whole process group on request.
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { shareSiteTokenWithCms } from './cms-dev-vars.mjs'
 import { readDevVars, setting } from './dev-vars.mjs'
@@ -13,6 +13,20 @@ const wranglerBin = `${root}node_modules/wrangler/bin/wrangler.js`
 export function ensureDevVars() {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`)
   shareSiteTokenWithCms(root)
+}
+
+/**
+ * Miniflare gives every request a `request.cf` object, which it downloads from Cloudflare on a first
+ * start (offline: two stack traces, then a placeholder). The site's own is committed instead
+ * (request-cf.json: a visitor in Frankfurt whose browser takes gzip and Brotli, so locally every
+ * request is taken for a browser's). It is copied afresh at each start: Miniflare would replace a
+ * file older than 30 days with a download.
+ */
+function requestCfPath() {
+  const path = `${root}.wrangler/request-cf.json`
+  mkdirSync(`${root}.wrangler`, { recursive: true })
+  copyFileSync(`${root}scripts/lib/request-cf.json`, path)
+  return path
 }
 
 async function waitForSite(url, child, timeoutMs) {
@@ -73,8 +87,13 @@ export async function startSite({
     cwd: root,
     // Its own process group, so that stopping it also stops workerd.
     detached: true,
-    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_PATH: requestCfPath(),
+    },
   })
   // Never leave workerd behind, even when this process ends abruptly.
   const killGroup = () => {
@@ -93,10 +112,13 @@ export async function startSite({
       })
     }
   }
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000)
-  })
+  // What it printed (quiet runs only): the last 4000 characters.
+  let printed = ''
+  const keep = (chunk) => {
+    printed = (printed + chunk).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   /** Sends `signal` to wrangler dev's process group: false when nothing is left of it. */
   const signalGroup = (signal) => {
     try {
@@ -121,7 +143,7 @@ export async function startSite({
     await waitForSite(`${url}/`, child, timeoutMs)
   } catch (err) {
     await stop()
-    throw new Error(`${err.message}\n${stderr}`)
+    throw new Error(`${err.message}\n${printed}`)
   }
-  return { url, siteUrl, stop, child, inspectorPort }
+  return { url, siteUrl, stop, child, inspectorPort, printed: () => printed }
 }

@@ -5,6 +5,8 @@ import { purgeCache } from './cache-purge'
 export interface LocalSite {
   url: string
   stop: () => Promise<void>
+  /** What wrangler dev printed so far (its last 4000 characters). */
+  printed: () => string
 }
 
 type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<LocalSite>
@@ -36,5 +38,6 @@ export async function startTestSite(project: TestProject): Promise<LocalSite> {
   const site = await startLocalSite(Number(process.env.E2E_PORT ?? 8791))
   await purgeCache(site.url, { all: true })
   project.provide('baseUrl', site.url)
+  project.provide('startOutput', site.printed())
   return site
 }
