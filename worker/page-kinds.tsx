@@ -99,6 +99,7 @@ const vacancyKind: PageKindOf<PostOf<'vacancy'>> = {
       preludeHasH1: true,
       prelude: <VacancyDetail vacancy={vacancy} html={html} />,
       subject: { kind: 'vacancy', post: vacancy },
+      formKinds: ['application'],
       aboutSite: (site, siteUrl) => ({
         description: `${vacancy.name} at ${site.name} — ${vacancy.locations.join(', ')}.`,
         structuredData: [

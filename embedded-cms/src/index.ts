@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { authErrorResponse, checkAuth } from './auth'
+import { handleFormDefinition } from './cf7/definition'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
@@ -65,6 +66,9 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     ],
   })
 })
+app.get('/wp-json/contact-form-7/v1/contact-forms/:id{[0-9]+}', (c) =>
+  handleFormDefinition(c.req.param('id'), c.var.viewer, c.env.DB),
+)
 app.all('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) =>
   handleFeedback(c.req.raw, c.req.param('id'), c.env.DB),
 )

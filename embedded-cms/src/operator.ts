@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { clearContactForms, putContactForm } from './cf7/forms'
 import { clearTestPages, putTestPage, setOutage, testPages, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
@@ -48,6 +49,22 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     const cleared = await testPages(c.env.DB)
     await clearTestPages(c.env.DB)
     if (cleared.length) purgeSiteAfter(c, { paths: cleared.map((p) => sitePath(p.uri)) })
+    return c.json({ ok: true })
+  })
+  // A Contact Form 7 form's template (CF7's Form tab), replacing the demo's or under a new id.
+  .post('/cf7-forms/:id{[0-9]+}', async (c) => {
+    const body = z
+      .object({ form: z.string().min(1).max(20000), title: z.string().max(200).optional() })
+      .safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return wpError('rest_invalid_param', 'Send {"form": "<template>"}.', 400)
+    await putContactForm(c.env.DB, Number(c.req.param('id')), body.data.form, body.data.title)
+    // The site's pages show the form's choices: all of them may change.
+    purgeSiteAfter(c, { all: true })
+    return c.json({ ok: true })
+  })
+  .delete('/cf7-forms', async (c) => {
+    await clearContactForms(c.env.DB)
+    purgeSiteAfter(c, { all: true })
     return c.json({ ok: true })
   })
   .get('/submissions', async (c) => {

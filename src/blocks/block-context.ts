@@ -3,6 +3,8 @@ import type { CaseStudy } from '../cms/operations/case-studies'
 import type { CmsPage } from '../cms/operations/pages'
 import type { Service } from '../cms/operations/services'
 import type { Vacancy } from '../cms/vacancies'
+import type { FormRules } from '../forms/rules'
+import type { FormKind } from '../forms/schemas'
 import type { PageKind } from '../routes/route-map'
 
 /** A heading of sanitised CMS HTML that a table of contents can link to. */
@@ -48,4 +50,6 @@ export interface BlockContext {
   canonical?: (href: string) => void
   /** A raster tile URL template for maps (production); undefined draws the offline basemap. */
   mapTileUrl?: string
+  /** The CF7 form's rules of a form kind (its choices, required fields, file rules); null unknown. */
+  formRules?: (kind: FormKind) => Promise<FormRules | null>
 }

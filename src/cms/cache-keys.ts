@@ -13,6 +13,7 @@ export type CacheTag =
   | 'lottie'
   | 'list'
   | 'site'
+  | 'form'
 
 /** Content types editors can purge, and the tags each one feeds. */
 export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
@@ -24,6 +25,8 @@ export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
   list: ['list'],
   /** Settings → General, Yoast's organisation, the menus. */
   site: ['site'],
+  /** Contact Form 7 forms' definitions (choices, required fields, file rules). */
+  form: ['form'],
 }
 
 export function cacheKey(tag: CacheTag, id: string): string {

@@ -21,6 +21,7 @@ import { SiteMenu, SiteOrganization, SiteSettings } from './operations/site'
 import { isPublished, seoSchema, type CmsSeo } from './schemas'
 import type { MenuName, WordPressSite } from './site-profile'
 import { fetchVacancies } from './vacancies'
+import { fetchFormRules } from '../forms/cf7-definition'
 
 /** What the loaders need from a cache: return the cached value or load and store it. */
 export interface ContentCache {
@@ -141,6 +142,9 @@ export function createContentLoaders(
     vacancies: () =>
       cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),
     lottie: (id: number) => cache.get(cacheKey('lottie', String(id)), () => fetchLottie(cfg, id)),
+    /** A Contact Form 7 form's rules, read from its definition. */
+    formRules: (id: number) =>
+      cache.get(cacheKey('form', String(id)), () => fetchFormRules(cfg, id)),
     /**
      * Every item of a list (all pages of the connection), optionally only the given ids in their
      * order. An empty id list returns nothing (WPGraphQL would ignore it and return the newest 10).

@@ -2,11 +2,50 @@ import { MESSAGES } from './messages'
 
 /** Attachment rules (spec section 5): one file, at most 2,000,000 bytes, these extensions. */
 export const MAX_FILE_BYTES = 2_000_000
-const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv'] as const
+export const FILE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'png',
+  'jpg',
+  'jpeg',
+  'txt',
+  'xlsx',
+  'csv',
+] as const
 export type FileExtension = (typeof FILE_EXTENSIONS)[number]
 
+/** What a form accepts as its attachment: the site's rules, narrowed by the CF7 form's own. */
+export interface FileLimits {
+  maxBytes: number
+  extensions: readonly FileExtension[]
+}
+export const SITE_FILE_LIMITS: FileLimits = {
+  maxBytes: MAX_FILE_BYTES,
+  extensions: FILE_EXTENSIONS,
+}
+
 /** The `accept` attribute of the file input. */
-export const FILE_ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',')
+export const fileAccept = (limits: FileLimits = SITE_FILE_LIMITS) =>
+  limits.extensions.map((e) => `.${e}`).join(',')
+
+/** A size as people read it: `2MB` for 2,000,000 bytes (or 2 MiB), `500KB`. */
+export function sizeText(bytes: number): string {
+  // CF7's `limit:2mb` and `limit:500kb` count in 1024s; the spec's 2MB is 2,000,000 bytes.
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)}MB`
+  if (bytes % 1024 === 0 && bytes < 1024 * 1024) return `${bytes / 1024}KB`
+  if (bytes >= 1_000_000) return `${Math.round(bytes / 100_000) / 10}MB`
+  return `${Math.round(bytes / 1000)}KB`
+}
+
+/** The hint under the file input: the kinds of file and the size it takes. */
+export function fileHint(limits: FileLimits = SITE_FILE_LIMITS): string {
+  const kinds = limits.extensions
+    .filter((e) => e !== 'jpeg' || !limits.extensions.includes('jpg'))
+    .map((e) => e.toUpperCase())
+  const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0]
+  return `One file: ${list ?? 'none accepted'}, up to ${sizeText(limits.maxBytes).replace(/(\d)([KM]B)$/, '$1 $2')}.`
+}
 
 type FileProblem = 'too-large' | 'invalid-format'
 
@@ -63,7 +102,7 @@ export function contentMatchesExtension(ext: FileExtension, bytes: Uint8Array): 
 }
 
 /** The media type each accepted kind of file is forwarded with. */
-const MEDIA_TYPES: Record<FileExtension, string> = {
+export const MEDIA_TYPES: Record<FileExtension, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -95,15 +134,25 @@ export function detectFileType(
 }
 
 /** The checks that need no content: size and extension. */
-export function checkFileMeta(name: string, size: number): FileProblem | null {
-  if (size > MAX_FILE_BYTES) return 'too-large'
-  if (size === 0 || !isFileExtension(extensionOf(name))) return 'invalid-format'
+export function checkFileMeta(
+  name: string,
+  size: number,
+  limits: FileLimits = SITE_FILE_LIMITS,
+): FileProblem | null {
+  if (size > limits.maxBytes) return 'too-large'
+  const ext = extensionOf(name)
+  if (size === 0 || !isFileExtension(ext) || !limits.extensions.includes(ext)) {
+    return 'invalid-format'
+  }
   return null
 }
 
 /** Every check: size, extension, then the content (the whole file for text, else its first bytes). */
-export async function inspectFile(file: Upload): Promise<FileProblem | null> {
-  const problem = checkFileMeta(file.name, file.size)
+export async function inspectFile(
+  file: Upload,
+  limits: FileLimits = SITE_FILE_LIMITS,
+): Promise<FileProblem | null> {
+  const problem = checkFileMeta(file.name, file.size, limits)
   if (problem) return problem
   const ext = extensionOf(file.name)
   if (!isFileExtension(ext)) return 'invalid-format'
@@ -112,7 +161,21 @@ export async function inspectFile(file: Upload): Promise<FileProblem | null> {
   return contentMatchesExtension(ext, bytes) ? null : 'invalid-format'
 }
 
+/** The spec's text for a file over the limit, with the limit the form has (2MB by default). */
+export function fileTooLargeText(maxBytes: number = MAX_FILE_BYTES): string {
+  return maxBytes === MAX_FILE_BYTES
+    ? MESSAGES.fileTooLarge
+    : MESSAGES.fileTooLarge.replace('2MB', sizeText(maxBytes))
+}
+
+/** Whether a field's message is the too-large one (whatever limit it names). */
+export const isFileTooLargeText = (text: string | undefined) =>
+  !!text && text.startsWith(MESSAGES.fileTooLarge.replace('2MB.', ''))
+
 /** The message shown on the file field for a problem. */
-export function fileProblemMessage(problem: FileProblem): string {
-  return problem === 'too-large' ? MESSAGES.fileTooLarge : MESSAGES.fileInvalid
+export function fileProblemMessage(
+  problem: FileProblem,
+  limits: FileLimits = SITE_FILE_LIMITS,
+): string {
+  return problem === 'too-large' ? fileTooLargeText(limits.maxBytes) : MESSAGES.fileInvalid
 }

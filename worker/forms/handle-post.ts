@@ -1,8 +1,16 @@
 import type { CmsConfig } from '../../src/cms/transport'
-import { detectFileType, extensionOf, isFileExtension, MAX_FILE_BYTES } from '../../src/forms/files'
+import {
+  detectFileType,
+  extensionOf,
+  fileTooLargeText,
+  isFileExtension,
+  isFileTooLargeText,
+  MAX_FILE_BYTES,
+} from '../../src/forms/files'
 import { MESSAGES, requestFailedText } from '../../src/forms/messages'
 import { OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
+import type { FormRules } from '../../src/forms/rules'
 import {
   CAPTCHA_FORMS,
   FILE_FORMS,
@@ -47,6 +55,8 @@ interface FormPost {
   vacancyIsOpen: (slug: string) => Promise<boolean>
   /** Where applicants with a question write to (the company's careers address; `duplicated_email`). */
   careersEmail: () => Promise<string>
+  /** The CF7 form's own rules (choices, required fields, file rules); null when unknown. */
+  formRules: () => Promise<FormRules | null>
 }
 
 const failure = (outcome: Outcome, message: string, fieldErrors: FieldErrors = {}) =>
@@ -54,10 +64,10 @@ const failure = (outcome: Outcome, message: string, fieldErrors: FieldErrors = {
 
 /** The fields in error ('File is too large' when the file is the only problem). */
 function invalid(fieldErrors: FieldErrors, outcome: Outcome = 'invalid'): FormResult {
-  const onlyFileSize =
-    Object.keys(fieldErrors).length === 1 && fieldErrors.cv === MESSAGES.fileTooLarge
-  return onlyFileSize
-    ? formResult(outcome, MESSAGES.fileTooLargeTitle, MESSAGES.fileTooLarge, fieldErrors)
+  const size = fieldErrors.cv
+  const onlyFileSize = Object.keys(fieldErrors).length === 1 && isFileTooLargeText(size)
+  return onlyFileSize && size
+    ? formResult(outcome, MESSAGES.fileTooLargeTitle, size, fieldErrors)
     : formResult(outcome, MESSAGES.failureTitle, MESSAGES.checkFields, fieldErrors)
 }
 
@@ -144,7 +154,7 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
   const fileRule = FILE_FORMS[kind]
   const read = await readFormBody(request, fileRule ? FILE_FORM_MAX_BODY : TEXT_FORM_MAX_BODY)
   if (!read.ok) {
-    if (read.status === 413 && fileRule) return invalid({ cv: MESSAGES.fileTooLarge }, 'too-large')
+    if (read.status === 413 && fileRule) return invalid({ cv: fileTooLargeText() }, 'too-large')
     return failure(READ_FAILURES[read.status], read.message)
   }
   const { fields, files } = read.form
@@ -155,7 +165,12 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
     return failure('unavailable', MESSAGES.formUnavailable)
   }
   if (fileRule && files.length > 1) return invalid({ cv: MESSAGES.oneFileOnly })
-  const checked = await validateSubmission(kind, fields, files[0] ?? null)
+  // The site's own checks first: a post they refuse costs the CMS nothing.
+  const own = await validateSubmission(kind, fields, files[0] ?? null)
+  if (!own.ok) return invalid(own.fieldErrors)
+  // Then the CF7 form's own rules (its choices, required fields, file rules), cached.
+  const rules = await post.formRules()
+  const checked = rules ? await validateSubmission(kind, fields, files[0] ?? null, rules) : own
   if (!checked.ok) return invalid(checked.fieldErrors)
 
   if (!(await post.limiter.allow(post.ip))) return failure('rate-limited', MESSAGES.rateLimited)

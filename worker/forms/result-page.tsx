@@ -140,6 +140,7 @@ export async function resultPageResponse(
       blocks: [],
       seo: null,
       preludeHasH1: true,
+      formKinds: opts.form ? [opts.form.kind] : [],
       prelude: (
         <FormResultView
           result={result}

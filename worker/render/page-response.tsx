@@ -8,6 +8,9 @@ import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
 import { PreloadHintsContext } from '../../src/blocks/ui/preload-hints'
+import { FormRulesContext } from '../../src/blocks/ui/forms/form-rules-context'
+import { formRulesFor, formRulesOf } from '../forms/form-rules'
+import type { FormKind } from '../../src/forms/schemas'
 import { Document } from './Document'
 import { siteStyles } from './site-styles'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
@@ -37,6 +40,8 @@ export interface PageModel {
   path?: string
   /** Never indexed, whatever the CMS's SEO says (a preview). */
   noindex?: boolean
+  /** Forms the page shows outside its blocks (a vacancy's application): their CF7 rules are read. */
+  formKinds?: FormKind[]
 }
 
 /** A logger that says each distinct message once per request. */
@@ -70,6 +75,7 @@ export function blockContext(
     subject: page.subject,
     sanitize: sanitizeHtml,
     mapTileUrl: c.var.config.MAP_TILE_URL,
+    formRules: (kind) => formRulesOf(c, kind),
   }
 }
 
@@ -87,7 +93,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const config = c.var.config
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
-  const [prepared, site, styles] = await Promise.all([
+  const [prepared, site, styles, formRules] = await Promise.all([
     prepareBlocks(
       model.blocks,
       blockContext(c, log, {
@@ -99,6 +105,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     ),
     siteProfileFor(c),
     siteStyles(c.env.ASSETS),
+    formRulesFor(c, model.formKinds),
   ])
   const about = model.aboutSite?.(site, config.SITE_URL) ?? {}
   const head = await buildHead({
@@ -145,8 +152,10 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
                 <h1>{model.title}</h1>
               </header>
             )}
-            {model.prelude}
-            {prepared.nodes}
+            <FormRulesContext value={formRules}>
+              {model.prelude}
+              {prepared.nodes}
+            </FormRulesContext>
           </PageInfoContext>
         </Document>
       </PreloadHintsContext>

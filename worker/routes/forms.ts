@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env'
 import { captchaProvider } from '../captcha/provider'
 import { createUsedTokens } from '../captcha/single-use'
 import { errorPageResponse } from '../render/page-response'
+import { formRulesOf } from '../forms/form-rules'
 import { handleFormPost, type HandledPost } from '../forms/handle-post'
 import { isRedirectOutcome, redirectedResult } from '../forms/outcomes'
 import { platformLimiter } from '../forms/rate-limit'
@@ -61,6 +62,7 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
     limiter: platformLimiter(c.env.FORM_RATE_LIMIT),
     vacancyIsOpen: async (slug) => (await cms.vacancies()).some((v) => v.slug === slug),
     careersEmail: async () => (await siteProfileFor(c)).careersEmail,
+    formRules: () => formRulesOf(c, kind),
   })
   if (wantsJson(c)) {
     return c.json(handled.result, handled.status, { 'cache-control': 'no-store' })

@@ -1,5 +1,5 @@
-import { content } from '../content'
 import { wpError } from '../wp-error'
+import { contactForm } from './forms'
 import { checkSubmission, CF7_MESSAGES } from './validate'
 
 async function postedDataHash(fields: Record<string, string>): Promise<string> {
@@ -51,10 +51,10 @@ export async function handleFeedback(request: Request, idParam: string, db: D1Da
     return wpError('wpcf7_unit_tag_not_found', 'There is no valid unit tag.', 400)
   }
   const formId = Number(idParam)
-  const form = content.forms[idParam]
+  const form = await contactForm(db, formId)
   if (!form) return wpError('wpcf7_not_found', 'The requested contact form was not found.', 404)
 
-  const checked = checkSubmission(form, data)
+  const checked = checkSubmission(form.tags, data)
   const base = {
     contact_form_id: formId,
     posted_data_hash: await postedDataHash(checked.fields),

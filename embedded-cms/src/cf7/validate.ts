@@ -1,8 +1,8 @@
-import type { FormDefinition, FormField } from '../content/types'
+import { acceptedExtensions, fileLimit } from './file-rules'
+import { hasOption, optionValue, type FormTag } from './form-tags'
 
-const MAX_FILE_BYTES = 2_000_000
-const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'txt', 'xlsx', 'csv']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const TEXT_TYPES = ['text', 'email', 'url', 'tel', 'textarea']
 
 /** Contact Form 7's own messages (the site shows its own texts before sending). */
 export const CF7_MESSAGES = {
@@ -28,8 +28,14 @@ function countCodeUnits(text: string): number {
 }
 
 /** What CF7 reads from a posted text: one-line fields get spaces for line breaks and are trimmed. */
-function postedText(type: FormField['type'], raw: string): string {
-  return type === 'textarea' ? raw : raw.replaceAll('\n', ' ').trim()
+function postedText(basetype: string, raw: string): string {
+  return basetype === 'textarea' ? raw : raw.replaceAll('\n', ' ').trim()
+}
+
+/** A select's accepted values (CF7's `enum` rule): its values, less a `first_as_label` label. */
+function selectValues(tag: FormTag): string[] {
+  const values = hasOption(tag, 'first_as_label') ? tag.values.slice(1) : tag.values
+  return values.filter((v) => v !== '')
 }
 
 interface FieldProblem {
@@ -42,54 +48,56 @@ interface CheckedSubmission {
   acceptanceMissing: boolean
   fields: Record<string, string>
   file: File | null
-  fileField: string | null
 }
 
-/** Validates posted data against a form definition the way CF7's tags do. */
-export function checkSubmission(form: FormDefinition, data: FormData): CheckedSubmission {
+/** The problem of an uploaded file against its tag's `limit:` and `filetypes:`, if any. */
+function fileProblem(tag: FormTag, upload: File): string | null {
+  const ext = upload.name.split('.').pop()?.toLowerCase() ?? ''
+  if (!acceptedExtensions(tag).includes(ext)) return CF7_MESSAGES.fileType
+  if (upload.size > fileLimit(tag)) return CF7_MESSAGES.fileTooLarge
+  return null
+}
+
+/** Validates posted data against a form's tags the way CF7 6.x does (its SWV rules). */
+export function checkSubmission(tags: readonly FormTag[], data: FormData): CheckedSubmission {
   const problems: FieldProblem[] = []
   const fields: Record<string, string> = {}
   let acceptanceMissing = false
   let file: File | null = null
-  let fileField: string | null = null
-  for (const def of form.fields) {
-    const raw = data.get(def.name)
-    if (def.type === 'file') {
+  const required = (tag: FormTag) => tag.type.endsWith('*')
+  for (const tag of tags) {
+    if (!tag.name) continue
+    const raw = data.get(tag.name)
+    if (tag.basetype === 'file') {
       const upload = raw instanceof File && raw.size > 0 ? raw : null
       if (!upload) {
-        if (def.required) problems.push({ field: def.name, message: CF7_MESSAGES.required })
+        if (required(tag)) problems.push({ field: tag.name, message: CF7_MESSAGES.required })
         continue
       }
-      const ext = upload.name.split('.').pop()?.toLowerCase() ?? ''
-      if (upload.size > MAX_FILE_BYTES) {
-        problems.push({ field: def.name, message: CF7_MESSAGES.fileTooLarge })
-      } else if (!FILE_EXTENSIONS.includes(ext)) {
-        problems.push({ field: def.name, message: CF7_MESSAGES.fileType })
-      } else {
-        file = upload
-        fileField = def.name
-      }
+      const problem = fileProblem(tag, upload)
+      if (problem) problems.push({ field: tag.name, message: problem })
+      else file = upload
       continue
     }
-    const posted = typeof raw === 'string' ? postedText(def.type, raw) : ''
+    const posted = typeof raw === 'string' ? postedText(tag.basetype, raw) : ''
     const value = posted.trim()
-    fields[def.name] = value
-    if (def.type === 'acceptance') {
-      if (def.required && !['1', 'on', 'true', 'yes'].includes(value.toLowerCase())) {
+    fields[tag.name] = value
+    if (tag.basetype === 'acceptance') {
+      if (!hasOption(tag, 'optional') && !['1', 'on', 'true', 'yes'].includes(value.toLowerCase()))
         acceptanceMissing = true
-      }
       continue
     }
     if (!value) {
-      if (def.required) problems.push({ field: def.name, message: CF7_MESSAGES.required })
+      if (required(tag)) problems.push({ field: tag.name, message: CF7_MESSAGES.required })
       continue
     }
-    if (def.type === 'email' && !EMAIL.test(value)) {
-      problems.push({ field: def.name, message: CF7_MESSAGES.email })
-    } else if (def.maxLength && countCodeUnits(posted) > def.maxLength) {
-      problems.push({ field: def.name, message: CF7_MESSAGES.tooLong })
-    } else if (def.type === 'select' && def.options && !def.options.includes(value)) {
-      problems.push({ field: def.name, message: CF7_MESSAGES.badOption })
+    const maxLength = Number(optionValue(tag, 'maxlength') ?? 'NaN')
+    if (tag.basetype === 'email' && !EMAIL.test(value)) {
+      problems.push({ field: tag.name, message: CF7_MESSAGES.email })
+    } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) > maxLength) {
+      problems.push({ field: tag.name, message: CF7_MESSAGES.tooLong })
+    } else if (tag.basetype === 'select' && !selectValues(tag).includes(value)) {
+      problems.push({ field: tag.name, message: CF7_MESSAGES.badOption })
     }
   }
   // Fields CF7 passes through untouched (reference_page, referrer, service_interest…).
@@ -97,5 +105,5 @@ export function checkSubmission(form: FormDefinition, data: FormData): CheckedSu
     if (!name.startsWith('_') && typeof value === 'string' && !(name in fields))
       fields[name] = value
   }
-  return { problems, acceptanceMissing, fields, file, fileField }
+  return { problems, acceptanceMissing, fields, file }
 }

@@ -160,20 +160,11 @@ export interface PostContent {
   author: number
 }
 
-type FieldType = 'text' | 'email' | 'textarea' | 'select' | 'acceptance' | 'file' | 'hidden'
-
-export interface FormField {
-  name: string
-  type: FieldType
-  required?: boolean
-  maxLength?: number
-  options?: string[]
-}
-
 export interface FormDefinition {
   kind: string
   title: string
-  fields: FormField[]
+  /** The CF7 template (its Form tab): `[text* firstName]`, `[select* interest "A" "B"]`… */
+  form: string
   /** Field whose value, with the email, makes a repeated application a duplicate. */
   duplicateKey?: string
 }

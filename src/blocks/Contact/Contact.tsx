@@ -1,3 +1,4 @@
+import type { FormRules } from '../../forms/rules'
 import type { BlockProps } from '../define-block'
 import type { ModalTitle } from '../ui/forms/form-kinds'
 import { Form } from '../ui/forms/Form'
@@ -15,7 +16,11 @@ export interface ContactSectionAttrs {
 
 /** A contact form section of a form kind: the `#contact` anchor of hero calls to action. */
 export function contactSection(kind: 'contact' | 'services-contact') {
-  return function ContactSection({ id, attrs }: BlockProps<ContactSectionAttrs, null>) {
+  return function ContactSection({
+    id,
+    attrs,
+    data,
+  }: BlockProps<ContactSectionAttrs, FormRules | null>) {
     return (
       <Section
         id={id}
@@ -28,6 +33,7 @@ export function contactSection(kind: 'contact' | 'services-contact') {
           kind={kind}
           modalTitle={attrs.modalTitle}
           interests={attrs.interests}
+          rules={data ?? undefined}
           enabled={attrs.formId > 0}
         />
       </Section>

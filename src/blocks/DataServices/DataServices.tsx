@@ -1,3 +1,4 @@
+import type { FormRules } from '../../forms/rules'
 import type { BlockProps } from '../define-block'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
 import { Form } from '../ui/forms/Form'
@@ -12,7 +13,7 @@ import { CardText } from '../ui/CardText'
 const SHOWN = 3
 
 /** 3 cards and a 'Load More' card on wide screens; each card opens the service form drawer. */
-export function DataServices({ id, attrs }: BlockProps<DataServicesAttrs, null>) {
+export function DataServices({ id, attrs, data }: BlockProps<DataServicesAttrs, FormRules | null>) {
   const listId = `${id}-cards`
   const rest = attrs.items.length - SHOWN
   return (
@@ -29,7 +30,12 @@ export function DataServices({ id, attrs }: BlockProps<DataServicesAttrs, null>)
               </DrawerOpener>
               <Drawer id={drawerId} title={attrs.drawerTitle ?? item.heading}>
                 <p className="muted">{item.heading}</p>
-                <Form kind="service" enabled={attrs.formId > 0} service={item.heading} />
+                <Form
+                  kind="service"
+                  enabled={attrs.formId > 0}
+                  service={item.heading}
+                  rules={data ?? undefined}
+                />
               </Drawer>
             </li>
           )

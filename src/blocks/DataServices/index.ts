@@ -1,4 +1,5 @@
 import { defineBlock } from '../define-block'
+import { formRulesLoader } from '../ui/forms/form-rules-loader'
 import { DataServices } from './DataServices'
 import { dataServicesSchema } from './schema'
 
@@ -8,5 +9,6 @@ import { dataServicesSchema } from './schema'
  */
 export const dataServicesBlock = defineBlock({
   schema: dataServicesSchema,
+  load: formRulesLoader('service'),
   Component: DataServices,
 })

@@ -1,3 +1,4 @@
+import type { FormRules } from '../../forms/rules'
 import type { BlockProps } from '../define-block'
 import { Form } from '../ui/forms/Form'
 import { Section } from '../ui/Section'
@@ -5,7 +6,11 @@ import type { InlineFormAttrs } from './schema'
 
 /** A section with a one-field email form of a kind; on success the confirm message replaces it. */
 export function emailFormSection(kind: 'email-cta' | 'subscribe', className: string) {
-  return function EmailFormSection({ id, attrs }: BlockProps<InlineFormAttrs, null>) {
+  return function EmailFormSection({
+    id,
+    attrs,
+    data,
+  }: BlockProps<InlineFormAttrs, FormRules | null>) {
     return (
       <Section id={id} title={attrs.title} intro={attrs.text} className={className}>
         <Form
@@ -14,6 +19,7 @@ export function emailFormSection(kind: 'email-cta' | 'subscribe', className: str
           placeholder={attrs.placeholder}
           confirmMessage={attrs.confirmMessage}
           enabled={attrs.formId > 0}
+          rules={data ?? undefined}
         />
       </Section>
     )

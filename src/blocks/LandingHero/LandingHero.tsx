@@ -1,3 +1,4 @@
+import type { FormRules } from '../../forms/rules'
 import type { BlockProps } from '../define-block'
 import { Form } from '../ui/forms/Form'
 import { Picture } from '../ui/Picture'
@@ -5,7 +6,7 @@ import type { LandingHeroAttrs } from './schema'
 import { halfOnDesktop } from '../ui/breakpoints'
 
 /** A hero with the short consultation form. */
-export function LandingHero({ id, attrs }: BlockProps<LandingHeroAttrs, null>) {
+export function LandingHero({ id, attrs, data }: BlockProps<LandingHeroAttrs, FormRules | null>) {
   return (
     <section className="hero hero-landing" aria-labelledby={`${id}-title`}>
       <div className="container hero-grid">
@@ -21,7 +22,7 @@ export function LandingHero({ id, attrs }: BlockProps<LandingHeroAttrs, null>) {
         </div>
         <div className="form-card">
           <h2>{attrs.formTitle}</h2>
-          <Form kind="landing" enabled={attrs.formId > 0} />
+          <Form kind="landing" enabled={attrs.formId > 0} rules={data ?? undefined} />
         </div>
       </div>
     </section>

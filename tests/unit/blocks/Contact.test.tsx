@@ -28,6 +28,29 @@ describe('custom/contact', () => {
     expect(defaults).toContain('Software development')
   })
 
+  it("offers the CF7 form's own options; the block's interests override them", async () => {
+    const formRules = {
+      fields: [],
+      required: [],
+      choices: { interest: ['Audit', 'Support'] },
+      files: {},
+    }
+    const fromCf7 = await renderFixture(contact, { formRules })
+    expect(await texts(fromCf7.html, 'select[name="interest"] option')).toEqual([
+      'Please select',
+      'Audit',
+      'Support',
+    ])
+    const overridden = await renderFixture(contact, {
+      formRules,
+      attributes: { ...contact.attributes, interests: ['Platform engineering'] },
+    })
+    expect(await texts(overridden.html, 'select[name="interest"] option')).toEqual([
+      'Please select',
+      'Platform engineering',
+    ])
+  })
+
   it('a form whose CMS id is 0 cannot be sent and tells the edge it is off', async () => {
     const { html } = await renderFixture(contact, {
       attributes: { ...contact.attributes, formId: 0 },

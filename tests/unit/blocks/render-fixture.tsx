@@ -1,3 +1,4 @@
+import type { FormRules } from '../../../src/forms/rules'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
@@ -138,7 +139,13 @@ export interface Rendered {
 /** Prepares one block the way a page does (validate, load, sanitise) and renders it to HTML. */
 export async function renderFixture(
   fixture: BlockFixture,
-  overrides: { name?: string; attributes?: Record<string, unknown>; url?: string } = {},
+  overrides: {
+    name?: string
+    attributes?: Record<string, unknown>
+    url?: string
+    /** The CF7 form's rules the page read for a form block. */
+    formRules?: FormRules
+  } = {},
 ): Promise<Rendered> {
   const log: string[] = []
   const ctx: BlockContext = {
@@ -148,6 +155,7 @@ export async function renderFixture(
     isDev: false,
     log: (m) => log.push(m),
     sanitize: sanitizeHtml,
+    formRules: async () => overrides.formRules ?? null,
   }
   const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>
     list.map((b, i) =>

@@ -1,20 +1,22 @@
 import { useRef } from 'react'
-import { FILE_ACCEPT } from '../../../forms/files'
+import { fileAccept, fileHint, isFileTooLargeText } from '../../../forms/files'
 import { FIELD_LABELS } from '../../../forms/labels'
 import { MESSAGES } from '../../../forms/messages'
+import type { FileRule } from '../../../forms/rules'
 import { fieldAria, FieldError } from './fields'
 
 interface FileFieldProps {
   uid: string
   label?: string
-  required?: boolean
+  /** Required, size and kinds of file (the site's when absent). */
+  rule?: FileRule
   error?: string
   file: File | null
   onFile: (file: File | null) => void
 }
 
 /** The single attachment `cv`: chosen file shown with a trash button that removes it. */
-export function FileField({ uid, label, required, error, file, onFile }: FileFieldProps) {
+export function FileField({ uid, label, rule, error, file, onFile }: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const { id, errorId, aria } = fieldAria(uid, 'cv', error)
   const hintId = `${id}-hint`
@@ -33,14 +35,14 @@ export function FileField({ uid, label, required, error, file, onFile }: FileFie
         id={id}
         name="cv"
         type="file"
-        accept={FILE_ACCEPT}
-        aria-required={required ? true : undefined}
+        accept={fileAccept(rule)}
+        aria-required={rule?.required ? true : undefined}
         onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
         {...aria}
         aria-describedby={[hintId, aria['aria-describedby']].filter(Boolean).join(' ')}
       />
       <p className="field-hint" id={hintId}>
-        One file: PDF, DOC, DOCX, PNG, JPG, TXT, XLSX or CSV, up to 2 MB.
+        {fileHint(rule)}
       </p>
       {file && (
         <p className="file-chip">
@@ -68,7 +70,7 @@ export function FileField({ uid, label, required, error, file, onFile }: FileFie
       <FieldError
         id={errorId}
         live
-        error={error === MESSAGES.fileTooLarge ? `${MESSAGES.fileTooLargeTitle}: ${error}` : error}
+        error={isFileTooLargeText(error) ? `${MESSAGES.fileTooLargeTitle}: ${error}` : error}
       />
     </div>
   )

@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react'
 import { MESSAGES } from '../../../forms/messages'
+import { fileRuleFor, withChoices, type FormRules } from '../../../forms/rules'
 import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
 import { Island } from '../Island'
 import { usePageInfo } from '../page-info'
 import { DEMO_SITE, useSite } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
+import { useFormRules } from './form-rules-context'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
 import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
@@ -35,8 +37,10 @@ export interface FormProps {
   confirmMessage?: string
   /** Prefills the email (the unsubscribe link). */
   defaultEmail?: string
-  /** The options of the contact form's interest select (they must be the CF7 form's). */
+  /** The options of the contact form's interest select: overrides the CF7 form's own. */
   interests?: readonly string[]
+  /** The CF7 form's rules (choices, required fields, file rules), read on the server. */
+  rules?: FormRules
   /** What the visitor typed: a result page without JavaScript shows the form again with it. */
   values?: Record<string, string>
   /** The problems to show from the start, with `values`. */
@@ -48,8 +52,10 @@ export function Form(props: FormProps) {
   const uid = useFormUid()
   const page = usePageInfo()
   const site = useSite()
+  const cf7Rules = useFormRules(props.kind)
   const island = {
     ...props,
+    rules: props.rules ?? cf7Rules,
     referencePage: props.referencePage ?? (page.title || undefined),
     contactEmail: props.contactEmail ?? site.email,
   }
@@ -127,9 +133,12 @@ function ResultInPlace({ form, props }: { form: SiteForm; props: WithUid<FormPro
 export function FormView(props: WithUid<FormProps>) {
   const { uid, kind } = props
   const layout = FORM_LAYOUTS[kind]
+  // What the form shows is what it checks: the CF7 form's rules, the block's options first.
+  const rules = withChoices(props.rules, 'interest', props.interests)
   const form = useSiteForm(kind, {
     failureOnEmail: layout.result === 'inline',
     initialErrors: props.errors,
+    rules,
   })
   const { result } = form
   const inPlace = <ResultInPlace form={form} props={props} />
@@ -142,8 +151,9 @@ export function FormView(props: WithUid<FormProps>) {
     emailPlaceholder: props.placeholder,
     defaultEmail: props.defaultEmail,
     cvLabel: layout.cvLabel,
-    cvRequired: layout.cvRequired,
-    interests: props.interests,
+    file: fileRuleFor(kind, rules) ?? undefined,
+    interests: rules?.choices.interest,
+    required: rules?.required,
     values: props.values,
   }
   const confirmMessage = layout.result === 'inline' ? props.confirmMessage : undefined

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react'
+import { FIELD_LABELS } from '../../../forms/labels'
 import { DEFAULT_INTERESTS } from '../../../forms/options'
+import type { FileRule } from '../../../forms/rules'
 import { Captcha } from './Captcha'
 import { EmailField, SelectField, TermsField, TextField } from './fields'
 import { FileField } from './FileField'
@@ -23,11 +25,14 @@ export interface FieldOptions {
   emailPlaceholder?: string
   /** Prefills the email (the unsubscribe link). */
   defaultEmail?: string
-  /** The attachment's label and whether it is required (the CV of an application). */
+  /** The attachment's label (the CV of an application). */
   cvLabel?: string
-  cvRequired?: boolean
-  /** The options of the interest select (the block's, else the site's defaults). */
+  /** The attachment's rule: required, size and kinds (the site's, narrowed by the CF7 form's). */
+  file?: FileRule
+  /** The options of the interest select (the block's, else the CF7 form's, else the defaults). */
   interests?: readonly string[]
+  /** Fields the CF7 form requires beyond the site's own required ones. */
+  required?: readonly string[]
   /** What the visitor typed, shown again (a result page without JavaScript). */
   values?: Record<string, string>
 }
@@ -40,6 +45,7 @@ function renderField(name: FieldName, uid: string, form: SiteForm, options: Fiel
     onEdit: form.clearError,
     defaultValue: options.values?.[name],
   }
+  const requiredByCf7 = options.required?.includes(name) || undefined
   switch (name) {
     case 'email': {
       const defaultValue = base.defaultValue ?? options.defaultEmail
@@ -53,11 +59,11 @@ function renderField(name: FieldName, uid: string, form: SiteForm, options: Fiel
       return <SelectField key={name} {...base} name={name} options={choices} />
     }
     case 'message':
-      return <MessageField key={name} {...base} />
+      return <MessageField key={name} {...base} required={requiredByCf7} />
     case 'cv': {
-      const { cvLabel, cvRequired } = options
       const file = { file: form.file, onFile: form.chooseFile }
-      return <FileField key={name} {...base} {...file} label={cvLabel} required={cvRequired} />
+      const label = options.cvLabel ?? (options.file?.required ? 'Attach a file' : undefined)
+      return <FileField key={name} {...base} {...file} label={label} rule={options.file} />
     }
     case 'termsAccepted':
       return <TermsField key={name} {...base} />
@@ -73,13 +79,16 @@ function renderField(name: FieldName, uid: string, form: SiteForm, options: Fiel
       )
     default: {
       const { autoComplete, required } = TEXT_FIELDS[name]
+      // A field the CF7 form requires is no longer '(optional)'.
+      const label = requiredByCf7 ? FIELD_LABELS[name]?.replace(/\s*\(optional\)$/, '') : undefined
       return (
         <TextField
           key={name}
           {...base}
           name={name}
+          label={label}
           autoComplete={autoComplete}
-          required={required || undefined}
+          required={required || requiredByCf7}
         />
       )
     }

@@ -12,7 +12,14 @@ const ANNOUNCE_AFTER_MS = 1000
  * edge and CF7 count it (a line break is one character). The count is seen at every keystroke
  * and announced politely once typing pauses, never at every keystroke.
  */
-export function MessageField({ uid, error, onEdit, label, defaultValue }: Omit<FieldBase, 'name'>) {
+export function MessageField({
+  uid,
+  error,
+  onEdit,
+  label,
+  defaultValue,
+  required,
+}: Omit<FieldBase, 'name'> & { required?: boolean }) {
   const { id, errorId, aria } = fieldAria(uid, 'message', error)
   const countId = `${id}-count`
   const [length, setLength] = useState(() => countCodeUnits(defaultValue ?? ''))
@@ -58,6 +65,7 @@ export function MessageField({ uid, error, onEdit, label, defaultValue }: Omit<F
         rows={4}
         maxLength={MESSAGE_MAX}
         defaultValue={defaultValue}
+        aria-required={required}
         onInput={(event) => onInput(event.currentTarget.value)}
         {...aria}
         aria-describedby={[countId, aria['aria-describedby']].filter(Boolean).join(' ')}

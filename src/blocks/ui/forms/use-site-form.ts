@@ -3,6 +3,7 @@ import { checkFileMeta, fileProblemMessage, inspectFile } from '../../../forms/f
 import { MESSAGES, requestFailedText } from '../../../forms/messages'
 import { OUTCOMES } from '../../../forms/outcomes'
 import { formResult, isFormResult, type FormResult } from '../../../forms/result'
+import { fileRuleFor, type FormRules } from '../../../forms/rules'
 import type { FieldErrors, FormKind } from '../../../forms/schemas'
 import { validateSubmission } from '../../../forms/validate'
 
@@ -11,6 +12,8 @@ interface SiteFormOptions {
   failureOnEmail?: boolean
   /** Errors to show from the start (a result page shows the form again with its problems). */
   initialErrors?: FieldErrors
+  /** The CF7 form's rules the form shows: checked before sending, as the edge checks them. */
+  rules?: FormRules
 }
 
 /** What the visitor sees when no usable answer came back. */
@@ -92,14 +95,15 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
 
   const chooseFile = (next: File | null) => {
     setFile(next)
-    const early = next && checkFileMeta(next.name, next.size)
+    const limits = fileRuleFor(kind, options.rules) ?? undefined
+    const early = next && checkFileMeta(next.name, next.size, limits)
     setErrors((current) =>
-      early ? { ...current, cv: fileProblemMessage(early) } : without(current, 'cv'),
+      early ? { ...current, cv: fileProblemMessage(early, limits) } : without(current, 'cv'),
     )
     if (!next || early) return
     // The content check reads the file: the answer comes a moment later.
-    void inspectFile(next).then((problem) => {
-      if (problem) setErrors((current) => ({ ...current, cv: fileProblemMessage(problem) }))
+    void inspectFile(next, limits).then((problem) => {
+      if (problem) setErrors((current) => ({ ...current, cv: fileProblemMessage(problem, limits) }))
     })
   }
 
@@ -109,7 +113,7 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     if (file) data.set('cv', file)
     const values: Record<string, string> = {}
     for (const [name, value] of data.entries()) if (typeof value === 'string') values[name] = value
-    const checked = await validateSubmission(kind, values, file)
+    const checked = await validateSubmission(kind, values, file, options.rules)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
       setStatus(MESSAGES.checkFields)

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini'
+import { CmsError } from '../cms/errors'
+import { cmsRead, type CmsConfig } from '../cms/transport'
+import { rulesFromTags, type Cf7Tag, type FormRules } from './rules'
+
+/** The path of a CF7 form's definition (CF7's REST controller; needs a user who may edit it). */
+export const formDefinitionPath = (id: number) => `/wp-json/contact-form-7/v1/contact-forms/${id}`
+
+const strings = z.catch(z.array(z.string()), [])
+const tagSchema = z.object({
+  type: z.string(),
+  basetype: z.string(),
+  name: z.catch(z.string(), ''),
+  options: strings,
+  values: strings,
+})
+const definitionSchema = z.object({
+  properties: z.object({ form: z.object({ fields: z.array(z.unknown()) }) }),
+})
+
+/** The tags of a definition body; null when it is not CF7's shape. One malformed tag is skipped. */
+export function tagsOfDefinition(body: unknown): Cf7Tag[] | null {
+  const parsed = definitionSchema.safeParse(body)
+  if (!parsed.success) return null
+  return parsed.data.properties.form.fields.flatMap((field) => {
+    const tag = tagSchema.safeParse(field)
+    return tag.success ? [tag.data] : []
+  })
+}
+
+/** Answers that will not change by asking again: the credential may not read forms, no such form. */
+const PERMANENT = [401, 403, 404]
+
+/**
+ * Reads a CF7 form's definition with the server-side credential and returns its rules. A refusal
+ * (401, 403: a credential that may not edit forms; 404: no such form) or a body of another shape
+ * gives null, logged: the form keeps the site's own rules and CF7 stays the judge. A timeout, a
+ * network failure or a 5xx is a CmsError (the cache then serves its last good copy).
+ */
+export async function fetchFormRules(cfg: CmsConfig, id: number): Promise<FormRules | null> {
+  const operation = `CF7 form ${id}`
+  const res = await cmsRead(
+    cfg,
+    formDefinitionPath(id),
+    { headers: { accept: 'application/json' } },
+    { operation, kind: 'item', credential: true },
+  )
+  if (PERMANENT.includes(res.status)) {
+    console.error(
+      `[forms] ${operation}: HTTP ${res.status} (${res.text.slice(0, 120)}); its choices and rules are unknown — run npm run cms:check`,
+    )
+    return null
+  }
+  if (!res.ok) throw new CmsError(`${operation}: HTTP ${res.status}`, res.status, 'http')
+  let body: unknown
+  try {
+    body = JSON.parse(res.text)
+  } catch {
+    throw new CmsError(`${operation}: body is not JSON`, res.status, 'body')
+  }
+  const tags = tagsOfDefinition(body)
+  if (!tags) {
+    console.error(`[forms] ${operation}: the answer is not a CF7 form definition`)
+    return null
+  }
+  return rulesFromTags(tags)
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { scanFormTags } from '../../../embedded-cms/src/cf7/form-tags'
+import { fileRuleFor, rulesFromTags } from '../../../src/forms/rules'
+import { validateSubmission } from '../../../src/forms/validate'
+
+/** Rules from a CF7 template, scanned as the embedded content service (and CF7) scan it. */
+const rulesOf = (template: string) => rulesFromTags(scanFormTags(template))
+
+describe("a CF7 form's rules", () => {
+  it('takes select values as CF7 accepts them: no first_as_label label, entities decoded, pipes before', () => {
+    const rules = rulesOf(
+      '[select* interest first_as_label "Pick one" "R&amp;D" "Sales|sales@example.com" ""]',
+    )
+    expect(rules.choices).toEqual({ interest: ['R&D', 'Sales'] })
+    expect(rules.required).toEqual(['interest'])
+  })
+
+  it("requires starred fields and an acceptance unless it is 'optional'", () => {
+    expect(rulesOf('[text company] [text* phone] [acceptance terms]').required).toEqual([
+      'phone',
+      'terms',
+    ])
+    expect(rulesOf('[acceptance terms optional]').required).toEqual([])
+  })
+
+  it("reads a file tag's limit and types; without filetypes CF7 takes images, audio, video", () => {
+    expect(rulesOf('[file cv limit:2mb filetypes:pdf|.DOCX|text/csv]').files.cv).toEqual({
+      limit: 2 * 1024 * 1024,
+      types: ['pdf', 'docx', 'csv'],
+    })
+    expect(rulesOf('[file cv]').files.cv).toEqual({
+      limit: 1024 * 1024,
+      types: ['png', 'jpg', 'jpeg'],
+    })
+    expect(rulesOf('[file cv limit:300000 filetypes:image/*]').files.cv?.limit).toBe(300_000)
+  })
+
+  it("narrows the site's attachment rule: the lower limit, the common kinds, required if either says", () => {
+    const rules = rulesOf('[file* cv limit:1mb filetypes:pdf|heic]')
+    expect(fileRuleFor('contact', rules)).toEqual({
+      required: true,
+      maxBytes: 1024 * 1024,
+      extensions: ['pdf'],
+    })
+    // CF7's 2 MiB is above the site's 2,000,000 bytes: the site's limit stays.
+    expect(fileRuleFor('application', rulesOf('[file cv limit:2mb filetypes:pdf]'))?.maxBytes).toBe(
+      2_000_000,
+    )
+    expect(fileRuleFor('landing', rules)).toBeNull()
+  })
+
+  it('checks a submission against them as the edge and the browser do', async () => {
+    const rules = rulesOf('[text* company] [select* interest "Consulting" "Support"]')
+    const values = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      interest: 'Data & AI',
+      termsAccepted: '1',
+      captcha: 'token',
+    }
+    expect(await validateSubmission('contact', values, null)).toMatchObject({ ok: true })
+    expect(await validateSubmission('contact', values, null, rules)).toEqual({
+      ok: false,
+      fieldErrors: { company: 'Company is required.', interest: 'Please select an option.' },
+    })
+    const fixed = { ...values, company: 'ACME', interest: 'Support' }
+    expect(await validateSubmission('contact', fixed, null, rules)).toMatchObject({ ok: true })
+  })
+})
