@@ -20,6 +20,7 @@ import { setting } from '../scripts/lib/dev-vars.mjs'
 import { createRequire } from 'node:module'
 import { directUrl } from './lib/direct-socket.mjs'
 import { startNextReference } from './lib/next-reference.mjs'
+import { workerWeight } from './lib/worker-weight.mjs'
 import { cpuBetween, processTreeCpu, workerdCpu } from './lib/process-cpu.mjs'
 import { ensureWrk, headerScript, runWrk, uniquePathScript } from './lib/wrk.mjs'
 
@@ -35,6 +36,8 @@ const NEXT = process.env.BENCH_NEXT !== '0'
 ensureWrk()
 console.error('bench: building the client')
 await buildClient({ quiet: true })
+console.error("bench: the production Worker's bundle and start-up")
+const weight = await workerWeight()
 
 /**
  * A GET of `url`, read to its end, tried up to six times (wrangler's proxy may have closed an idle
@@ -398,6 +401,10 @@ console.log(
         'CPU of the next start process tree\n'
       : '\n'),
 )
+console.log(
+  `The production Worker: ${fmt(weight.uploadKiB)} KiB uploaded (${fmt(weight.gzipKiB)} KiB gzip), ` +
+    `start-up ${fmt(weight.startupMs, 1)} ms of CPU (wrangler check startup, fastest of three).\n`,
+)
 console.log('| target | req/s | p50 ms | p99 ms | CPU ms/req | of it proxy | errors | page cache |')
 console.log('|---|---:|---:|---:|---:|---:|---:|---|')
 for (const r of Object.values(rows)) {
@@ -544,6 +551,10 @@ if (measuredAgain.length) {
 await mkdir(`${root}reports`, { recursive: true })
 await writeFile(
   `${root}reports/bench.json`,
-  JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, homeBytes, rows, targets }, null, 2),
+  JSON.stringify(
+    { seconds: SECONDS, connections: CONNECTIONS, homeBytes, worker: weight, rows, targets },
+    null,
+    2,
+  ),
 )
 process.exitCode = targets.every((t) => t.met) && errors === 0 ? 0 : 1

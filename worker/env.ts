@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { siteConfigSchema } from '../src/cms/site-profile'
 import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 

@@ -29,7 +29,12 @@ const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** 413 for a body over {@link MAX_REQUEST_BYTES}, whether its length is declared or not. */
+/**
+ * 413 for a body over {@link MAX_REQUEST_BYTES}, whether its length is declared or not. Not
+ * `hono/body-limit`: it stops reading a streamed body at the limit, and the client, still sending,
+ * gets a reset connection instead of the 413 (tests/process/protocol.test.ts, "declared or
+ * streamed", fails with it); readCapped drains the rest first.
+ */
 const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw
   if (!request.body) return next()

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { clearContactForms, putContactForm } from './cf7/forms'
 import { clearTestPages, putTestPage, setOutage, testPages, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'

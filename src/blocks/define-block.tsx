@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { describeFailure } from '../cms/errors'
 import type { BlockContext, SanitizedHtml } from './block-context'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { runQuery, type Operation } from './graphql'
 import type { CmsConfig } from './transport'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** A Gutenberg block as wp-graphql-gutenberg's `blocksJSON` holds it (the whole tree). */
 export interface CmsBlock {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { canonicalPath, ROUTES } from '../routes/route-map'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
 import { matchDetail, sitePathOf } from '../../src/routes/route-map'
 import { PAGE_KINDS } from '../page-kinds'

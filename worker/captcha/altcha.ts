@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import { z } from 'zod'
+import * as z from 'zod'
 
 const ALGORITHM = 'SHA-256'
 /** How long a challenge can be solved and used. */

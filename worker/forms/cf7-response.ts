@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
 import { formResult, type FormResult } from '../../src/forms/result'
 import type { FieldErrors } from '../../src/forms/schemas'

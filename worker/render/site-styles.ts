@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The site's stylesheet, inlined into every page: a first visit paints after one round trip instead

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { href, imageAttr, richText, text } from '../ui/attrs'
 
 /** custom/about attributes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr, text } from '../ui/attrs'
 
 /** custom/about-hero attributes: at most 6 images in the grid. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/awards attributes. */
 export const awardsSchema = z.object({ title: z.string().default('Awards') })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { href, text } from '../ui/attrs'
 
 /** custom/cta, cta-2, view-more, career-teaser attributes. */

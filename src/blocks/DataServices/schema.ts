@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { formId, imageAttr, itemId, text } from '../ui/attrs'
 
 const card = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr, itemId, text } from '../ui/attrs'
 
 const feature = z.object({

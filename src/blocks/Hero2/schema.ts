@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { href, imageAttr, text } from '../ui/attrs'
 
 /** custom/hero-2 and custom/service-hero attributes. */

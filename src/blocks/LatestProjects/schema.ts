@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/latest-projects and projects-list attributes. */
 export const latestProjectsSchema = z.object({

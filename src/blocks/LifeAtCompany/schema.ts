@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr } from '../ui/attrs'
 
 /** custom/life-at-company attributes: rows of at most 6 images. */

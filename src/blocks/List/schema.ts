@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr, itemId, text } from '../ui/attrs'
 
 /** custom/list … list-7, half-list and product-facts-left-image attributes. */

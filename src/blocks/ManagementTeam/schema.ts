@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/management-team attributes: the members' ids, in display order. */
 export const managementTeamSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr } from '../ui/attrs'
 
 const officeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ROUTES } from '../../routes/route-map'
 import { href } from '../ui/attrs'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/partners attributes: `limit` is how many partners show. */
 export const partnersSchema = z.object({

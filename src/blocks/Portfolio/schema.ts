@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/portfolio-projects attributes. */
 export const portfolioSchema = z.object({ title: z.string().default('Case Studies') })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr, itemId } from '../ui/attrs'
 
 const detailSection = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { imageAttr, text } from '../ui/attrs'
 
 /** custom/project-heading attributes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { href, imageAttr, itemId } from '../ui/attrs'
 
 /** A service card: title, text, link, icon and sub-links. */

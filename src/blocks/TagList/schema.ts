@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/tag-list attributes. */
 export const tagListSchema = z.object({

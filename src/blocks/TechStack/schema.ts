@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/tech-stack attributes: the technology ids, in display order. */
 export const techStackSchema = z.object({

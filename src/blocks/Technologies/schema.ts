@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/technologies attributes. */
 export const technologiesSchema = z.object({ title: z.string().default('Technologies') })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/vacancy-list attributes. */
 export const vacancyListSchema = z.object({ title: z.string().default('Open positions') })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** custom/verticals attributes. */
 export const verticalsSchema = z.object({ title: z.string().default('Industries') })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { itemId } from '../ui/attrs'
 
 /** custom/whats-next attributes. */

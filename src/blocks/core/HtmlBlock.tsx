@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineBlock } from '../define-block'
 
 /** Long texts (legal pages) get a table of contents from their headings. */

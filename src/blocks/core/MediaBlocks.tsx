@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineBlock } from '../define-block'
 import { alignClass, attrUrl, cx } from './classes'
 

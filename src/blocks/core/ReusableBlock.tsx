@@ -1,5 +1,5 @@
 import { Children } from 'react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineBlock } from '../define-block'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { normalizeHref } from './links'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Operation } from '../graphql'
 import type { Connection } from '../paging'
 import {

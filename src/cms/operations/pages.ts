@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import { blocksSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { operation } from '../graphql'
 
 const text = z.string().nullish()

@@ -1,7 +1,7 @@
 import type { FormRules } from '../../../src/forms/rules'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockContext, PageSubject } from '../../../src/blocks/block-context'
 import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
 import { sanitizeHtml } from '../../../worker/html/sanitize'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CmsError } from '../../../src/cms/errors'
 import { operation, runQuery } from '../../../src/cms/graphql'
 import { fetchAll } from '../../../src/cms/paging'
