@@ -10,6 +10,8 @@ export interface Bindings {
   ASSETS?: Fetcher
   /** The platform's rate limiter for form posts (`[[ratelimits]]` in wrangler.toml). */
   FORM_RATE_LIMIT?: RateLimit
+  /** The platform's rate limiter for failed preview sign-ins (`[[ratelimits]]` in wrangler.toml). */
+  PREVIEW_SIGN_IN_LIMIT?: RateLimit
   CMS_URL?: string
   CMS_AUTH?: string
   CMS_GRAPHQL_AUTH?: string
@@ -28,6 +30,7 @@ export interface Bindings {
   HTML_CACHE_S?: string
   WIDGET_SCRIPT_ORIGIN?: string
   CF7_FORM_IDS?: string
+  PREVIEW_REFUSAL_MS?: string
   MAP_TILE_URL?: string
   SITE_CONFIG?: string
 }
@@ -96,6 +99,11 @@ const configSchema = z.object({
   /** Timeout of a form post to Contact Form 7 or the subscription routes, in ms. */
   CMS_POST_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.post),
   PURGE_TOKEN: z.string().min(8).optional(),
+  /**
+   * A refused preview sign-in is answered this long after the request came (ms), whether WordPress
+   * knows the user or not, so that timing tells no user name. Above WordPress's slowest refusal.
+   */
+  PREVIEW_REFUSAL_MS: millis(1000),
   SITE_URL: z.url().default('http://127.0.0.1:8787'),
   APP_ENV: z.enum(['development', 'production', 'test']).default('production'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
@@ -136,6 +144,7 @@ export function readConfig(env: Bindings): SiteConfig {
     CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
     CMS_LIST_TIMEOUT_MS: env.CMS_LIST_TIMEOUT_MS || undefined,
     CMS_POST_TIMEOUT_MS: env.CMS_POST_TIMEOUT_MS || undefined,
+    PREVIEW_REFUSAL_MS: env.PREVIEW_REFUSAL_MS || undefined,
     SITE_CONFIG: env.SITE_CONFIG?.trim() || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,

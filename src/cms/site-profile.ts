@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { canonicalPath, ROUTES } from '../routes/route-map'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
+import { ownHosts, safeUrl, type OwnHosts } from './url-policy'
 
 export interface NavLink {
   href: string
@@ -94,33 +95,57 @@ export interface WordPressSite {
   menus: Record<MenuName, CmsMenuItem[] | null>
 }
 
-/** A menu URL as a site path (`/services/data/` → `/services/data`); other sites stay absolute. */
-function menuHref(url: string, siteUrl: string): string {
-  try {
-    const parsed = new URL(url, siteUrl)
-    const own = parsed.origin === new URL(siteUrl).origin || url.startsWith('/')
-    if (!own) return parsed.toString()
-    return canonicalPath(parsed.pathname) + parsed.search + parsed.hash
-  } catch {
-    return url
-  }
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+/**
+ * A menu URL by the CMS URL policy, or null when the policy refuses it (`javascript:`, `data:`,
+ * control characters...): a link of the site's own (its origin, or a path, read from the root as
+ * every page's menu is) becomes a site path without WordPress's trailing slash
+ * (`/services/data/` → `/services/data`); other sites stay absolute (`//host` as `https://host/`).
+ */
+function menuHref(url: string, own: OwnHosts): string | null {
+  const safe = safeUrl(url, 'link', own)
+  if (safe === null) return null
+  if (HAS_SCHEME.test(safe)) return safe
+  const parsed = new URL(safe, 'https://site.invalid/')
+  // One leading slash (`/.//host` resolves to `//host`), no trailing one.
+  const path = canonicalPath(parsed.pathname.replace(/^\/+/, '/'))
+  return path + parsed.search + parsed.hash
 }
 
-/** WordPress's flat menu items as a tree: top-level items with their children, in menu order. */
+/**
+ * WordPress's flat menu items as a tree: top-level items with their children, in menu order. An
+ * item whose URL the policy refuses is left out (with its children).
+ */
 export function menuTree(items: readonly CmsMenuItem[], siteUrl: string): NavItem[] {
+  const own = ownHosts(siteUrl)
   const sorted = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-  const toLink = (i: CmsMenuItem): NavLink => ({
-    href: menuHref(i.url ?? '/', siteUrl),
-    label: (i.label ?? '').trim(),
+  const toLink = (i: CmsMenuItem): NavLink | null => {
+    const href = menuHref(i.url ?? '/', own)
+    return href === null ? null : { href, label: (i.label ?? '').trim() }
+  }
+  return sorted.flatMap((i) => {
+    const link = i.parentDatabaseId ? null : toLink(i)
+    if (!link?.label) return []
+    const children = sorted
+      .filter((c) => c.parentDatabaseId === i.databaseId)
+      .flatMap((c) => toLink(c) ?? [])
+    return [
+      { ...link, cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'), children },
+    ]
   })
-  return sorted
-    .filter((i) => !i.parentDatabaseId)
-    .map((i) => ({
-      ...toLink(i),
-      cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'),
-      children: sorted.filter((c) => c.parentDatabaseId === i.databaseId).map(toLink),
-    }))
-    .filter((i) => i.label)
+}
+
+/** A profile URL of the organisation (structured data `sameAs`): absolute http(s) only. */
+const profileUrl = (url: string): string | null => {
+  const safe = safeUrl(url, 'link')
+  return safe && /^https?:\/\//i.test(safe) ? safe : null
+}
+
+/** An X (Twitter) handle as its profile URL: letters, digits and `_` only, or none. */
+const twitterProfile = (username: string | null | undefined): string | null => {
+  const handle = username?.trim().replace(/^@/, '')
+  return handle && /^\w{1,50}$/.test(handle) ? `https://x.com/${handle}` : null
 }
 
 const socialUrls = (org: CmsOrganization | null): string[] => {
@@ -133,10 +158,10 @@ const socialUrls = (org: CmsOrganization | null): string[] => {
     social.youTube?.url,
     social.pinterest?.url,
     social.wikipedia?.url,
-    social.twitter?.username ? `https://x.com/${social.twitter.username.replace(/^@/, '')}` : null,
+    twitterProfile(social.twitter?.username),
     ...(social.otherSocials ?? []),
   ]
-  return urls.filter((u): u is string => !!u && /^https?:\/\//.test(u))
+  return urls.flatMap((u) => (u ? (profileUrl(u) ?? []) : []))
 }
 
 const present = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)
@@ -156,7 +181,9 @@ export function resolveSiteProfile(
   const name = config.name ?? present(general?.title) ?? demo.name
   const isDemo = name === demo.name
   const email = config.email ?? present(general?.email) ?? (isDemo ? demo.email : '')
-  const sameAs = config.sameAs ?? socialUrls(wordpress?.organization ?? null)
+  const sameAs = (config.sameAs ?? socialUrls(wordpress?.organization ?? null)).flatMap(
+    (u) => profileUrl(u) ?? [],
+  )
   const fallback = isDemo ? demo.menus : withoutDemoServices(demo.menus)
   const menu = (which: MenuName): NavItem[] | null => {
     const items = wordpress?.menus[which]

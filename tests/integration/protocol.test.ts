@@ -76,7 +76,8 @@ describe('protocol edges (19.9)', () => {
         else await res.arrayBuffer()
       }
     }
-  })
+    // About 60 requests: generous on a busy machine.
+  }, 60_000)
 
   it('still answers an unknown API address with a JSON 404, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'PUT']) {

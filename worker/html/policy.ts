@@ -1,4 +1,4 @@
-import { safeSrcset, safeUrl } from './urls'
+import { safeSrcset, safeUrl, type OwnHosts } from '../../src/cms/url-policy'
 
 /**
  * Elements removed together with everything inside them: raw-text and RCDATA elements (the browser
@@ -45,7 +45,8 @@ export const DROP_WITH_CONTENT: ReadonlySet<string> = new Set([
   'marquee',
 ])
 
-type AttrCheck = (value: string) => string | null
+/** Checks an attribute's value; `own` are the hosts whose URLs are written as site paths. */
+type AttrCheck = (value: string, own: OwnHosts) => string | null
 
 const any: AttrCheck = (v) => v
 const flag: AttrCheck = () => ''
@@ -56,8 +57,9 @@ const oneOf =
     return allowed.includes(lower) ? lower : null
   }
 const integer: AttrCheck = (v) => (/^\d{1,5}$/.test(v.trim()) ? v.trim() : null)
-const link: AttrCheck = (v) => safeUrl(v, 'link')
-const media: AttrCheck = (v) => safeUrl(v, 'media')
+const link: AttrCheck = (v, own) => safeUrl(v, 'link', own)
+const media: AttrCheck = (v, own) => safeUrl(v, 'media', own)
+const srcset: AttrCheck = (v, own) => safeSrcset(v, own)
 const short: AttrCheck = (v) => (v.length <= 500 ? v : null)
 const language: AttrCheck = (v) => (/^[a-z]{2,3}(-[a-z0-9]{1,8}){0,3}$/i.test(v) ? v : null)
 const mimeType: AttrCheck = (v) => (/^[a-z]+\/[a-z0-9.+-]+(;[\w\s="',.-]*)?$/i.test(v) ? v : null)
@@ -77,7 +79,7 @@ const IMAGE: Record<string, AttrCheck> = {
   alt: any,
   width: integer,
   height: integer,
-  srcset: safeSrcset,
+  srcset,
   sizes: short,
   loading: oneOf('lazy', 'eager'),
   decoding: oneOf('async', 'auto', 'sync'),
@@ -155,7 +157,7 @@ export const ELEMENTS: Readonly<Record<string, Readonly<Record<string, AttrCheck
   figcaption: {},
   picture: {},
   img: IMAGE,
-  source: { src: media, srcset: safeSrcset, type: mimeType, media: short, sizes: short },
+  source: { src: media, srcset, type: mimeType, media: short, sizes: short },
   video: { ...MEDIA, poster: media, playsinline: flag, width: integer, height: integer },
   audio: MEDIA,
   track: {

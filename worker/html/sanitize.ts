@@ -2,6 +2,7 @@ import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'pars
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
+import type { OwnHosts } from '../../src/cms/url-policy'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
@@ -23,6 +24,8 @@ function slug(text: string): string {
 }
 
 interface Walk {
+  /** Hosts whose URLs are written as site paths (the CMS's, the site's). */
+  own: OwnHosts
   ids: Set<string>
   headings: { element: T.Element; text: string }[]
 }
@@ -41,7 +44,7 @@ function cleanAttributes(el: T.Element, walk: Walk): void {
     let out: string | null
     if (name === 'class') out = safeClass(value)
     else if (name === 'id') out = isSafeId(value) && !walk.ids.has(value) ? value : null
-    else out = attributeCheck(el.tagName, name)?.(value) ?? null
+    else out = attributeCheck(el.tagName, name)?.(value, walk.own) ?? null
     if (out === null) continue
     if (name === 'id') walk.ids.add(out)
     kept.push({ name, value: out })
@@ -110,23 +113,40 @@ function outline(walk: Walk): HtmlHeading[] {
 /**
  * Sanitises CMS HTML with an explicit allow-list over a spec-compliant HTML parser (parse5): the tree
  * is built the way a browser builds it, cleaned, and serialised with the HTML serialisation
- * algorithm, so what the browser reads back is exactly what was checked. Pure and synchronous.
+ * algorithm, so what the browser reads back is exactly what was checked. Every URL passes the CMS
+ * URL policy; one of the `own` hosts (the CMS's) becomes a site path. Pure and synchronous.
  */
-export function sanitizeHtml(html: string): SanitizedHtml {
-  return html.trim() ? sanitizeOnce(html) : EMPTY
+export function sanitizeHtml(html: string, own: OwnHosts = NO_HOSTS): SanitizedHtml {
+  return html.trim() ? sanitizerFor(own)(html) : EMPTY
 }
 
 const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
+const NO_HOSTS: OwnHosts = new Set()
+
+/** One remembering sanitiser per set of own hosts (one per deployment in practice). */
+const sanitizers = new Map<string, (html: string) => SanitizedHtml>()
+function sanitizerFor(own: OwnHosts): (html: string) => SanitizedHtml {
+  const key = [...own].sort().join(' ')
+  let sanitizer = sanitizers.get(key)
+  if (!sanitizer) {
+    // A handful at most (tests aside): the oldest goes past four.
+    if (sanitizers.size >= 4) sanitizers.delete(sanitizers.keys().next().value ?? '')
+    sanitizer = createSanitizer(own)
+    sanitizers.set(key, sanitizer)
+  }
+  return sanitizer
+}
 
 /** Pure, so computed once per input and shared (frozen). */
-const sanitizeOnce = memoByString(
-  (html): SanitizedHtml => {
-    const fragment = parseFragment(CONTEXT, html, {})
-    const walk: Walk = { ids: new Set(), headings: [] }
-    walkChildren(fragment, walk)
-    // The outline sets the headings' ids on the tree: before it is written out.
-    const headings = Object.freeze(outline(walk)) as HtmlHeading[]
-    return Object.freeze({ html: serialize(fragment), headings })
-  },
-  { maxChars: 4_000_000, sizeOf: (result) => result.html.length },
-)
+const createSanitizer = (own: OwnHosts) =>
+  memoByString(
+    (html): SanitizedHtml => {
+      const fragment = parseFragment(CONTEXT, html, {})
+      const walk: Walk = { own, ids: new Set(), headings: [] }
+      walkChildren(fragment, walk)
+      // The outline sets the headings' ids on the tree: before it is written out.
+      const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+      return Object.freeze({ html: serialize(fragment), headings })
+    },
+    { maxChars: 4_000_000, sizeOf: (result) => result.html.length },
+  )

@@ -1,6 +1,6 @@
 import { useSite } from '../../src/blocks/ui/shell/site'
 
-export type ErrorKind = 400 | 401 | 403 | 404 | 405 | 413 | 500 | 503
+export type ErrorKind = 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 | 503
 
 const TEXTS: Record<ErrorKind, string> = {
   400: 'The address of this page is not valid. Please check it, or start from the homepage.',
@@ -9,6 +9,7 @@ const TEXTS: Record<ErrorKind, string> = {
   404: 'The page you are looking for does not exist or has moved.',
   405: 'This address cannot answer that kind of request.',
   413: 'What was sent is larger than this site accepts.',
+  429: 'Too many wrong sign-ins from your network or for this user name. Please wait a minute, then sign in again.',
   503: 'Our content service is not answering right now. Please try again in a few minutes.',
   500: 'An unexpected error stopped this page from loading. Please try again later.',
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { BlockContext, PageSubject } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
+import { ownHosts } from '../../src/cms/url-policy'
 import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
@@ -73,7 +74,8 @@ export function blockContext(
     fail: (reason) => c.var.content.fail(reason),
     canonical: page.canonical,
     subject: page.subject,
-    sanitize: sanitizeHtml,
+    // CMS HTML passes the CMS URL policy; the CMS's own URLs become site paths.
+    sanitize: (html) => sanitizeHtml(html, ownHosts(c.var.config.CMS_URL)),
     mapTileUrl: c.var.config.MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
   }
@@ -114,6 +116,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     path: canonical,
     siteUrl: config.SITE_URL,
     widgetOrigin: config.WIDGET_SCRIPT_ORIGIN,
+    cmsUrl: config.CMS_URL,
     description: about.description,
     image: model.image,
     site,
@@ -182,6 +185,7 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
   404: 'Page not found',
   405: 'Method not allowed',
   413: 'Request too large',
+  429: 'Too many sign-in attempts',
   503: 'We will be right back',
   500: 'Something went wrong',
 }

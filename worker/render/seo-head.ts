@@ -5,7 +5,7 @@ import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import { memoByString } from '../html/memo'
 import { isElement } from '../html/tree'
-import { safeUrl } from '../html/urls'
+import { ownHosts, safeUrl, type OwnHosts } from '../../src/cms/url-policy'
 
 interface MetaTag {
   name?: string
@@ -44,22 +44,32 @@ const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === na
  * `<noscript>`, `<template>`, `<noembed>` or anything that ends the head is text or body content to
  * a browser, and is dropped here too. Nothing of it is emitted as HTML, only as values.
  */
-export function parseFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
-  let read = readersByOrigin.get(widgetOrigin)
+export function parseFullHead(
+  fullHead: string,
+  widgetOrigin?: string,
+  cmsUrl?: string,
+): ParsedHead {
+  const key = `${widgetOrigin ?? ''} ${cmsUrl ?? ''}`
+  let read = readersByOrigin.get(key)
   if (!read) {
-    read = memoByString((head) => Object.freeze(readFullHead(head, widgetOrigin)), {
+    const own = ownHosts(cmsUrl)
+    read = memoByString((head) => Object.freeze(readFullHead(head, widgetOrigin, own)), {
       maxChars: 2_000_000,
       sizeOf: (head) => JSON.stringify(head).length,
     })
-    readersByOrigin.set(widgetOrigin, read)
+    readersByOrigin.set(key, read)
   }
   return read(fullHead)
 }
 
-/** Pure, so each head is read once per widget origin (a configuration value: one or two). */
-const readersByOrigin = new Map<string | undefined, (fullHead: string) => ParsedHead>()
+/** Pure, so each head is read once per widget origin and CMS (configuration values: one or two). */
+const readersByOrigin = new Map<string, (fullHead: string) => ParsedHead>()
 
-function readFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
+function readFullHead(
+  fullHead: string,
+  widgetOrigin: string | undefined,
+  own: OwnHosts,
+): ParsedHead {
   const out: ParsedHead = { meta: [], scripts: [] }
   if (!fullHead.trim()) return out
   const doc = parse(`<!doctype html><html><head>${fullHead}`)
@@ -74,7 +84,8 @@ function readFullHead(fullHead: string, widgetOrigin?: string): ParsedHead {
       if (content === undefined || attr(el, 'http-equiv') !== undefined) continue
       const key = name ?? property ?? ''
       if (META_URL.test(key)) {
-        const url = safeUrl(content, 'media')
+        // The CMS URL policy: a URL of the CMS host becomes the site's own (made absolute below).
+        const url = safeUrl(content, 'media', own)
         if (url === null) continue
         content = url
       }
@@ -109,6 +120,8 @@ interface HeadInput {
   path: string
   siteUrl: string
   widgetOrigin?: string
+  /** The CMS's address: its URLs in Yoast's head become the site's. */
+  cmsUrl?: string
   description?: string | null
   image?: string | null
   noindex?: boolean
@@ -119,7 +132,7 @@ interface HeadInput {
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export async function buildHead(input: HeadInput): Promise<HeadData> {
   const { seo, siteUrl } = input
-  const parsed = parseFullHead(seo?.fullHead ?? '', input.widgetOrigin)
+  const parsed = parseFullHead(seo?.fullHead ?? '', input.widgetOrigin, input.cmsUrl)
   const canonical = new URL(input.path, siteUrl).toString()
   const site = input.site ?? DEMO_SITE
   const title = seo?.title || (input.title ? `${input.title} | ${site.name}` : site.name)

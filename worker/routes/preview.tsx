@@ -7,6 +7,7 @@ import { basicCredential } from '../preview/credential'
 import { previewPageModel } from '../preview/page-model'
 import { PreviewBar } from '../preview/PreviewBar'
 import { previewContent, previewLoaders } from '../preview/request-views'
+import { answerNoEarlierThan, createSignInThrottle, signInKeys } from '../preview/throttle'
 import { errorPageResponse, pageResponse } from '../render/page-response'
 import type { ErrorKind } from '../render/ErrorContent'
 
@@ -26,6 +27,16 @@ async function refusal(c: Context<AppEnv>, kind: ErrorKind): Promise<Response> {
   return res
 }
 
+/** Per isolate: client networks and user names over the limit, until when (see throttle.ts). */
+const blockedSignIns = new Map<string, number>()
+
+/** 429: too many failed sign-ins from this network or for this user name; try after `seconds`. */
+async function tooManySignIns(c: Context<AppEnv>, seconds: number): Promise<Response> {
+  const res = await refusal(c, 429)
+  res.headers.set('retry-after', String(seconds))
+  return res
+}
+
 /**
  * `/preview/{type}/{databaseId}`: a page, case study, service or vacancy as its live page renders
  * it, in any status, for an editor who signs in with their own WordPress user name and application
@@ -40,6 +51,14 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
   const credential = basicCredential(c.req.header('authorization'))
   if (!credential) return refusal(c, 401)
 
+  // Guessing is throttled per client network and per user name; a blocked one never reaches
+  // WordPress, whatever its credential (else a right guess would show through the block).
+  const startedAt = Date.now()
+  const throttle = createSignInThrottle(c.env.PREVIEW_SIGN_IN_LIMIT, blockedSignIns)
+  const keys = await signInKeys(c.req.header('cf-connecting-ip') ?? 'unknown', credential)
+  const blocked = throttle.retryAfter(keys)
+  if (blocked) return tooManySignIns(c, blocked)
+
   let outcome
   try {
     outcome = await loadPreview(c.var.cmsConfig, credential, type, Number(id))
@@ -48,7 +67,11 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
     console.error(`[${c.req.path}] ${err.message}: ${err.detail}`)
     return refusal(c, 503)
   }
-  if (outcome.kind === 'signed-out') return refusal(c, 401)
+  if (outcome.kind === 'signed-out') {
+    const wait = await throttle.failed(keys)
+    await answerNoEarlierThan(startedAt, c.var.config.PREVIEW_REFUSAL_MS)
+    return wait ? tooManySignIns(c, wait) : refusal(c, 401)
+  }
   if (outcome.kind === 'forbidden') return refusal(c, 403)
   if (outcome.kind === 'not-found') return refusal(c, 404)
 

@@ -14,7 +14,7 @@ export const homeHeroSchema = z.object({
       score: z.number().min(0).max(5),
       reviews: z.number().int().min(0),
       source: z.string(),
-      url: z.url().optional(),
+      url: href.optional(),
     })
     .optional(),
   image: imageAttr.optional(),

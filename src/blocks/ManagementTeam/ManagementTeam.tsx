@@ -1,4 +1,5 @@
 import type { TeamMember } from '../../cms/operations/lists'
+import { safeUrl } from '../../cms/url-policy'
 import type { BlockProps } from '../define-block'
 import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
@@ -15,6 +16,7 @@ export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAtt
       slides={data.map((m) => {
         const drawerId = `${id}-bio-${m.databaseId}`
         const name = m.name || m.title
+        const linkedIn = m.linkedInURL ? safeUrl(m.linkedInURL, 'link') : null
         return {
           key: String(m.databaseId),
           node: (
@@ -29,9 +31,9 @@ export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAtt
                 <p className="muted">{m.position}</p>
                 <p>{m.description}</p>
                 <ul className="contact-lines">
-                  {m.linkedInURL && (
+                  {linkedIn && (
                     <li>
-                      <a href={m.linkedInURL} target="_blank" rel="noopener noreferrer">
+                      <a href={linkedIn} target="_blank" rel="noopener noreferrer">
                         LinkedIn profile of {name}
                       </a>
                     </li>

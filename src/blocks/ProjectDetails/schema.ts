@@ -1,12 +1,12 @@
 import * as z from 'zod'
-import { imageAttr, itemId } from '../ui/attrs'
+import { imageAttr, itemId, mediaUrl } from '../ui/attrs'
 
 const detailSection = z.object({
   id: itemId,
   title: z.string(),
   text: z.string(),
   image: imageAttr.optional(),
-  video: z.string().nullish(),
+  video: mediaUrl.nullish(),
 })
 
 /** custom/project-details attributes. */

@@ -1,3 +1,4 @@
+import { safeUrl } from '../../cms/url-policy'
 import { readQuery, ROUTES } from '../../routes/route-map'
 import { defineBlock } from '../define-block'
 import { technologiesSchema } from './schema'
@@ -20,7 +21,7 @@ export const technologiesBlock = defineBlock({
         id: t.databaseId,
         title: t.title,
         categories: t.categories.map((c) => c.id),
-        image: t.image?.sourceUrl ?? null,
+        image: t.image?.sourceUrl ? safeUrl(t.image.sourceUrl, 'media') : null,
         tooltip: t.tooltipText,
       })),
       path: ctx.url.pathname,

@@ -1,4 +1,5 @@
 import { use } from 'react'
+import { safeUrl } from '../../cms/url-policy'
 import type { ImageAttr } from './attrs'
 import { PreloadHintsContext } from './preload-hints'
 import { halfOnDesktop } from './breakpoints'
@@ -48,7 +49,9 @@ export function cmsImage(
   height: number,
   alt?: string,
 ): ImageAttr | null {
-  const url = media?.sourceUrl ?? media?.mediaItemUrl
+  const raw = media?.sourceUrl ?? media?.mediaItemUrl
+  // The CMS URL policy: a media URL is http(s) or a site path, or no image.
+  const url = raw ? safeUrl(raw, 'media') : null
   return url ? { url, alt: alt ?? media?.altText ?? '', width, height } : null
 }
 

@@ -1,12 +1,37 @@
 import * as z from 'zod'
-import { normalizeHref } from './links'
+import { safeUrl } from '../../cms/url-policy'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
+
+/**
+ * A link target that passes the CMS URL policy (`src/cms/url-policy.ts`): a site path, anchor,
+ * http(s), mailto or tel; `javascript:`, `data:` and the like however written are refused (the
+ * block is left out), and a slash-led link to another host (`//host`, `/\\host`) becomes the
+ * `https:` URL a browser would open.
+ */
+export const href = z.string().transform((v, ctx) => {
+  const safe = safeUrl(v, 'link')
+  if (safe === null || safe === '') {
+    ctx.addIssue({ code: 'custom', message: 'unsupported link' })
+    return z.NEVER
+  }
+  return safe
+})
+
+/** A media URL that passes the CMS URL policy: http(s) or a site path. */
+export const mediaUrl = z.string().transform((v, ctx) => {
+  const safe = safeUrl(v, 'media')
+  if (safe === null || safe === '') {
+    ctx.addIssue({ code: 'custom', message: 'unsupported media URL' })
+    return z.NEVER
+  }
+  return safe
+})
 
 /** An image as WordPress stores it in block attributes. */
 export const imageAttr = z.object({
   id: z.number().int().optional(),
-  url: z.string().min(1),
+  url: mediaUrl,
   alt: z.string().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
@@ -18,16 +43,6 @@ export const text = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v : undefined))
-
-/**
- * A link target: site path, anchor, http(s), mailto or tel only. A slash-led link to another host
- * (`//host`, `/\\host`) is external and becomes the `https:` URL a browser would open.
- */
-export const href = z
-  .string()
-  .trim()
-  .refine((v) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(v), 'unsupported link')
-  .transform(normalizeHref)
 
 /** A list item id from the CMS, used as the React key. */
 export const itemId = z.union([z.string(), z.number()]).transform(String)
