@@ -10,12 +10,28 @@ interface Entry {
   width: number
   height: number
   kind: string
+  sizes?: Record<string, { file: string; width: number; height: number }>
 }
 const entries = Object.entries(media as Record<string, Entry>)
 const upload = (file: string) => SELF.fetch(`${ORIGIN}/wp-content/uploads/${file}`)
 
-/** The intrinsic size a browser reads from the file: the root `<svg>`'s attributes or PNG's IHDR. */
+/** A JPEG's size from its start-of-frame segment. */
+function jpegSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset)
+  for (let at = 2; at + 9 < bytes.length; at += 2 + view.getUint16(at + 2)) {
+    const marker = view.getUint16(at)
+    if (marker >= 0xffc0 && marker <= 0xffc3)
+      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) }
+  }
+  return { width: 0, height: 0 }
+}
+
+const typeOf = (file: string) =>
+  file.endsWith('.png') ? 'image/png' : file.endsWith('.jpg') ? 'image/jpeg' : 'image/svg+xml'
+
+/** The intrinsic size a browser reads from the file: the root `<svg>`'s attributes, PNG's IHDR, JPEG's SOF. */
 function intrinsicSize(bytes: Uint8Array, type: string) {
+  if (type === 'image/jpeg') return jpegSize(bytes)
   if (type === 'image/png') {
     const view = new DataView(bytes.buffer, bytes.byteOffset)
     return { width: view.getUint32(16), height: view.getUint32(20) }
@@ -31,10 +47,40 @@ describe('the demo pictures (npm run art)', () => {
       const file = MEDIA_FILES[entry.file]
       expect(file, key).toBeDefined()
       const bytes = new Uint8Array(file ?? new ArrayBuffer(0))
-      const type = entry.file.endsWith('.png') ? 'image/png' : 'image/svg+xml'
+      const type = typeOf(entry.file)
       expect(intrinsicSize(bytes, type), key).toEqual({ width: entry.width, height: entry.height })
-      expect(bytes.byteLength, key).toBeLessThan(40_000)
+      // A photo's original is the one large file; phones get its generated sizes.
+      expect(bytes.byteLength, key).toBeLessThan(type === 'image/jpeg' ? 80_000 : 40_000)
     }
+  })
+
+  it('has the sizes WordPress generates for every photo, each file of its size', () => {
+    const photos = entries.filter(([, e]) => e.file.endsWith('.jpg'))
+    expect(photos.map(([key]) => key)).toEqual([
+      'about-team',
+      'about-grid-0',
+      'about-grid-1',
+      'about-grid-2',
+      'about-grid-3',
+    ])
+    for (const [key, entry] of photos) {
+      const names = Object.keys(entry.sizes ?? {})
+      // 1600 × 1200: every default size below 2048 px; 1440 × 1040: none of 1536 px.
+      expect(names, key).toEqual(
+        entry.width > 1536
+          ? ['thumbnail', 'medium', 'medium_large', 'large', '1536x1536']
+          : ['thumbnail', 'medium', 'medium_large', 'large'],
+      )
+      for (const size of Object.values(entry.sizes ?? {})) {
+        const dir = entry.file.slice(0, entry.file.lastIndexOf('/') + 1)
+        const bytes = new Uint8Array(MEDIA_FILES[dir + size.file] ?? new ArrayBuffer(0))
+        expect(jpegSize(bytes), size.file).toEqual({ width: size.width, height: size.height })
+        expect(size.file).toBe(
+          `${entry.file.slice(dir.length, -4)}-${size.width}x${size.height}.jpg`,
+        )
+      }
+    }
+    expect(media['about-grid-0'].sizes?.medium).toMatchObject({ width: 300, height: 225 })
   })
 
   it('serves them with their content type', async () => {
@@ -42,6 +88,8 @@ describe('the demo pictures (npm run art)', () => {
       ['2025/03/cs-fleet-telemetry-platform.svg', 'image/svg+xml'],
       ['2025/03/team-elena-markovi.svg', 'image/svg+xml'],
       ['2025/03/og-home.png', 'image/png'],
+      ['2025/03/about-grid-0.jpg', 'image/jpeg'],
+      ['2025/03/about-grid-0-300x225.jpg', 'image/jpeg'],
     ]) {
       const res = await upload(file ?? '')
       expect(res.status).toBe(200)

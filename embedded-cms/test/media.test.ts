@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import video from '../content/media/cs-fleet-telemetry-platform-loop.mp4'
 import { parseRanges } from '../src/http/static-file'
-import { ORIGIN } from './helpers'
+import { gql, ORIGIN } from './helpers'
 
 const VIDEO = `${ORIGIN}/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-loop.mp4`
 const bytes = new Uint8Array(video)
@@ -98,5 +98,85 @@ describe('uploads are served like a web server serves them', () => {
     expect(parseRanges('bytes=-20', 10)).toEqual([{ start: 0, end: 9 }])
     expect(parseRanges('bytes=10-', 10)).toEqual([])
     expect(parseRanges('bytes=abc', 10)).toBeNull()
+  })
+})
+
+describe('MediaItem as WPGraphQL models an attachment', () => {
+  const FIELDS = `databaseId sourceUrl large: sourceUrl(size: LARGE) srcSet sizes largeSizes: sizes(size: LARGE)
+    mediaDetails { width height sizes { name sourceUrl width height } }`
+  const uploads = `${ORIGIN}/wp-content/uploads/2025/03`
+
+  it('lists a photo’s generated sizes, its srcset of one shape and sizes for the medium size', async () => {
+    const { body } = await gql(
+      `{ mediaItems(first: 10, where: { in: [3439, 3470] }) { nodes { ${FIELDS} } } }`,
+    )
+    const [photo, pattern] = (body.data?.mediaItems as { nodes: Record<string, unknown>[] }).nodes
+    expect(photo).toEqual({
+      databaseId: 3439,
+      sourceUrl: `${uploads}/about-grid-0.jpg`,
+      large: `${uploads}/about-grid-0-1024x768.jpg`,
+      // The 150 × 150 crop has another shape; the original closes the list.
+      srcSet: [
+        `${uploads}/about-grid-0-300x225.jpg 300w`,
+        `${uploads}/about-grid-0-768x576.jpg 768w`,
+        `${uploads}/about-grid-0-1024x768.jpg 1024w`,
+        `${uploads}/about-grid-0-1536x1152.jpg 1536w`,
+        `${uploads}/about-grid-0.jpg 1600w`,
+      ].join(', '),
+      sizes: '(max-width: 300px) 100vw, 300px',
+      largeSizes: '(max-width: 1024px) 100vw, 1024px',
+      mediaDetails: {
+        width: 1600,
+        height: 1200,
+        sizes: [
+          {
+            name: 'thumbnail',
+            sourceUrl: `${uploads}/about-grid-0-150x150.jpg`,
+            width: '150',
+            height: '150',
+          },
+          {
+            name: 'medium',
+            sourceUrl: `${uploads}/about-grid-0-300x225.jpg`,
+            width: '300',
+            height: '225',
+          },
+          {
+            name: 'medium_large',
+            sourceUrl: `${uploads}/about-grid-0-768x576.jpg`,
+            width: '768',
+            height: '576',
+          },
+          {
+            name: 'large',
+            sourceUrl: `${uploads}/about-grid-0-1024x768.jpg`,
+            width: '1024',
+            height: '768',
+          },
+          {
+            name: '1536x1536',
+            sourceUrl: `${uploads}/about-grid-0-1536x1152.jpg`,
+            width: '1536',
+            height: '1152',
+          },
+        ],
+      },
+    })
+    // A vector upload has no generated sizes: no srcset, its own size, the original for any size.
+    expect(pattern).toMatchObject({
+      databaseId: 3470,
+      srcSet: null,
+      large: `${uploads}/bg-hero-2.svg`,
+      mediaDetails: { width: 1600, height: 600, sizes: null },
+    })
+  })
+
+  it('finds one by database id', async () => {
+    const { body } = await gql(`{ mediaItem(id: "3434", idType: DATABASE_ID) { ${FIELDS} } }`)
+    expect(body.data?.mediaItem).toMatchObject({
+      databaseId: 3434,
+      srcSet: expect.stringContaining(`${uploads}/about-team-1024x740.jpg 1024w`),
+      mediaDetails: { width: 1440, height: 1040 },
+    })
   })
 })

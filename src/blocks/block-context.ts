@@ -20,6 +20,22 @@ export interface SanitizedHtml {
   headings: HtmlHeading[]
 }
 
+/** A media library image as shown at one of its copies: intrinsic size, and srcset when WordPress has one. */
+export interface SizedImage {
+  width: number
+  height: number
+  srcset?: string
+  sizes?: string
+}
+
+/** The generated sizes of the media library images a page shows (media-index.ts). */
+export interface ImageSizes {
+  /** Names the set, so that sanitised HTML can be remembered per set. */
+  key: string
+  /** The image with this attachment id, shown at `src` (one of its copies; the original if none). */
+  forImage(id: number, src?: string): SizedImage | undefined
+}
+
 /** The post each kind of page of the route map shows. */
 interface PostOfKind {
   page: CmsPage
@@ -39,8 +55,11 @@ export interface BlockContext {
   subject?: PageSubject
   isDev: boolean
   log: (message: string) => void
-  /** Sanitises CMS HTML (server only; pure and synchronous, so its result can be cached). */
-  sanitize: (html: string) => SanitizedHtml
+  /**
+   * Sanitises CMS HTML (server only; pure and synchronous, so its result can be cached). With
+   * `images`, media library images (`wp-image-<id>`) get their srcset, sizes, width and height.
+   */
+  sanitize: (html: string, images?: ImageSizes) => SanitizedHtml
   /** A block could not show what it should (its loader failed): the page is served, never cached. */
   fail?: (reason: string) => void
   /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { CmsError, describeFailure } from '../cms/errors'
 import type { CmsBlock } from '../cms/schemas'
-import type { BlockContext } from './block-context'
+import type { BlockContext, ImageSizes } from './block-context'
 import { htmlBlock } from './core/HtmlBlock'
+import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
 import { resolveBlock } from './registry'
 
@@ -11,15 +13,46 @@ interface PreparedBlocks {
 }
 
 /**
- * A block's attributes, read once per block object: the content store hands every request the
- * same (frozen) blocks, so later views of a page reuse what the first one read.
+ * A block's attributes, read once per block object (and image set): the content store hands every
+ * request the same (frozen) blocks, so later views of a page reuse what the first one read.
  */
-const attributesOfBlock = new WeakMap<CmsBlock, unknown>()
-function attributesOf(block: CmsBlock): unknown {
-  if (attributesOfBlock.has(block)) return attributesOfBlock.get(block)
-  const attrs = normalizeAttributes(block.attributes)
-  attributesOfBlock.set(block, attrs)
+const attributesOfBlock = new WeakMap<CmsBlock, Map<string, unknown>>()
+function attributesOf(block: CmsBlock, images: ImageSizes | undefined): unknown {
+  let byImages = attributesOfBlock.get(block)
+  if (!byImages) attributesOfBlock.set(block, (byImages = new Map()))
+  const key = images?.key ?? ''
+  if (byImages.has(key)) return byImages.get(key)
+  const attrs = withImageSizes(normalizeAttributes(block.attributes), images)
+  byImages.clear()
+  byImages.set(key, attrs)
   return attrs
+}
+
+/**
+ * Image objects in attributes (`{ id, url, alt, width, height }`, as WordPress stores an image)
+ * with the srcset of the media library image and, when WordPress left them out, its size.
+ */
+function withImageSizes(value: unknown, images: ImageSizes | undefined): unknown {
+  if (!images) return value
+  if (Array.isArray(value)) return value.map((v) => withImageSizes(v, images))
+  if (typeof value !== 'object' || value === null) return value
+  const entries = Object.entries(value).map(([k, v]) => [k, withImageSizes(v, images)] as const)
+  const record = Object.fromEntries(entries) as Record<string, unknown>
+  const { id, url, mediaId, mediaUrl } = record
+  // core/media-text keeps its image as mediaId and mediaUrl (mediaWidth is the column's share).
+  if (typeof mediaUrl === 'string' && typeof mediaId === 'number') {
+    const sized = images.forImage(mediaId, mediaUrl)
+    return sized ? { ...record, mediaImage: sized } : record
+  }
+  if (typeof url !== 'string' || typeof id !== 'number') return record
+  const sized = images.forImage(id, url)
+  if (!sized) return record
+  return {
+    ...record,
+    width: record.width ?? sized.width,
+    height: record.height ?? sized.height,
+    ...(sized.srcset && record.srcset === undefined ? { srcset: sized.srcset } : {}),
+  }
 }
 
 /** PHP's empty array `[]` (a block without attributes) means no attributes. */
@@ -41,16 +74,49 @@ function htmlOf(block: CmsBlock) {
 }
 
 /**
- * Validates, loads and renders a list of CMS blocks (and their inner blocks, at any depth) in
+ * The generated sizes of the media library images the blocks name, in one CMS query. Without them
+ * images keep their saved markup: a schema without MediaItem's sizes is logged; an outage is logged
+ * and keeps the page out of the cache.
+ */
+async function imageSizesFor(blocks: CmsBlock[], ctx: BlockContext) {
+  const ids = imageIdsOf(blocks)
+  if (!ids.length) return undefined
+  try {
+    return imageSizesOf(await ctx.cms.list('mediaItems', ids))
+  } catch (err) {
+    const reason = `responsive images left out: ${describeFailure(err)}`
+    ctx.log(reason)
+    const permanent =
+      err instanceof CmsError && (err.reason === 'graphql' || err.reason === 'schema')
+    if (!permanent) ctx.fail?.(reason)
+    return undefined
+  }
+}
+
+/**
+ * Validates, loads and renders a page's CMS blocks (and their inner blocks, at any depth) in
  * parallel. A layout block lays out its prepared inner blocks; a text block renders the HTML
- * WordPress renders for it (see rendered-html.ts). Nothing an editor wrote disappears silently: a
- * block type the site does not know renders its sanitised HTML, and anything left out is logged with
- * the block's position (the log line names the page).
+ * WordPress renders for it (see rendered-html.ts). Media library images get their generated sizes
+ * (srcset, sizes, width, height) in HTML and in attributes. Nothing an editor wrote disappears
+ * silently: a block type the site does not know renders its sanitised HTML, and anything left out is
+ * logged with the block's position (the log line names the page).
  */
 export async function prepareBlocks(
   blocks: CmsBlock[],
   ctx: BlockContext,
-  path = 'b',
+): Promise<PreparedBlocks> {
+  const images = await imageSizesFor(blocks, ctx)
+  const withImages: BlockContext = images
+    ? { ...ctx, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
+    : ctx
+  return prepareList(blocks, withImages, images, 'b')
+}
+
+async function prepareList(
+  blocks: CmsBlock[],
+  ctx: BlockContext,
+  images: ImageSizes | undefined,
+  path: string,
 ): Promise<PreparedBlocks> {
   const sorted = [...blocks].sort((a, b) => a.order - b.order)
   const prepared = await Promise.all(
@@ -73,12 +139,12 @@ export async function prepareBlocks(
         return { node, h1: false }
       }
       const inner = entry.inner
-        ? await prepareBlocks(block.innerBlocks, ctx, key)
+        ? await prepareList(block.innerBlocks, ctx, images, key)
         : { nodes: [], hasH1: false }
       const result = await entry.prepare(
         {
           key,
-          attrs: attributesOf(block),
+          attrs: attributesOf(block, images),
           saveContent: html,
           children: inner.nodes,
         },

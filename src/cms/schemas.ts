@@ -50,6 +50,11 @@ export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
 export const imageSchema = z.object({
   sourceUrl: z.string().nullable(),
   altText: textSchema,
+  /** Selected for featured images: WordPress's srcset and the original's size. */
+  srcSet: z.string().nullish(),
+  mediaDetails: z
+    .object({ width: z.number().int().nullish(), height: z.number().int().nullish() })
+    .nullish(),
 })
 export type CmsImage = z.infer<typeof imageSchema>
 

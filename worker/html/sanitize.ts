@@ -1,6 +1,6 @@
 import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
-import type { HtmlHeading, SanitizedHtml } from '../../src/blocks/block-context'
+import type { HtmlHeading, ImageSizes, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
 import type { OwnHosts } from '../../src/cms/url-policy'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
@@ -28,6 +28,29 @@ interface Walk {
   own: OwnHosts
   ids: Set<string>
   headings: { element: T.Element; text: string }[]
+  images?: ImageSizes
+}
+
+/**
+ * A media library image (`class="wp-image-<id>"`) gets what WordPress adds when it renders a post:
+ * width and height when it has neither, srcset and sizes when it has no srcset. They are checked
+ * by the same policy as the editor's own attributes afterwards (every srcset URL included).
+ */
+function addImageSizes(el: T.Element, images: ImageSizes): void {
+  const attr = (name: string) => el.attrs.find((a) => a.name === name)?.value
+  const id = /(?:^|\s)wp-image-(\d+)(?:\s|$)/.exec(attr('class') ?? '')?.[1]
+  if (!id) return
+  const sized = images.forImage(Number(id), attr('src'))
+  if (!sized) return
+  if (attr('width') === undefined && attr('height') === undefined) {
+    el.attrs.push({ name: 'width', value: String(sized.width) })
+    el.attrs.push({ name: 'height', value: String(sized.height) })
+  }
+  if (sized.srcset && attr('srcset') === undefined) {
+    el.attrs.push({ name: 'srcset', value: sized.srcset })
+    if (sized.sizes && attr('sizes') === undefined)
+      el.attrs.push({ name: 'sizes', value: sized.sizes })
+  }
 }
 
 function cleanAttributes(el: T.Element, walk: Walk): void {
@@ -86,6 +109,7 @@ function walkChildren(parent: T.ParentNode, walk: Walk): void {
       }
       continue
     }
+    if (node.tagName === 'img' && walk.images) addImageSizes(node, walk.images)
     cleanAttributes(node, walk)
     if (node.tagName === 'img' && !node.attrs.some((a) => a.name === 'src')) continue
     if (node.tagName === 'h2') walk.headings.push({ element: node, text: textOf(node) })
@@ -114,18 +138,35 @@ function outline(walk: Walk): HtmlHeading[] {
  * Sanitises CMS HTML with an explicit allow-list over a spec-compliant HTML parser (parse5): the tree
  * is built the way a browser builds it, cleaned, and serialised with the HTML serialisation
  * algorithm, so what the browser reads back is exactly what was checked. Every URL passes the CMS
- * URL policy; one of the `own` hosts (the CMS's) becomes a site path. Pure and synchronous.
+ * URL policy; one of the `own` hosts (the CMS's) becomes a site path. Pure and synchronous. With
+ * `images`, media library images get their generated sizes first (addImageSizes).
  */
-export function sanitizeHtml(html: string, own: OwnHosts = NO_HOSTS): SanitizedHtml {
-  return html.trim() ? sanitizerFor(own)(html) : EMPTY
+export function sanitizeHtml(
+  html: string,
+  own: OwnHosts = NO_HOSTS,
+  images?: ImageSizes,
+): SanitizedHtml {
+  if (!html.trim()) return EMPTY
+  const sanitizer = sanitizerFor(own)
+  if (!images?.key || !html.includes('wp-image-')) return sanitizer.plain(html)
+  // Remembered per image set and markup: the set is registered under its key for the computation.
+  if (imageSets.size >= MAX_IMAGE_SETS) imageSets.clear()
+  imageSets.set(images.key, images)
+  return sanitizer.withImages(`${images.key}\u0000${html}`)
 }
 
 const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
 const NO_HOSTS: OwnHosts = new Set()
 
+/** Image sets by key, for the remembering sanitisers (a page's set is the same object on every view). */
+const imageSets = new Map<string, ImageSizes>()
+const MAX_IMAGE_SETS = 256
+
+type Sanitizer = ReturnType<typeof createSanitizer>
+
 /** One remembering sanitiser per set of own hosts (one per deployment in practice). */
-const sanitizers = new Map<string, (html: string) => SanitizedHtml>()
-function sanitizerFor(own: OwnHosts): (html: string) => SanitizedHtml {
+const sanitizers = new Map<string, Sanitizer>()
+function sanitizerFor(own: OwnHosts): Sanitizer {
   const key = [...own].sort().join(' ')
   let sanitizer = sanitizers.get(key)
   if (!sanitizer) {
@@ -137,16 +178,23 @@ function sanitizerFor(own: OwnHosts): (html: string) => SanitizedHtml {
   return sanitizer
 }
 
+const MEMO = { maxChars: 4_000_000, sizeOf: (result: SanitizedHtml) => result.html.length }
+
 /** Pure, so computed once per input and shared (frozen). */
-const createSanitizer = (own: OwnHosts) =>
-  memoByString(
-    (html): SanitizedHtml => {
-      const fragment = parseFragment(CONTEXT, html, {})
-      const walk: Walk = { own, ids: new Set(), headings: [] }
-      walkChildren(fragment, walk)
-      // The outline sets the headings' ids on the tree: before it is written out.
-      const headings = Object.freeze(outline(walk)) as HtmlHeading[]
-      return Object.freeze({ html: serialize(fragment), headings })
-    },
-    { maxChars: 4_000_000, sizeOf: (result) => result.html.length },
-  )
+function createSanitizer(own: OwnHosts) {
+  const sanitize = (html: string, images?: ImageSizes): SanitizedHtml => {
+    const fragment = parseFragment(CONTEXT, html, {})
+    const walk: Walk = { own, ids: new Set(), headings: [], images }
+    walkChildren(fragment, walk)
+    // The outline sets the headings' ids on the tree: before it is written out.
+    const headings = Object.freeze(outline(walk)) as HtmlHeading[]
+    return Object.freeze({ html: serialize(fragment), headings })
+  }
+  return {
+    plain: memoByString((html) => sanitize(html), MEMO),
+    withImages: memoByString((keyed) => {
+      const cut = keyed.indexOf('\u0000')
+      return sanitize(keyed.slice(cut + 1), imageSets.get(keyed.slice(0, cut)))
+    }, MEMO),
+  }
+}

@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
-import { PreloadHintsContext } from '../../src/blocks/ui/preload-hints'
+import { PreloadHintsContext, type PreloadHint } from '../../src/blocks/ui/preload-hints'
 import { FormRulesContext } from '../../src/blocks/ui/forms/form-rules-context'
 import { formRulesFor, formRulesOf } from '../forms/form-rules'
 import type { FormKind } from '../../src/forms/schemas'
@@ -75,7 +75,7 @@ export function blockContext(
     canonical: page.canonical,
     subject: page.subject,
     // CMS HTML passes the CMS URL policy; the CMS's own URLs become site paths.
-    sanitize: (html) => sanitizeHtml(html, ownHosts(c.var.config.CMS_URL)),
+    sanitize: (html, images) => sanitizeHtml(html, ownHosts(c.var.config.CMS_URL), images),
     mapTileUrl: c.var.config.MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
   }
@@ -134,7 +134,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   } else if (c.var.pageQuery && readsPersonalValue(c.var.pageQuery)) {
     headers.set('cache-control', 'private, no-store')
   }
-  const preloads = new Set<string>()
+  const preloads = new Map<string, PreloadHint>()
   return streamDocument(
     (styleText) => (
       <PreloadHintsContext value={preloads}>

@@ -1,3 +1,4 @@
+import type { PreloadHint } from '../../src/blocks/ui/preload-hints'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { PageStyles } from './site-styles'
@@ -18,7 +19,7 @@ interface StreamOptions {
   /** A render error (a component threw): logged, and the page must not be kept. */
   onError: (message: string) => void
   /** Filled by the render with the page's main images (PreloadHintsContext). */
-  preloads?: Set<string>
+  preloads?: Map<string, PreloadHint>
   /** The stylesheet's rules: a page rendered in one pass carries those it needs. */
   styles?: PageStyles | null
 }
@@ -26,11 +27,23 @@ interface StreamOptions {
 /** A URL that can stand in a Link header as it is (no characters the header's syntax uses). */
 const LINKABLE = /^[^\s<>,;"]+$/
 
-/** `Link: <url>; rel=preload; as=image` for each main image: fetched before the page is parsed. */
-function preloadLinks(urls: Set<string> | undefined): string | null {
-  const links = [...(urls ?? [])]
-    .filter((url) => LINKABLE.test(url))
-    .map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`)
+/** A srcset or sizes value that can stand in a Link header as a quoted string. */
+const QUOTABLE = /^[^"\\\r\n]*$/
+
+/**
+ * `Link: <url>; rel=preload; as=image` for each main image: fetched before the page is parsed; with
+ * its srcset and sizes (`imagesrcset`, `imagesizes`), so the browser preloads the copy it will show.
+ */
+function preloadLinks(images: Map<string, PreloadHint> | undefined): string | null {
+  const links = [...(images ?? [])]
+    .filter(([url]) => LINKABLE.test(url))
+    .map(([url, { srcset, sizes }]) => {
+      const set =
+        srcset && QUOTABLE.test(srcset) && sizes && QUOTABLE.test(sizes)
+          ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"`
+          : ''
+      return `<${url}>; rel=preload; as=image${set}; fetchpriority=high`
+    })
   return links.length ? links.join(', ') : null
 }
 

@@ -13,6 +13,18 @@ export interface MediaEntry {
   height: number
   kind: 'photo' | 'portrait' | 'logo' | 'cover' | 'icon' | 'award' | 'pattern' | 'og'
   label?: string
+  /**
+   * The sizes WordPress generated for a raster upload (`_wp_attachment_metadata['sizes']`), by size
+   * name; files sit beside the original. Written by `npm run art`.
+   */
+  sizes?: Record<string, MediaSizeEntry>
+}
+
+export interface MediaSizeEntry {
+  file: string
+  width: number
+  height: number
+  mimeType: string
 }
 
 export interface ContentBlock {

@@ -1,5 +1,6 @@
 import settings from '../../content/settings.json'
-import { mediaEntry, mediaUrl } from '../content/media'
+import { mediaEntry } from '../content/media'
+import { mediaItem, mimeType } from './media-item'
 import { statusOf, type Viewer } from '../content/status'
 import type {
   CaseStudyContent,
@@ -13,36 +14,11 @@ import { ADMINISTRATOR_ID } from '../users/accounts'
 import { blockNodes, blocksJson, gutenbergBlocks } from './blocks'
 import { connection, type ConnectionArgs } from './connection'
 
+export { mediaItem }
+
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
 const escapeAttr = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
-
-const MIME_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-}
-
-/** The MIME type WordPress stores for an upload, from its extension. */
-const mimeType = (file: string) =>
-  MIME_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream'
-
-/** A MediaItem node for a `media:<key>` reference (null when it names nothing). */
-export function mediaItem(ref: string | null | undefined, publicUrl: string) {
-  const entry = ref ? mediaEntry(ref) : undefined
-  if (!entry) return null
-  const url = mediaUrl(publicUrl, entry)
-  return {
-    __typename: 'MediaItem',
-    id: globalId('post', entry.id),
-    databaseId: entry.id,
-    sourceUrl: url,
-    mediaItemUrl: url,
-    altText: entry.alt,
-    srcSet: null,
-  }
-}
 
 /** A post's blocks as `blocks` and `blocksJSON` serve them. */
 function blockFields(list: ContentBlock[], postId: number, publicUrl: string) {
@@ -78,7 +54,7 @@ function seo(
     description && `<meta property="og:description" content="${escapeAttr(description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:site_name" content="${site}" />`,
-    image && `<meta property="og:image" content="${image.sourceUrl}" />`,
+    image && `<meta property="og:image" content="${image.sourceUrl({})}" />`,
     // Yoast prints the image's size and type after it.
     imageEntry && `<meta property="og:image:width" content="${imageEntry.width}" />`,
     imageEntry && `<meta property="og:image:height" content="${imageEntry.height}" />`,

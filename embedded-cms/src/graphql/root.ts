@@ -28,6 +28,7 @@ import {
   type NodeContext,
 } from './nodes'
 import { userNode } from './users'
+import { mediaItemNode } from './media-item'
 
 const globalId = (type: string, id: number) => btoa(`${type}:${id}`)
 
@@ -349,6 +350,19 @@ export function rootValue(
         })),
         args,
         'management_team',
+      ),
+    mediaItem: ({ id, idType }: { id: string; idType?: string | null }) => {
+      const entries = Object.values(content.media)
+      const entry =
+        idType === 'SOURCE_URL'
+          ? entries.find((e) => mediaItemNode(e, url).mediaItemUrl === id)
+          : entries.find((e) => e.id === idToDatabaseId(id))
+      return entry ? mediaItemNode(entry, url) : null
+    },
+    mediaItems: (args: ConnectionArgs) =>
+      connection(
+        Object.values(content.media).map((e) => mediaItemNode(e, url)),
+        args,
       ),
     generalSettings: () => generalSettings(url, ctx.general ?? {}),
     menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),

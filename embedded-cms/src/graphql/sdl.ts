@@ -142,10 +142,41 @@ export const typeDefs = /* GraphQL */ `
   type MediaItem implements Node & DatabaseIdentifier {
     id: ID!
     databaseId: Int!
-    sourceUrl(size: MediaItemSizeEnum): String
+    status: String
+    sourceUrl(size: MediaItemSizeEnum): String # the size's copy; the original when none was made
     mediaItemUrl: String
     altText: String
-    srcSet(size: MediaItemSizeEnum): String
+    mimeType: String
+    srcSet(size: MediaItemSizeEnum): String # wp_get_attachment_image_srcset (size defaults to MEDIUM)
+    sizes(size: MediaItemSizeEnum): String # wp_get_attachment_image_sizes (size defaults to MEDIUM)
+    mediaDetails: MediaDetails
+  }
+  type MediaDetails {
+    width: Int
+    height: Int
+    file: String
+    sizes(exclude: [MediaItemSizeEnum], include: [MediaItemSizeEnum]): [MediaSize] # null when none
+  }
+  type MediaSize {
+    name: String
+    file: String
+    width: String # WPGraphQL types a size's width and height as strings
+    height: String
+    mimeType: String
+    sourceUrl: String
+  }
+  enum MediaItemIdType {
+    ID
+    DATABASE_ID
+    SLUG
+    URI
+    SOURCE_URL
+  }
+  input RootQueryToMediaItemConnectionWhereArgs {
+    id: Int
+    in: [ID]
+    notIn: [ID]
+    search: String
   }
   type NodeWithFeaturedImageToMediaItemConnectionEdge {
     cursor: String
@@ -158,6 +189,14 @@ export const typeDefs = /* GraphQL */ `
     nodeByUri(uri: String!): UniformResourceIdentifiable
     caseStudy(id: ID!, idType: CaseStudyIdType, asPreview: Boolean): CaseStudy
     service(id: ID!, idType: ServiceIdType, asPreview: Boolean): Service
+    mediaItem(id: ID!, idType: MediaItemIdType): MediaItem
+    mediaItems(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToMediaItemConnectionWhereArgs
+    ): RootQueryToMediaItemConnection
 ${POST_LISTS.map(([field, type]) => listField(field, type)).join('\n')}
     awardCategories(
       first: Int
@@ -305,7 +344,7 @@ ${connectionTypes('RootQueryToMenuItemConnection', 'MenuItem')}
 ${POST_LISTS.map(([, type]) => postWhereArgs(type)).join('\n')}
 
   # Connection / Edge / PageInfo triplets (WPGraphQL also adds Connection/Edge interfaces, omitted here).
-${[...POST_LISTS.map(([, type]) => type), 'AwardCategory'].map((type) => connectionTypes(`RootQueryTo${type}Connection`, type)).join('\n')}
+${[...POST_LISTS.map(([, type]) => type), 'AwardCategory', 'MediaItem'].map((type) => connectionTypes(`RootQueryTo${type}Connection`, type)).join('\n')}
 
   # ---------- wp-graphql-gutenberg ----------
   interface Block {

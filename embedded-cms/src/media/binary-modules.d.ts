@@ -11,3 +11,7 @@ declare module '*.png' {
   const data: ArrayBuffer
   export default data
 }
+declare module '*.jpg' {
+  const data: ArrayBuffer
+  export default data
+}

@@ -433,15 +433,15 @@ import f429 from '../../content/media/icon-ui-ux.svg'
 import f430 from '../../content/media/icon-automation-and-integration.svg'
 import f431 from '../../content/media/icon-cloud-management.svg'
 import f432 from '../../content/media/icon-bpo.svg'
-import f433 from '../../content/media/about-team.svg'
+import f433 from '../../content/media/about-team.jpg'
 import f434 from '../../content/media/testimonial-hannah-keller.svg'
 import f435 from '../../content/media/testimonial-samuel-osei.svg'
 import f436 from '../../content/media/testimonial-lucia-fernandez.svg'
 import f437 from '../../content/media/testimonial-peter-lindgren.svg'
-import f438 from '../../content/media/about-grid-0.svg'
-import f439 from '../../content/media/about-grid-1.svg'
-import f440 from '../../content/media/about-grid-2.svg'
-import f441 from '../../content/media/about-grid-3.svg'
+import f438 from '../../content/media/about-grid-0.jpg'
+import f439 from '../../content/media/about-grid-1.jpg'
+import f440 from '../../content/media/about-grid-2.jpg'
+import f441 from '../../content/media/about-grid-3.jpg'
 import f442 from '../../content/media/product-ivana.svg'
 import f443 from '../../content/media/product-tom.svg'
 import f444 from '../../content/media/product-rita.svg'
@@ -619,6 +619,30 @@ import f615 from '../../content/media/og-service-bpo.png'
 import f616 from '../../content/media/og-service-ai-agents.png'
 import f617 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
 import f618 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
+import f619 from '../../content/media/about-team-150x150.jpg'
+import f620 from '../../content/media/about-team-300x217.jpg'
+import f621 from '../../content/media/about-team-768x555.jpg'
+import f622 from '../../content/media/about-team-1024x740.jpg'
+import f623 from '../../content/media/about-grid-0-150x150.jpg'
+import f624 from '../../content/media/about-grid-0-300x225.jpg'
+import f625 from '../../content/media/about-grid-0-768x576.jpg'
+import f626 from '../../content/media/about-grid-0-1024x768.jpg'
+import f627 from '../../content/media/about-grid-0-1536x1152.jpg'
+import f628 from '../../content/media/about-grid-1-150x150.jpg'
+import f629 from '../../content/media/about-grid-1-300x225.jpg'
+import f630 from '../../content/media/about-grid-1-768x576.jpg'
+import f631 from '../../content/media/about-grid-1-1024x768.jpg'
+import f632 from '../../content/media/about-grid-1-1536x1152.jpg'
+import f633 from '../../content/media/about-grid-2-150x150.jpg'
+import f634 from '../../content/media/about-grid-2-300x225.jpg'
+import f635 from '../../content/media/about-grid-2-768x576.jpg'
+import f636 from '../../content/media/about-grid-2-1024x768.jpg'
+import f637 from '../../content/media/about-grid-2-1536x1152.jpg'
+import f638 from '../../content/media/about-grid-3-150x150.jpg'
+import f639 from '../../content/media/about-grid-3-300x225.jpg'
+import f640 from '../../content/media/about-grid-3-768x576.jpg'
+import f641 from '../../content/media/about-grid-3-1024x768.jpg'
+import f642 from '../../content/media/about-grid-3-1536x1152.jpg'
 
 /** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */
 export const MEDIA_FILES: Record<string, ArrayBuffer> = {
@@ -1055,15 +1079,15 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/icon-automation-and-integration.svg': f430,
   '2025/03/icon-cloud-management.svg': f431,
   '2025/03/icon-bpo.svg': f432,
-  '2025/03/about-team.svg': f433,
+  '2025/03/about-team.jpg': f433,
   '2025/03/testimonial-hannah-keller.svg': f434,
   '2025/03/testimonial-samuel-osei.svg': f435,
   '2025/03/testimonial-lucia-fernandez.svg': f436,
   '2025/03/testimonial-peter-lindgren.svg': f437,
-  '2025/03/about-grid-0.svg': f438,
-  '2025/03/about-grid-1.svg': f439,
-  '2025/03/about-grid-2.svg': f440,
-  '2025/03/about-grid-3.svg': f441,
+  '2025/03/about-grid-0.jpg': f438,
+  '2025/03/about-grid-1.jpg': f439,
+  '2025/03/about-grid-2.jpg': f440,
+  '2025/03/about-grid-3.jpg': f441,
   '2025/03/product-ivana.svg': f442,
   '2025/03/product-tom.svg': f443,
   '2025/03/product-rita.svg': f444,
@@ -1241,4 +1265,28 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/og-service-ai-agents.png': f616,
   '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f617,
   '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f618,
+  '2025/03/about-team-150x150.jpg': f619,
+  '2025/03/about-team-300x217.jpg': f620,
+  '2025/03/about-team-768x555.jpg': f621,
+  '2025/03/about-team-1024x740.jpg': f622,
+  '2025/03/about-grid-0-150x150.jpg': f623,
+  '2025/03/about-grid-0-300x225.jpg': f624,
+  '2025/03/about-grid-0-768x576.jpg': f625,
+  '2025/03/about-grid-0-1024x768.jpg': f626,
+  '2025/03/about-grid-0-1536x1152.jpg': f627,
+  '2025/03/about-grid-1-150x150.jpg': f628,
+  '2025/03/about-grid-1-300x225.jpg': f629,
+  '2025/03/about-grid-1-768x576.jpg': f630,
+  '2025/03/about-grid-1-1024x768.jpg': f631,
+  '2025/03/about-grid-1-1536x1152.jpg': f632,
+  '2025/03/about-grid-2-150x150.jpg': f633,
+  '2025/03/about-grid-2-300x225.jpg': f634,
+  '2025/03/about-grid-2-768x576.jpg': f635,
+  '2025/03/about-grid-2-1024x768.jpg': f636,
+  '2025/03/about-grid-2-1536x1152.jpg': f637,
+  '2025/03/about-grid-3-150x150.jpg': f638,
+  '2025/03/about-grid-3-300x225.jpg': f639,
+  '2025/03/about-grid-3-768x576.jpg': f640,
+  '2025/03/about-grid-3-1024x768.jpg': f641,
+  '2025/03/about-grid-3-1536x1152.jpg': f642,
 }

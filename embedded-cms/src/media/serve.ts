@@ -6,7 +6,11 @@ import { MEDIA_FILES } from './files'
 /** Videos of the demo content (generated once, committed), by upload path. */
 const VIDEOS = new Map([['2025/03/cs-fleet-telemetry-platform-loop.mp4', fleetLoop]])
 
-const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' }
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+}
 
 /** `GET /wp-content/uploads/<file>`: the demo's pictures (`npm run art`), videos, lottie JSON. */
 export function serveMedia(path: string): Response {

@@ -1,6 +1,10 @@
 import type { BlockProps } from '../define-block'
+import { media } from '../ui/breakpoints'
 import { Picture } from '../ui/Picture'
 import type { AboutHeroAttrs } from './schema'
+
+/** Each image of the two-column grid: half the screen, a quarter beside the copy on desktops. */
+const GRID_SIZES = `${media('at-least', 'desktop')} 25vw, 50vw`
 
 /** The about page hero with its image grid (the first image is the LCP image). */
 export function AboutHero({ attrs }: BlockProps<AboutHeroAttrs, null>) {
@@ -13,7 +17,7 @@ export function AboutHero({ attrs }: BlockProps<AboutHeroAttrs, null>) {
         </div>
         <div className="image-grid">
           {attrs.images.map((image, i) => (
-            <Picture key={image.url} image={image} priority={i === 0} />
+            <Picture key={image.url} image={image} priority={i === 0} sizes={GRID_SIZES} />
           ))}
         </div>
       </div>

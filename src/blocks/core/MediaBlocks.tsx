@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import { defineBlock } from '../define-block'
+import { mediaSrcset } from '../ui/attrs'
+import { halfOnDesktop } from '../ui/breakpoints'
 import { alignClass, attrUrl, cx } from './classes'
 
 const num = z.coerce.number().optional().catch(undefined)
@@ -24,6 +26,10 @@ export const coverBlock = defineBlock({
       minHeightUnit: str,
       isDark: z.boolean().optional().catch(undefined),
       align: str,
+      // A media library image's size and srcset (prepare-blocks adds them from its generated sizes).
+      width: num,
+      height: num,
+      srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
     })
     .loose(),
   inner: true,
@@ -55,6 +61,10 @@ export const coverBlock = defineBlock({
           <img
             className="wp-block-cover__image-background"
             src={url}
+            srcSet={attrs.srcset}
+            sizes={attrs.srcset ? '100vw' : undefined}
+            width={attrs.width}
+            height={attrs.height}
             alt={attrs.alt ?? ''}
             loading="lazy"
           />
@@ -82,6 +92,15 @@ export const mediaTextBlock = defineBlock({
       isStackedOnMobile: z.boolean().default(true).catch(true),
       verticalAlignment: str,
       align: str,
+      // The media library image's size and srcset (prepare-blocks adds them from its generated sizes).
+      mediaImage: z
+        .object({
+          width: z.number(),
+          height: z.number(),
+          srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
+        })
+        .optional()
+        .catch(undefined),
     })
     .loose(),
   inner: true,
@@ -105,7 +124,15 @@ export const mediaTextBlock = defineBlock({
           {url && attrs.mediaType === 'video' ? (
             <video src={url} controls preload="metadata" />
           ) : url ? (
-            <img src={url} alt={attrs.mediaAlt ?? ''} loading="lazy" />
+            <img
+              src={url}
+              srcSet={attrs.mediaImage?.srcset}
+              sizes={attrs.mediaImage?.srcset ? halfOnDesktop() : undefined}
+              width={attrs.mediaImage?.width}
+              height={attrs.mediaImage?.height}
+              alt={attrs.mediaAlt ?? ''}
+              loading="lazy"
+            />
           ) : null}
         </figure>
         <div className="wp-block-media-text__content">{children}</div>

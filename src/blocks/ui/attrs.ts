@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { safeUrl } from '../../cms/url-policy'
+import { safeSrcset, safeUrl } from '../../cms/url-policy'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
 
@@ -29,12 +29,20 @@ export const mediaUrl = z.string().transform((v, ctx) => {
 })
 
 /** An image as WordPress stores it in block attributes. */
+/** A srcset whose every URL passes the CMS URL policy; any other is left out (the src stays). */
+export const mediaSrcset = (value: string): string | undefined => safeSrcset(value) ?? undefined
+
 export const imageAttr = z.object({
   id: z.number().int().optional(),
   url: mediaUrl,
   alt: z.string().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** WordPress's srcset of a media library image (its generated sizes), added by prepare-blocks. */
+  srcset: z
+    .string()
+    .transform((v) => mediaSrcset(v))
+    .optional(),
 })
 export type ImageAttr = z.infer<typeof imageAttr>
 

@@ -8,7 +8,8 @@ export const BLOCKS_SELECTION = 'blocks: blocksJSON'
 
 export const SEO_SELECTION = `seo { title metaDesc fullHead canonical opengraphImage { sourceUrl } }`
 
-export const FEATURED_IMAGE_SELECTION = `featuredImage { node { sourceUrl altText } }`
+/** A featured image with WordPress's srcset (its generated sizes) and the original's size. */
+export const FEATURED_IMAGE_SELECTION = `featuredImage { node { sourceUrl altText srcSet mediaDetails { width height } } }`
 
 /** What `postSummaryFields` reads: the fields every post type the site lists has. */
 export const POST_SUMMARY_SELECTION = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION}`

@@ -56,6 +56,11 @@ export const SITE_OPERATIONS: readonly SiteOperation[] = [
   site(LIST_OPERATIONS.awards, false, 'the awards block (ACF)'),
   site(LIST_OPERATIONS.awardCategories, false, 'the awards block'),
   site(LIST_OPERATIONS.managementTeam, false, 'the management team block (ACF)'),
+  site(
+    LIST_OPERATIONS.mediaItems,
+    false,
+    'responsive images: srcset, sizes, width and height of media library images',
+  ),
   site(SiteSettings, false, 'the company name, tagline and email (Settings → General)'),
   site(SiteMenu, false, 'the header, mobile, footer and legal menus (theme menu locations)'),
   site(SiteOrganization, false, 'the legal name and social profiles (Yoast SEO)'),

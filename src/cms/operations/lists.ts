@@ -169,6 +169,33 @@ const ManagementTeam = listOperation(
   'in: $ids',
 )
 
+const size = z.coerce.number().int().positive()
+export const mediaImageSchema = z.object({
+  databaseId: z.number().int(),
+  sourceUrl: z.string().nullable(),
+  /** WordPress's srcset over the copies of the original's shape (null for one file, an SVG). */
+  srcSet: z.string().nullish(),
+  mediaDetails: z
+    .object({
+      width: size.nullish(),
+      height: size.nullish(),
+      // WPGraphQL types a generated size's width and height as strings.
+      sizes: z
+        .array(z.object({ sourceUrl: z.string().nullish(), width: size, height: size }))
+        .nullish(),
+    })
+    .nullish(),
+})
+export type MediaImage = z.infer<typeof mediaImageSchema>
+/** Media library images by ids: their generated sizes, for srcset, sizes, width and height. */
+const MediaItems = listOperation(
+  'MediaItems',
+  'mediaItems',
+  'databaseId sourceUrl srcSet mediaDetails { width height sizes { sourceUrl width height } }',
+  mediaImageSchema,
+  'in: $ids',
+)
+
 /** Every list operation with the field its connection lives under. */
 export const LIST_OPERATIONS = {
   projects: Projects,
@@ -179,6 +206,7 @@ export const LIST_OPERATIONS = {
   awards: Awards,
   awardCategories: AwardCategories,
   managementTeam: ManagementTeam,
+  mediaItems: MediaItems,
 } as const
 export type ListName = keyof typeof LIST_OPERATIONS
 export type ListItem<N extends ListName> =

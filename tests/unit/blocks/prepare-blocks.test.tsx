@@ -7,6 +7,7 @@ import { normalizeAttributes, prepareBlocks } from '../../../src/blocks/prepare-
 import { sanitizeHtml } from '../../../worker/html/sanitize'
 import type { ContentLoaders } from '../../../src/cms/loaders'
 import { block } from '../../fixtures/cms-stub'
+import { CmsError } from '../../../src/cms/errors'
 
 function context(isDev: boolean) {
   const log = vi.fn<(m: string) => void>()
@@ -15,7 +16,7 @@ function context(isDev: boolean) {
     url: new URL('https://www.example.test/'),
     isDev,
     log,
-    sanitize: sanitizeHtml,
+    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
   }
   return { ctx, log }
 }
@@ -238,5 +239,72 @@ describe('work done once per block, not once per view (23.2)', () => {
     expect(first).toContain('<b>the same</b>')
     expect(parse.mock.calls.length).toBe(calls)
     parse.mockRestore()
+  })
+})
+
+describe('media library images get their generated sizes, at any depth', () => {
+  const uploads = '/wp-content/uploads/2025/03'
+  const srcSet = `${uploads}/team-300x217.jpg 300w, ${uploads}/team-1024x740.jpg 1024w, ${uploads}/team.jpg 1440w`
+  const team = {
+    databaseId: 3434,
+    sourceUrl: `${uploads}/team.jpg`,
+    srcSet,
+    mediaDetails: {
+      width: 1440,
+      height: 1040,
+      sizes: [{ sourceUrl: `${uploads}/team-1024x740.jpg`, width: 1024, height: 740 }],
+    },
+  }
+  const image = block(
+    'core/image',
+    { id: 3434, sizeSlug: 'large', url: `${uploads}/team-1024x740.jpg` },
+    `<figure class="wp-block-image size-large"><img src="${uploads}/team-1024x740.jpg" alt="Team" class="wp-image-3434"/></figure>`,
+  )
+  const about = block('custom/about', {
+    title: 'About us',
+    text: '<p>Who we are</p>',
+    image: { id: 3434, url: `${uploads}/team.jpg`, alt: 'Team' },
+  })
+  const nested = block('core/group', [], '', [
+    block('core/columns', [], '', [
+      block('core/column', [], '', [
+        block('core/group', [], '', [block('core/group', [], '', [image])]),
+      ]),
+    ]),
+  ])
+
+  it('asks WordPress once for the images the page names, and sizes each', async () => {
+    const { ctx, log } = context(false)
+    const list = vi.fn(async () => [team])
+    ctx.cms = { list } as unknown as ContentLoaders
+    const html = render((await prepareBlocks([nested, { ...about, order: 1 }], ctx)).nodes)
+    expect(list).toHaveBeenCalledTimes(1)
+    expect(list).toHaveBeenCalledWith('mediaItems', [3434])
+    // Five levels down, in the HTML WordPress saved.
+    expect(html).toContain(
+      `<img src="${uploads}/team-1024x740.jpg" alt="Team" class="wp-image-3434" width="1024" height="740" srcset="${srcSet}" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy">`,
+    )
+    // In a custom block's image attribute: the block's own layout decides `sizes`.
+    expect(html).toContain(
+      `<img class="rounded" src="${uploads}/team.jpg" srcSet="${srcSet}" sizes="(min-width: 1024px) 50vw, 100vw" alt="Team" width="1440" height="1040"`,
+    )
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('renders the saved images when WordPress cannot answer, logs it and keeps the page out of the cache', async () => {
+    const { ctx, log } = context(false)
+    const fail = vi.fn<(reason: string) => void>()
+    ctx.fail = fail
+    ctx.cms = {
+      list: async () => {
+        throw new CmsError('MediaItems: timeout after 6000 ms', undefined, 'timeout')
+      },
+    } as unknown as ContentLoaders
+    const html = render((await prepareBlocks([nested], ctx)).nodes)
+    expect(html).toContain(
+      `<img src="${uploads}/team-1024x740.jpg" alt="Team" class="wp-image-3434" loading="lazy">`,
+    )
+    expect(log.mock.calls[0]?.[0]).toContain('responsive images left out')
+    expect(fail).toHaveBeenCalledTimes(1)
   })
 })

@@ -38,7 +38,7 @@ describe('block registry', () => {
       url: new URL('https://www.example.test/'),
       isDev: false,
       log,
-      sanitize: sanitizeHtml,
+      sanitize: (html, images) => sanitizeHtml(html, undefined, images),
     }
     const odd = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']
     const prepared = await prepareBlocks(

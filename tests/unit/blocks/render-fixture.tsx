@@ -14,6 +14,7 @@ import {
   partnerSchema,
   projectSchema,
   teamMemberSchema,
+  mediaImageSchema,
   technologySchema,
   verticalSchema,
   type ListName,
@@ -61,6 +62,7 @@ export const blockFixtureSchema = z.strictObject({
       awards: nodes,
       awardCategories: nodes,
       managementTeam: nodes,
+      mediaItems: nodes,
       caseStudies: nodes,
       vacancies: nodes,
     })
@@ -87,6 +89,7 @@ const LIST_SCHEMAS: Record<ListName, z.ZodType> = {
   awards: awardSchema,
   awardCategories: awardCategorySchema,
   managementTeam: teamMemberSchema,
+  mediaItems: mediaImageSchema,
 }
 
 /** Content loaders that answer from the fixture; what the fixture lacks is a CMS failure. */
@@ -94,7 +97,8 @@ function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
   const missing = (what: string) => Promise.reject(new Error(`fixture has no ${what}`))
   const loaders: Partial<ContentLoaders> = {
     list: async (name, ids) => {
-      const nodes = cms[name]
+      // A fixture without media items: the images it names have no generated sizes.
+      const nodes = cms[name] ?? (name === 'mediaItems' ? [] : undefined)
       if (!nodes) return missing(name)
       const items = LIST_SCHEMAS[name].array().parse(nodes) as { databaseId: number }[]
       const picked = ids
@@ -154,7 +158,7 @@ export async function renderFixture(
     subject: fixtureSubject(fixture.subject),
     isDev: false,
     log: (m) => log.push(m),
-    sanitize: sanitizeHtml,
+    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
     formRules: async () => overrides.formRules ?? null,
   }
   const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>

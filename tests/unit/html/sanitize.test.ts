@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { imageSizesOf } from '../../../src/blocks/media-index'
 import { sanitizeHtml } from '../../../worker/html/sanitize'
 import { browserViolations } from '../../fixtures/browser-view'
 import { XSS_VECTORS } from '../../fixtures/xss-vectors'
@@ -121,5 +122,66 @@ describe('sanitizeHtml is computed once per input (23.2)', () => {
     const other = sanitizeHtml(`${html}<p>More.</p>`)
     expect(other).not.toBe(first)
     expect(other.html).toContain('<p>More.</p>')
+  })
+})
+
+describe('media library images get WordPress’s generated sizes', () => {
+  const grid = {
+    databaseId: 3439,
+    sourceUrl: '/wp-content/uploads/2025/03/grid.jpg',
+    srcSet:
+      '/wp-content/uploads/2025/03/grid-300x225.jpg 300w, /wp-content/uploads/2025/03/grid-1024x768.jpg 1024w, /wp-content/uploads/2025/03/grid.jpg 1600w',
+    mediaDetails: {
+      width: 1600,
+      height: 1200,
+      sizes: [
+        { sourceUrl: '/wp-content/uploads/2025/03/grid-150x150.jpg', width: 150, height: 150 },
+        { sourceUrl: '/wp-content/uploads/2025/03/grid-1024x768.jpg', width: 1024, height: 768 },
+      ],
+    },
+  }
+  const images = imageSizesOf([grid])
+
+  it('adds srcset, sizes, width and height for the copy the saved HTML shows', () => {
+    const saved =
+      '<figure class="wp-block-image size-large"><img src="/wp-content/uploads/2025/03/grid-1024x768.jpg" alt="Team" class="wp-image-3439"/></figure>'
+    expect(sanitizeHtml(saved, undefined, images).html).toBe(
+      '<figure class="wp-block-image size-large"><img src="/wp-content/uploads/2025/03/grid-1024x768.jpg" alt="Team" class="wp-image-3439" width="1024" height="768" srcset="/wp-content/uploads/2025/03/grid-300x225.jpg 300w, /wp-content/uploads/2025/03/grid-1024x768.jpg 1024w, /wp-content/uploads/2025/03/grid.jpg 1600w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy"></figure>',
+    )
+    // Without the media items, the saved markup only.
+    expect(sanitizeHtml(saved).html).not.toContain('srcset')
+  })
+
+  it('gives a cropped copy its own size and no srcset of another shape; keeps the editor’s size', () => {
+    const thumb = sanitizeHtml(
+      '<img src="/wp-content/uploads/2025/03/grid-150x150.jpg" class="wp-image-3439">',
+      undefined,
+      images,
+    ).html
+    expect(thumb).toContain('width="150" height="150"')
+    expect(thumb).not.toContain('srcset')
+    const sized = sanitizeHtml(
+      '<img src="/wp-content/uploads/2025/03/grid.jpg" width="800" height="600" class="wp-image-3439">',
+      undefined,
+      images,
+    ).html
+    expect(sized).toContain('width="800" height="600"')
+    expect(sized).toContain('sizes="(max-width: 1600px) 100vw, 1600px"')
+    // An image of another attachment, or none, is left as saved.
+    expect(sanitizeHtml('<img src="/x.jpg" class="wp-image-9">', undefined, images).html).toBe(
+      '<img src="/x.jpg" class="wp-image-9" alt="" loading="lazy">',
+    )
+  })
+
+  it('passes every srcset URL WordPress gives through the same URL policy', () => {
+    const hostile = imageSizesOf([{ ...grid, srcSet: '/ok.jpg 300w, javascript:alert(1) 1024w' }])
+    const out = sanitizeHtml(
+      '<img src="/wp-content/uploads/2025/03/grid.jpg" class="wp-image-3439">',
+      undefined,
+      hostile,
+    ).html
+    expect(out).not.toContain('srcset')
+    expect(out).not.toContain('javascript')
+    expect(out).toContain('width="1600" height="1200"')
   })
 })
