@@ -1,5 +1,4 @@
 import type { PageSubject } from '../src/blocks/block-context'
-import { SERVICE_LINKS } from '../src/blocks/ui/shell/site'
 import { cacheKey } from '../src/cms/cache-keys'
 import { pageUriFor, type ContentLoaders } from '../src/cms/loaders'
 import { ROUTES, type PageKind } from '../src/routes/route-map'
@@ -24,21 +23,9 @@ export interface PageKindOf<P> {
   toPage(post: P): PageModel
   /** The cached CMS responses a page of this kind is made of (what purging its path marks). */
   cacheKeys(key: string): string[]
-  /** The paths the sitemap lists; a failing CMS gives a fallback list or none, never an error. */
+  /** The paths the sitemap lists; a failing CMS gives none (the request records the failure). */
   sitemap(cms: ContentLoaders): Promise<string[]>
 }
-
-/** The site's own pages, listed when WordPress cannot say which pages it has. */
-const CORE_PATHS = [
-  '/',
-  ROUTES.service.listPath,
-  ROUTES.caseStudy.listPath,
-  ROUTES.vacancy.listPath,
-  '/contact',
-  '/about',
-  '/privacy-policy',
-  '/terms-of-use',
-]
 
 const pageKind: PageKindOf<PostOf<'page'>> = {
   load: (cms, path) => cms.page(path),
@@ -52,7 +39,7 @@ const pageKind: PageKindOf<PostOf<'page'>> = {
   sitemap: async (cms) => {
     const pages = await cms.pages().catch(() => [])
     const paths = pages.flatMap((p) => (p.uri?.startsWith('/') ? [p.uri] : []))
-    return paths.length ? paths.map(ROUTES.page.path) : CORE_PATHS
+    return paths.map(ROUTES.page.path)
   },
 }
 
@@ -74,9 +61,7 @@ const serviceKind: PageKindOf<PostOf<'service'>> = {
   cacheKeys: (slug) => [cacheKey('service', slug), cacheKey('services', 'all')],
   sitemap: async (cms) => {
     const services = await cms.services().catch(() => [])
-    return services.length
-      ? services.map((s) => ROUTES.service.path(s.slug))
-      : SERVICE_LINKS.map((link) => link.href)
+    return services.map((s) => ROUTES.service.path(s.slug))
   },
 }
 

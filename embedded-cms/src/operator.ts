@@ -149,11 +149,9 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       )
     }
     const { pageOnFront, disabledPlugins, ...general } = body.data
-    let generalChanged = false
     for (const [key, value] of Object.entries(general)) {
       if (value !== undefined) {
         await writeSetting(c.env.DB, key as 'blogname' | 'blogdescription' | 'admin_email', value)
-        generalChanged = true
       }
     }
     if (pageOnFront !== undefined) {
@@ -163,11 +161,16 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       await writeSetting(c.env.DB, 'disabled_plugins', disabledPlugins.join(','))
     }
     // What the plugin sends for the same change in WordPress: a plugin switched on or off changes
-    // what every answer holds; Settings → Reading, every page; Settings → General, the site's details.
-    if (disabledPlugins !== undefined) purgeSiteAfter(c, { all: true })
+    // what every answer holds, and the name and tagline are in every page's SEO title; Settings →
+    // Reading changes every page; the email only the site's details.
+    const everything =
+      disabledPlugins !== undefined ||
+      general.blogname !== undefined ||
+      general.blogdescription !== undefined
+    if (everything) purgeSiteAfter(c, { all: true })
     else {
       if (pageOnFront !== undefined) purgeSiteAfter(c, { types: ['page'] })
-      if (generalChanged) purgeSiteAfter(c, { types: ['site'] })
+      if (general.admin_email !== undefined) purgeSiteAfter(c, { types: ['site'] })
     }
     return c.json(body.data)
   })

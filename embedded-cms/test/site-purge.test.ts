@@ -77,8 +77,10 @@ describe('operator edits purge the site as the WordPress plugin does', () => {
     expect(await purgesSent()).toEqual([])
   })
 
-  it('Settings → General purges the site details; Settings → Reading every page', async () => {
+  it('Settings → General: the name or tagline purge everything (SEO titles), the email the site details; Reading every page', async () => {
     await operator('/settings', json({ blogname: 'Acme', blogdescription: 'Robots' }))
+    expect(await purgesSent()).toEqual([purgeRequest({ all: true })])
+    await operator('/settings', json({ admin_email: 'hello@acme.example' }))
     expect(await purgesSent()).toEqual([purgeRequest({ types: ['site'] })])
     await operator('/settings', json({ pageOnFront: 21 }))
     expect(await purgesSent()).toEqual([purgeRequest({ types: ['page'] })])

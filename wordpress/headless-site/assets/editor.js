@@ -88,6 +88,50 @@
     })
   }
 
+  function refresh(post) {
+    wp.apiFetch({ path: '/headless-site/v1/refresh', method: 'POST', data: { post: post } })
+      .then(function (answer) {
+        show(answer.outcome)
+      })
+      .catch(failed)
+  }
+
+  // The same buttons in the editor's "Options" menu: full-screen mode hides the toolbar.
+  var MoreMenuItem =
+    (wp.editor && wp.editor.PluginMoreMenuItem) || (wp.editPost && wp.editPost.PluginMoreMenuItem)
+  if (wp.plugins && wp.element && MoreMenuItem && (config.shown || config.canRefreshAll)) {
+    wp.plugins.registerPlugin('headless-site', {
+      render: function () {
+        var el = wp.element.createElement
+        var postId = wp.data.select('core/editor').getCurrentPostId()
+        return el(
+          wp.element.Fragment,
+          null,
+          config.shown &&
+            el(
+              MoreMenuItem,
+              {
+                onClick: function () {
+                  refresh(postId)
+                },
+              },
+              'Refresh this page on the site',
+            ),
+          config.canRefreshAll &&
+            el(
+              MoreMenuItem,
+              {
+                onClick: function () {
+                  refresh(0)
+                },
+              },
+              'Refresh the whole site',
+            ),
+        )
+      },
+    })
+  }
+
   // The toolbar's buttons, without leaving the editor (and its unsaved changes).
   document.addEventListener('click', function (event) {
     var link =
@@ -99,11 +143,6 @@
       return
     }
     event.preventDefault()
-    var post = Number(new URL(link.href).searchParams.get('post')) || 0
-    wp.apiFetch({ path: '/headless-site/v1/refresh', method: 'POST', data: { post: post } })
-      .then(function (answer) {
-        show(answer.outcome)
-      })
-      .catch(failed)
+    refresh(Number(new URL(link.href).searchParams.get('post')) || 0)
   })
 })(window.wp, window.headlessSiteEditor)

@@ -5,10 +5,12 @@
  * - a post the site shows (pages, case studies, services, vacancies, list items) published,
  *   updated, unpublished (draft, pending, private), scheduled and going live, trashed or deleted:
  *   its page before and after the change (a new slug leaves the old address too), or its lists;
- * - menus and their locations, Settings → General and Yoast's organisation: the site's details;
+ * - Settings → General's name and tagline, Yoast's settings: everything (each page's SEO title
+ *   carries the site name); the email, menus and their locations: the site's details;
  * - Settings → Reading (the front page): every page;
- * - a media item (alt text, caption, replaced or edited file, deleted), a Contact Form 7 form, or a
- *   plugin switched on or off: everything, since any page may show them.
+ * - a media item (alt text, caption, replaced or edited file, deleted): the pages and lists of the
+ *   published posts that show it (featured image, custom field, image block);
+ * - a Contact Form 7 form, or a plugin switched on or off: everything, since any page may show them;
  * - a term (a case study tag renamed): every post of the types it classifies.
  *
  * @package headless-site
@@ -91,8 +93,13 @@ add_action(
 	2
 );
 
-/** Options whose change purges the site's details (the header, footer, titles, structured data). */
-const HEADLESS_SITE_DETAIL_OPTIONS = array( 'blogname', 'blogdescription', 'admin_email', 'wpseo_titles', 'wpseo_social' );
+/**
+ * Options every page shows: the site name and tagline are in each page's SEO title (Yoast's
+ * `%%sitename%%`), and Yoast's own settings shape every SEO head.
+ */
+const HEADLESS_SITE_EVERYWHERE_OPTIONS = array( 'blogname', 'blogdescription', 'wpseo', 'wpseo_titles', 'wpseo_social' );
+/** Options only the site's details show (the footer's email, structured data). */
+const HEADLESS_SITE_DETAIL_OPTIONS = array( 'admin_email' );
 /** Settings → Reading: which page is the front page. */
 const HEADLESS_SITE_READING_OPTIONS = array( 'show_on_front', 'page_on_front' );
 
@@ -102,6 +109,9 @@ const HEADLESS_SITE_READING_OPTIONS = array( 'show_on_front', 'page_on_front' );
  * @param string $option Option name.
  */
 function headless_site_option_purge( string $option ): ?array {
+	if ( in_array( $option, HEADLESS_SITE_EVERYWHERE_OPTIONS, true ) ) {
+		return array( 'all' => true );
+	}
 	if ( in_array( $option, HEADLESS_SITE_DETAIL_OPTIONS, true ) || str_starts_with( $option, 'theme_mods_' ) ) {
 		// Menu locations live in the theme's mods.
 		return array( 'types' => array( 'site' ) );
@@ -174,19 +184,73 @@ foreach ( array( 'created_term', 'edited_term', 'delete_term' ) as $headless_sit
 }
 unset( $headless_site_hook );
 
-// Media: any page, list item or block may show the file, its alt text or caption.
-$headless_site_media_changed = function () {
-	headless_site_queue( array( 'all' => true ) );
-};
-add_action( 'attachment_updated', $headless_site_media_changed );
-add_action( 'delete_attachment', $headless_site_media_changed );
+/**
+ * The published posts that show a media item: its featured-image and custom-field references (a
+ * client's logo), and content that names it (an image block's `wp-image-ID` class, a block's
+ * `"id":ID` or `"mediaId":ID` attribute).
+ *
+ * @param int $attachment_id The media item.
+ * @return int[] Post IDs.
+ */
+function headless_site_posts_showing_media( int $attachment_id ): array {
+	global $wpdb;
+	if ( $attachment_id <= 0 || ! isset( $wpdb ) ) {
+		return array();
+	}
+	$in_meta    = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_value = %s", (string) $attachment_id ) );
+	$in_content = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND (post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s)",
+			'%wp-image-' . $attachment_id . '"%',
+			'%id":' . $attachment_id . ',%',
+			'%id":' . $attachment_id . '}%'
+		)
+	);
+	$parent = (int) wp_get_post_parent_id( $attachment_id );
+	$ids    = array_merge( (array) $in_meta, (array) $in_content, $parent > 0 ? array( $parent ) : array() );
+	return array_values( array_unique( array_map( 'intval', $ids ) ) );
+}
+
+/**
+ * Queues the pages and lists that show a media item; one nothing shows yet (a new upload) sends
+ * nothing.
+ *
+ * @param int $attachment_id The media item.
+ */
+function headless_site_queue_media( int $attachment_id ): void {
+	foreach ( headless_site_posts_showing_media( $attachment_id ) as $post_id ) {
+		$post = get_post( $post_id );
+		if ( $post instanceof WP_Post && 'publish' === $post->post_status && 'attachment' !== $post->post_type ) {
+			headless_site_queue_post( $post );
+		}
+	}
+}
+
+// Media: a title, caption or description, alt text, a replaced or edited file (new sizes), deletion.
+add_action(
+	'attachment_updated',
+	function ( $attachment_id ) {
+		headless_site_queue_media( (int) $attachment_id );
+	}
+);
+add_action(
+	'delete_attachment',
+	function ( $attachment_id ) {
+		headless_site_queue_media( (int) $attachment_id );
+	}
+);
 foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $headless_site_hook ) {
 	add_action(
 		$headless_site_hook,
-		function ( $meta_id, $object_id, $meta_key ) use ( $headless_site_media_changed ) {
-			// Alt text, a replaced file, an edited image (new sizes).
+		function ( $meta_id, $object_id, $meta_key ) {
 			if ( in_array( $meta_key, array( '_wp_attachment_image_alt', '_wp_attached_file', '_wp_attachment_metadata' ), true ) ) {
-				$headless_site_media_changed();
+				headless_site_queue_media( (int) $object_id );
+			} elseif ( '_thumbnail_id' === $meta_key ) {
+				// A featured image set or removed without saving the post (the media modal, REST).
+				$post = get_post( (int) $object_id );
+				if ( $post instanceof WP_Post && 'publish' === $post->post_status ) {
+					headless_site_queue_post( $post );
+				}
 			}
 		},
 		10,
@@ -195,9 +259,12 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 }
 unset( $headless_site_hook );
 
+$headless_site_everything = function () {
+	headless_site_queue( array( 'all' => true ) );
+};
 // Contact Form 7: the site reads each form's fields and choices with the pages that show it.
-add_action( 'wpcf7_after_save', $headless_site_media_changed );
+add_action( 'wpcf7_after_save', $headless_site_everything );
 // A plugin switched on or off changes what WordPress answers (SEO heads, fields).
-add_action( 'activated_plugin', $headless_site_media_changed );
-add_action( 'deactivated_plugin', $headless_site_media_changed );
-unset( $headless_site_media_changed );
+add_action( 'activated_plugin', $headless_site_everything );
+add_action( 'deactivated_plugin', $headless_site_everything );
+unset( $headless_site_everything );

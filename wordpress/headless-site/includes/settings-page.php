@@ -1,8 +1,8 @@
 <?php
 /**
  * Settings → Headless site (administrators): the configuration from wp-config.php (the token only
- * as "set" or "not set"), whether the site answers and accepts the token, what failed, and
- * "Refresh the whole site". Nothing here is editable: the values live in wp-config.php.
+ * as "set" or "not set"), whether the site answers and accepts the token, and "Refresh the whole
+ * site". Nothing here is editable: the values live in wp-config.php.
  *
  * @package headless-site
  */
@@ -84,9 +84,8 @@ function headless_site_settings_page(): void {
 		return;
 	}
 	$site   = headless_site_url();
-	$probe  = headless_site_probe();
-	$failed = get_option( HEADLESS_SITE_FAILED_OPTION );
-	$rows   = array(
+	$probe = headless_site_probe();
+	$rows  = array(
 		__( 'Site address (HEADLESS_SITE_URL)', 'headless-site' ) => '' === $site ? __( 'not set', 'headless-site' ) : $site,
 		__( 'Purge token (HEADLESS_SITE_PURGE_TOKEN)', 'headless-site' ) => '' === headless_site_purge_token() ? __( 'not set', 'headless-site' ) : __( 'set in wp-config.php', 'headless-site' ),
 		__( 'Site status', 'headless-site' ) => $probe['message'],
@@ -102,10 +101,8 @@ function headless_site_settings_page(): void {
 	foreach ( $rows as $label => $value ) {
 		printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), esc_html( $value ) );
 	}
+	// A failed refresh is shown above, with every admin notice, and its "Retry".
 	echo '</tbody></table>';
-	if ( is_array( $failed ) ) {
-		echo headless_site_notice_html( 'error', (string) $failed['message'], headless_site_retry_link() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
-	}
 	printf(
 		'<p><a class="button button-primary" href="%s">%s</a></p>',
 		esc_url( headless_site_refresh_url( 0 ) ),

@@ -132,10 +132,17 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		$this->assertPurges( array( array( 'types' => array( 'site' ) ) ) );
 	}
 
-	public function test_settings_general_purges_the_site_details_and_reading_every_page(): void {
+	public function test_settings_general_purges_everything_or_the_site_details_and_reading_every_page(): void {
+		// The name and tagline are in every page's SEO title (Yoast's %%sitename%%).
 		WP::$options['blogname'] = 'Northwind Labs';
 		update_option( 'blogname', 'Acme Robotics' );
 		update_option( 'blogdescription', 'Robots that help' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'all' => true ) ) );
+		update_option( 'wpseo_titles', array( 'title-page' => '%%title%% | %%sitename%%' ) );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'all' => true ) ) );
+		update_option( 'admin_email', 'hello@acme.example' );
 		$this->endRequest();
 		$this->assertPurges( array( array( 'types' => array( 'site' ) ) ) );
 		update_option( 'page_on_front', '21' );
@@ -146,19 +153,82 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		$this->assertPurges( array() );
 	}
 
-	public function test_media_alt_text_replaced_files_and_edits_purge_everything(): void {
+	public function test_media_purges_the_pages_and_lists_that_show_it(): void {
+		$study  = $this->caseStudy();
+		$about  = $this->post( array( 'post_type' => 'page', 'post_name' => 'about' ) );
+		$client = $this->post( array( 'post_type' => 'project', 'post_name' => 'atlas' ) );
+		$draft  = $this->post( array( 'post_type' => 'case_study', 'post_name' => 'draft', 'post_status' => 'draft' ) );
+		$image  = $this->post( array( 'ID' => 700, 'post_type' => 'attachment', 'post_status' => 'inherit', 'post_name' => 'arm', 'post_parent' => $draft->ID ) );
+		// Featured image of the case study, logo of a list item (both post meta); an image block on About.
+		WP::$db_answers = array(
+			'wp_postmeta' => array( $study->ID, $client->ID ),
+			'wp_posts'    => array( $about->ID ),
+		);
 		do_action( 'updated_post_meta', 1, 700, '_wp_attachment_image_alt', 'A robot arm' );
 		$this->endRequest();
-		$this->assertPurges( array( array( 'all' => true ) ) );
-		do_action( 'updated_post_meta', 2, 700, '_wp_attached_file', '2026/11/arm-v2.jpg' );
+		$this->assertPurges(
+			array(
+				array( 'paths' => array( '/case-studies/acme-portal', '/about' ) ),
+				array( 'types' => array( 'list' ) ),
+			)
+		);
+		global $wpdb;
+		$this->assertSame(
+			array(
+				"SELECT DISTINCT post_id FROM wp_postmeta WHERE meta_value = '700'",
+				'SELECT ID FROM wp_posts WHERE post_status = \'publish\' AND (post_content LIKE \'%wp-image-700\\"%\' OR post_content LIKE \'%id\\":700,%\' OR post_content LIKE \'%id\\":700}%\')',
+			),
+			$wpdb->queries
+		);
+
+		foreach ( array( array( 'updated_post_meta', '_wp_attached_file' ), array( 'updated_post_meta', '_wp_attachment_metadata' ), array( 'deleted_post_meta', '_wp_attachment_image_alt' ) ) as list( $hook, $key ) ) {
+			do_action( $hook, 2, 700, $key, '' );
+			$this->endRequest();
+			$this->assertCount( 2, WP::$requests, "$hook $key" );
+			WP::$requests = array();
+		}
+		do_action( 'attachment_updated', 700, $image, $image );
 		$this->endRequest();
-		$this->assertPurges( array( array( 'all' => true ) ) );
-		do_action( 'attachment_updated', 700, new WP_Post(), new WP_Post() );
+		$this->assertCount( 2, WP::$requests );
+		WP::$requests = array();
+		do_action( 'delete_attachment', 700, $image );
 		$this->endRequest();
-		$this->assertPurges( array( array( 'all' => true ) ) );
+		$this->assertCount( 2, WP::$requests );
+		WP::$requests = array();
+
 		do_action( 'updated_post_meta', 3, 700, '_edit_lock', '1700000000:1' );
 		$this->endRequest();
 		$this->assertPurges( array() );
+	}
+
+	public function test_a_featured_image_set_or_removed_on_a_published_post(): void {
+		$study = $this->caseStudy();
+		do_action( 'added_post_meta', 1, $study->ID, '_thumbnail_id', 700 );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/case-studies/acme-portal' ) ) ) );
+		do_action( 'deleted_post_meta', array( 1 ), $study->ID, '_thumbnail_id', '' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/case-studies/acme-portal' ) ) ) );
+		$draft = $this->caseStudy( 'draft', 'draft-study' );
+		do_action( 'added_post_meta', 2, $draft->ID, '_thumbnail_id', 700 );
+		$this->endRequest();
+		$this->assertPurges( array() );
+	}
+
+	public function test_media_nothing_shows_yet_sends_nothing(): void {
+		$this->post( array( 'ID' => 701, 'post_type' => 'attachment', 'post_status' => 'inherit', 'post_name' => 'new' ) );
+		do_action( 'added_post_meta', 1, 701, '_wp_attached_file', '2026/11/new.jpg' );
+		do_action( 'added_post_meta', 2, 701, '_wp_attachment_metadata', array() );
+		$this->endRequest();
+		$this->assertPurges( array() );
+	}
+
+	public function test_media_attached_to_a_published_post(): void {
+		$service = $this->post( array( 'post_type' => 'service', 'post_name' => 'data' ) );
+		$this->post( array( 'ID' => 702, 'post_type' => 'attachment', 'post_status' => 'inherit', 'post_name' => 'chart', 'post_parent' => $service->ID ) );
+		do_action( 'updated_post_meta', 1, 702, '_wp_attachment_image_alt', 'A chart' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/services/data' ) ) ) );
 	}
 
 	public function test_terms_purge_every_type_they_classify(): void {

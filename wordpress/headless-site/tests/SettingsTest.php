@@ -67,6 +67,6 @@ final class SettingsTest extends Headless_Site_TestCase {
 		do_action( 'enqueue_block_editor_assets' );
 		$script = WP::$scripts['headless-site-editor'];
 		$this->assertSame( 'https://cms.example.com/wp-content/plugins/headless-site/assets/editor.js', $script['src'] );
-		$this->assertSame( array( 'window.headlessSiteEditor = {"shown":true,"seen":0};' ), $script['inline'] );
+		$this->assertSame( array( 'window.headlessSiteEditor = {"shown":true,"seen":0,"canRefreshAll":true};' ), $script['inline'] );
 	}
 }

@@ -30,6 +30,8 @@ final class WP {
 	public static array $routes = array();
 	public static array $scripts = array();
 	public static array $pages = array();
+	/** Post IDs $wpdb->get_col() answers, by table (wp_posts, wp_postmeta). */
+	public static array $db_answers = array();
 
 	public static function reset(): void {
 		self::$options      = array();
@@ -47,6 +49,8 @@ final class WP {
 		self::$routes       = array();
 		self::$scripts      = array();
 		self::$pages        = array();
+		self::$db_answers   = array();
+		$GLOBALS['wpdb']    = new WP_Test_DB();
 	}
 
 	public static function json( int $status, $body ): array {
@@ -130,6 +134,30 @@ function shortcode_unautop( $content ) {
 }
 function remove_filters_added_by_tests( string $hook ): void { unset( WP::$hooks[ $hook ] ); }
 
+/**
+ * $wpdb: answers get_col() from WP::$db_answers by the table the query reads, and records each query.
+ */
+final class WP_Test_DB {
+	public string $posts    = 'wp_posts';
+	public string $postmeta = 'wp_postmeta';
+	public array $queries   = array();
+
+	public function prepare( string $query, ...$args ): string {
+		return vsprintf( str_replace( '%s', "'%s'", $query ), array_map( 'addslashes', $args ) );
+	}
+
+	public function get_col( string $query ): array {
+		$this->queries[] = $query;
+		foreach ( WP::$db_answers as $table => $ids ) {
+			if ( str_contains( $query, "FROM $table " ) ) {
+				return array_map( 'strval', $ids );
+			}
+		}
+		return array();
+	}
+}
+$GLOBALS['wpdb'] = new WP_Test_DB();
+
 // Options, transients, user meta.
 function get_option( $name, $default = false ) { return WP::$options[ $name ] ?? $default; }
 function update_option( $name, $value, $autoload = null ) {
@@ -160,6 +188,7 @@ function get_post( $post = null ) {
 	}
 	return $post instanceof WP_Post ? $post : ( WP::$posts[ (int) $post ] ?? null );
 }
+function wp_get_post_parent_id( $post ) { $post = get_post( $post ); return $post ? $post->post_parent : false; }
 function get_post_type_object( $type ) { return WP::$post_types[ $type ] ?? null; }
 function get_taxonomy( $taxonomy ) { return WP::$taxonomies[ $taxonomy ] ?? false; }
 function get_page_uri( $post ) {
