@@ -36,6 +36,9 @@ interface PostTypeOps {
   path: (post: PreviewPost, slug: string) => string
 }
 
+/** A path of this site: a leading run of slashes or backslashes (`//host`) is one slash. */
+const onSite = (path: string) => path.replace(/^[/\\]+/, '/')
+
 const POST_TYPES: Record<PostPreviewType, PostTypeOps> = {
   page: {
     main: PreviewPage,
@@ -187,7 +190,7 @@ async function loadPost(
       databaseId: post.databaseId,
       status: post.status ?? '',
       isRevision: preview.isRevision === true,
-      path: slug !== null || post.isFrontPage ? ops.path(post, slug ?? '') : null,
+      path: slug !== null || post.isFrontPage ? onSite(ops.path(post, slug ?? '')) : null,
       live: post.status === 'publish',
       slug,
       title: preview.title,
