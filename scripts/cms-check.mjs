@@ -1,98 +1,98 @@
-/* global Request */
-// `npm run cms:check`: introspects the configured CMS and validates every GraphQL operation of the
-// site against its schema, so that an owner can check a WordPress before switching to it.
-// CMS_URL and CMS_AUTH come from the environment or .dev.vars; without a CMS_URL (or with the local
-// http://cms.internal) it checks the embedded content service, in-process (DISABLED_PLUGINS=acf,yoast
-// checks it without those plugins' fields). Exit code 0: all valid; 1: some operation fails; 2: the
-// schema could not be read.
-import { build } from 'esbuild'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { setting } from './lib/dev-vars.mjs'
+// `npm run cms:check [-- --strict]`: the one gate before switching to a WordPress. It introspects the
+// configured CMS and validates every GraphQL operation of the site against its schema, then checks
+// what the site needs beyond the schema: the pages its routes render, the menus, each configured
+// Contact Form 7 form against what the site sends, and the custom REST routes it reads. Each failure
+// says what to do. CMS_URL, CMS_AUTH, CF7_FORM_IDS and SITE_CONFIG come from the environment or
+// .dev.vars; without a CMS_URL (or with the local http://cms.internal) it checks the embedded
+// content service in-process (DISABLED_PLUGINS=acf,yoast checks it without those plugins' fields).
+// Exit code 0: nothing the site needs fails (optional operations and warnings are listed);
+// 1: a required operation, page, form or route fails (with --strict, any warning too);
+// 2: the schema could not be read.
+import { randomUUID } from 'node:crypto'
+import { embeddedService, importBundled } from './lib/embedded-in-process.mjs'
+import { readDevVars, setting } from './lib/dev-vars.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const EMBEDDED = 'http://cms.internal'
+const strict = process.argv.includes('--strict')
 
-/** The site's operations and the check, bundled from their TypeScript sources (one source of truth). */
-async function loadCheck() {
-  const entry = [
+/** The site's operations and checks, bundled from their TypeScript sources (one source of truth). */
+const check = await importBundled(
+  [
     "export { checkOperations, formatReport } from './src/cms/check.ts'",
+    "export { checkPages, checkMenus, checkForms, checkRoutes, formatSection } from './src/cms/site-check.ts'",
     "export { cmsUserAgent } from './src/cms/user-agent.ts'",
-    "export { handleGraphql } from './embedded-cms/src/graphql/handler.ts'",
-    "export { administrator } from './embedded-cms/src/users/accounts.ts'",
-    "export { default as demoSettings } from './embedded-cms/content/settings.json'",
+    "export { DEFAULT_MENU_LOCATIONS } from './src/cms/site-profile.ts'",
+    "export { DEMO_CF7_FORM_IDS } from './worker/env.ts'",
     "export { buildClientSchema, getIntrospectionQuery } from 'graphql'",
-  ].join('\n')
-  const result = await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'cms-check-entry.ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    write: false,
-    logLevel: 'error',
-  })
-  const dir = mkdtempSync(join(tmpdir(), 'cms-check-'))
-  const file = join(dir, 'check.mjs')
-  writeFileSync(file, result.outputFiles[0].text)
+  ].join('\n'),
+)
+
+const devVars = readDevVars()
+const cmsUrl = (setting('CMS_URL', devVars) ?? EMBEDDED).replace(/\/+$/, '')
+const embedded = cmsUrl === EMBEDDED
+const where = embedded ? 'the embedded content service' : cmsUrl
+
+/** A JSON setting, or its default; a value that is not JSON stops the check with a message. */
+function jsonSetting(name, fallback) {
+  const raw = setting(name, devVars)
+  if (!raw) return fallback
   try {
-    return await import(pathToFileURL(file).href)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+    return JSON.parse(raw)
+  } catch {
+    console.error(`cms:check: ${name} is not JSON: ${raw.slice(0, 80)}`)
+    process.exit(2)
+  }
+}
+const formIds = jsonSetting('CF7_FORM_IDS', check.DEMO_CF7_FORM_IDS)
+const siteConfig = jsonSetting('SITE_CONFIG', {})
+const locations = { ...check.DEFAULT_MENU_LOCATIONS, ...(siteConfig.menuLocations ?? {}) }
+
+// In-process, the embedded service's administrator is a one-off account of this run.
+const local = embedded ? { user: 'cms-check', password: randomUUID() } : null
+const auth = local
+  ? `Basic ${Buffer.from(`${local.user}:${local.password}`).toString('base64')}`
+  : setting('CMS_AUTH', devVars)
+const send = embedded
+  ? await embeddedService({ ...local, disabledPlugins: process.env.DISABLED_PLUGINS ?? '' })
+  : (path, init) => fetch(`${cmsUrl}${path}`, { ...init, signal: AbortSignal.timeout(30_000) })
+
+/** One call to the CMS, as the site makes it: its User-Agent, the credential only where it uses it. */
+async function cmsFetch(path, { method = 'GET', body, credential = false } = {}) {
+  const headers = { accept: 'application/json', 'user-agent': `${check.cmsUserAgent()} cms-check` }
+  if (body) headers['content-type'] = 'application/json'
+  if (credential && auth) headers.authorization = auth
+  try {
+    const res = await send(path, { method, body, headers })
+    return { status: res.status, text: await res.text() }
+  } catch (err) {
+    return { status: 0, text: `no answer: ${err.cause?.code ?? err.message}` }
   }
 }
 
-async function introspect(check, cmsUrl, auth) {
+async function introspect() {
   const query = check.getIntrospectionQuery()
-  const init = {
+  const res = await cmsFetch('/graphql', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'user-agent': `${check.cmsUserAgent()} cms-check`,
-      ...(auth ? { authorization: auth } : {}),
-    },
     body: JSON.stringify({ query }),
-  }
-  let res
-  if (cmsUrl === EMBEDDED) {
-    const disabled = (process.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim())
-    res = await check.handleGraphql(new Request(`${EMBEDDED}/graphql`, init), {
-      publicUrl: EMBEDDED,
-      // The administrator's credential: WPGraphQL introspects for a signed-in user only.
-      viewer: check.administrator('demo'),
-      frontPageId: check.demoSettings.pageOnFront,
-      disabledPlugins: disabled.filter(Boolean),
-    })
-  } else {
-    res = await fetch(`${cmsUrl.replace(/\/+$/, '')}/graphql`, {
-      ...init,
-      signal: AbortSignal.timeout(30_000),
-    })
-  }
-  const text = await res.text()
+    // WPGraphQL answers introspection to a signed-in user only (unless made public).
+    credential: true,
+  })
   let body
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(res.text)
   } catch {
-    throw new Error(`HTTP ${res.status}, and the body is not JSON: ${text.slice(0, 200)}`)
+    throw new Error(`HTTP ${res.status}, and the body is not JSON: ${res.text.slice(0, 200)}`)
   }
-  if (!res.ok || body.errors?.length || !body.data?.__schema) {
+  if (res.status !== 200 || body.errors?.length || !body.data?.__schema) {
     const why = body.errors?.map((e) => e.message).join('; ') ?? body.message ?? 'no schema'
     throw new Error(`HTTP ${res.status}: ${why}`)
   }
   return check.buildClientSchema(body.data)
 }
 
-const cmsUrl = (setting('CMS_URL') ?? EMBEDDED).replace(/\/+$/, '')
-const auth = setting('CMS_AUTH')
-const check = await loadCheck()
-const where = cmsUrl === EMBEDDED ? 'the embedded content service' : cmsUrl
 let schema
 try {
-  schema = await introspect(check, cmsUrl, auth)
+  schema = await introspect()
 } catch (err) {
   console.error(`cms:check could not read the GraphQL schema of ${where}: ${err.message}`)
   console.error(
@@ -105,7 +105,37 @@ try {
   )
   process.exit(2)
 }
+
 const reports = check.checkOperations(schema)
-console.log(`cms:check — the site's GraphQL operations against ${where}\n`)
-console.log(check.formatReport(reports))
-process.exit(reports.some((r) => r.problems.length) ? 1 : 0)
+const [pages, menus, forms, routes] = await Promise.all([
+  check.checkPages(cmsFetch),
+  check.checkMenus(cmsFetch, locations),
+  check.checkForms(cmsFetch, formIds),
+  check.checkRoutes(cmsFetch),
+])
+console.log(`cms:check — ${where}\n`)
+console.log(`GraphQL operations of the site\n${check.formatReport(reports)}\n`)
+console.log(`${check.formatSection('Pages the routes render', pages)}\n`)
+console.log(`${check.formatSection('Menus', menus)}\n`)
+console.log(`${check.formatSection('Contact Form 7 forms (CF7_FORM_IDS)', forms)}\n`)
+console.log(`${check.formatSection('Custom REST routes', routes)}\n`)
+
+const items = [...pages, ...menus, ...forms, ...routes]
+const failures =
+  reports.filter((r) => r.problems.length && r.required).length +
+  items.filter((i) => i.level === 'fail').length
+const warnings =
+  reports.filter((r) => r.problems.length && !r.required).length +
+  items.filter((i) => i.level === 'warn').length
+if (failures) {
+  console.log(
+    `✗ ${failures} failure(s), ${warnings} warning(s): fix the failures before switching.`,
+  )
+} else if (warnings) {
+  console.log(
+    `! ${warnings} warning(s), no failure: the site works with this WordPress, leaving those parts out.${strict ? ' --strict: that fails the check.' : ''}`,
+  )
+} else {
+  console.log('✓ Everything the site needs is there.')
+}
+process.exit(failures || (strict && warnings) ? 1 : 0)

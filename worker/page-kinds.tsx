@@ -1,5 +1,4 @@
 import type { PageSubject } from '../src/blocks/block-context'
-import { SERVICE_LINKS } from '../src/blocks/ui/shell/site'
 import { cacheKey } from '../src/cms/cache-keys'
 import { pageUriFor, type ContentLoaders } from '../src/cms/loaders'
 import { sanitizeHtml } from './html/sanitize'
@@ -25,25 +24,13 @@ interface PageKind<P> {
   toPage(post: P): PageModel
   /** The cached CMS responses a page of this kind is made of (what purging its path marks). */
   cacheKeys(key: string): string[]
-  /** The paths the sitemap lists; a failing CMS gives a fallback list or none, never an error. */
+  /** The paths the sitemap lists; a failing CMS gives none (the request records the failure). */
   sitemap(cms: ContentLoaders): Promise<string[]>
 }
 
 /** The path of a detail page: its kind's route with the post's slug. */
 const detailPath = (kind: PageKind<unknown>, slug: string): string =>
   kind.route.replace(':slug', slug)
-
-/** The site's own pages, listed when WordPress cannot say which pages it has. */
-const CORE_PATHS = [
-  '/',
-  '/services',
-  '/case-studies',
-  '/careers',
-  '/contact',
-  '/about',
-  '/privacy-policy',
-  '/terms-of-use',
-]
 
 const pageKind: PageKind<PostOf<'page'>> = {
   route: '*',
@@ -58,7 +45,7 @@ const pageKind: PageKind<PostOf<'page'>> = {
   sitemap: async (cms) => {
     const pages = await cms.pages().catch(() => [])
     const paths = pages.flatMap((p) => (p.uri?.startsWith('/') ? [p.uri] : []))
-    return paths.length ? paths.map((uri) => uri.replace(/\/+$/, '') || '/') : CORE_PATHS
+    return paths.map((uri) => uri.replace(/\/+$/, '') || '/')
   },
 }
 
@@ -81,9 +68,7 @@ const serviceKind: PageKind<PostOf<'service'>> = {
   cacheKeys: (slug) => [cacheKey('service', slug), cacheKey('services', 'all')],
   sitemap: async (cms) => {
     const services = await cms.services().catch(() => [])
-    return services.length
-      ? services.map((s) => detailPath(serviceKind, s.slug))
-      : SERVICE_LINKS.map((link) => link.href)
+    return services.map((s) => detailPath(serviceKind, s.slug))
   },
 }
 

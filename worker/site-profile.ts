@@ -6,7 +6,6 @@ import {
   type SiteProfile,
   type WordPressSite,
 } from '../src/cms/site-profile'
-import { DEMO_SITE } from '../src/blocks/ui/shell/site'
 import type { AppEnv } from './app-env'
 
 /** The profile this isolate resolved last: error pages use it without calling the CMS. */
@@ -19,8 +18,8 @@ const resolvedFor = new WeakMap<
 >()
 
 /**
- * The company profile for this request: SITE_CONFIG, then WordPress (through the content cache),
- * then the demo defaults. A failing CMS never fails the page: the profile falls back.
+ * The company profile for this request: SITE_CONFIG, then WordPress (through the content cache). A
+ * failing CMS never fails the page: the last resolved profile, or a neutral one from SITE_CONFIG.
  */
 export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
   const config = c.var.config
@@ -33,7 +32,7 @@ export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
       lastResolved = known.profile
       return known.profile
     }
-    lastResolved = resolveSiteProfile(wordpress, config.SITE_CONFIG, config.SITE_URL, DEMO_SITE)
+    lastResolved = resolveSiteProfile(wordpress, config.SITE_CONFIG, config.SITE_URL)
     if (wordpress) {
       resolvedFor.set(wordpress, {
         config: config.SITE_CONFIG,
@@ -56,6 +55,5 @@ export function lastSiteProfile(c: Context<AppEnv>): SiteProfile {
     null,
     config?.SITE_CONFIG ?? {},
     config?.SITE_URL ?? new URL(c.req.url).origin,
-    DEMO_SITE,
   )
 }

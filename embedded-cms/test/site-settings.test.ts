@@ -26,7 +26,7 @@ const menu = async (location: string) => {
 describe('site settings as WPGraphQL and Yoast expose them', () => {
   it('answers generalSettings, and follows Settings → General when it changes', async () => {
     const q = '{ generalSettings { title description url email } }'
-    expect((await gql(q, {}, { anonymous: true })).body.data?.generalSettings).toEqual({
+    expect((await gql(q)).body.data?.generalSettings).toEqual({
       title: 'Northwind Labs',
       description:
         'Northwind Labs designs, builds and runs software for companies that cannot afford to stand still.',
@@ -42,6 +42,23 @@ describe('site settings as WPGraphQL and Yoast expose them', () => {
       title: 'Acme Robotics',
       email: 'info@acme.example',
     })
+  })
+
+  it('hides the email from an anonymous caller, as WPGraphQL does (only manage_options sees it)', async () => {
+    const q = '{ generalSettings { title url email } }'
+    expect((await gql(q, {}, { anonymous: true })).body.data?.generalSettings).toEqual({
+      title: 'Northwind Labs',
+      url: 'http://cms.internal',
+      email: null,
+    })
+    await operator('/settings', {
+      method: 'POST',
+      body: JSON.stringify({ admin_email: 'info@acme.example' }),
+    })
+    const anonymous = await gql(q, {}, { anonymous: true })
+    expect(anonymous.body.errors).toBeUndefined()
+    expect(anonymous.body.data?.generalSettings).toMatchObject({ email: null })
+    expect((await gql(q)).body.data?.generalSettings).toMatchObject({ email: 'info@acme.example' })
   })
 
   it('lists the items of each menu location flat, children pointing at their parent', async () => {

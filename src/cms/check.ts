@@ -42,7 +42,8 @@ export function checkOperations(
 /** The report an owner reads: one line per operation, the failing fields under it. */
 export function formatReport(reports: readonly OperationReport[]): string {
   const lines = reports.map((r) => {
-    const mark = r.problems.length ? '✗' : '✓'
+    // A failing optional operation is a warning: its block or SEO head is left out.
+    const mark = !r.problems.length ? '✓' : r.required ? '✗' : '!'
     const kind = r.required ? 'required' : 'optional'
     const head = `${mark} ${r.name} (${kind}: ${r.usedFor})`
     const problems = r.problems.map((p) => `    ${p.field ?? 'query'}: ${p.message}`)

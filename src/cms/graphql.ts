@@ -9,6 +9,11 @@ export interface Operation<V extends Record<string, unknown>, T> {
   data: z.ZodType<T>
   /** Timeout class: one item, or one 100-item page of a list. */
   kind: Extract<keyof CmsTimeouts, 'item' | 'list'>
+  /**
+   * Sent with the credential whatever the deployment says: only for settings WordPress hides from
+   * anonymous callers, never for content (the credential resolves drafts).
+   */
+  credential?: true
   /** Phantom field that carries the variables' type. */
   readonly variables?: V
 }
@@ -46,7 +51,11 @@ export async function runQuery<V extends Record<string, unknown>, T>(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ operationName: op.name, query: op.query, variables }),
     },
-    { operation: op.name, kind: op.kind, credential: cfg.authenticatedContent ?? false },
+    {
+      operation: op.name,
+      kind: op.kind,
+      credential: op.credential ?? cfg.authenticatedContent ?? false,
+    },
   )
   if (!res.ok) throw new CmsError(`${op.name}: HTTP ${res.status}`, res.status, 'http')
   let json: unknown

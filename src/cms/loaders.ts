@@ -16,7 +16,7 @@ import {
 import { fetchAll, type Connection } from './paging'
 import { fetchLottie } from './rest'
 import type { CmsConfig } from './transport'
-import { SiteMenu, SiteOrganization, SiteSettings } from './operations/site'
+import { SiteEmail, SiteMenu, SiteOrganization, SiteSettings } from './operations/site'
 import { isPublished, seoSchema, type CmsSeo } from './schemas'
 import type { MenuName, WordPressSite } from './site-profile'
 import { fetchVacancies } from './vacancies'
@@ -129,15 +129,26 @@ export function createContentLoaders(
             async () => (await runQuery(cfg, SiteMenu, { location })).menuItems?.nodes ?? null,
             null,
           )
-        const [general, organization, header, mobile, footer, legal] = await Promise.all([
+        const [general, email, organization, header, mobile, footer, legal] = await Promise.all([
           optional(async () => (await runQuery(cfg, SiteSettings, {})).generalSettings, null),
+          // Null for anonymous callers: asked on its own with the credential, when there is one.
+          cfg.auth
+            ? optional(
+                async () => (await runQuery(cfg, SiteEmail, {})).generalSettings?.email,
+                null,
+              )
+            : null,
           optional(async () => (await runQuery(cfg, SiteOrganization, {})).seo, null),
           menu(locations.header),
           menu(locations.mobile),
           menu(locations.footer),
           menu(locations.legal),
         ])
-        return local({ general, organization, menus: { header, mobile, footer, legal } })
+        return local({
+          general: general || email ? { ...general, email: general?.email ?? email ?? null } : null,
+          organization,
+          menus: { header, mobile, footer, legal },
+        })
       }),
     vacancies: () =>
       cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),

@@ -165,60 +165,52 @@ const socialUrls = (org: CmsOrganization | null): string[] => {
 
 const present = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)
 
+/** The site's name when neither SITE_CONFIG nor WordPress names it: its host name. */
+const hostOf = (siteUrl: string) => {
+  try {
+    return new URL(siteUrl).hostname
+  } catch {
+    return siteUrl
+  }
+}
+
 /**
  * The company profile: SITE_CONFIG where it says something, else WordPress (Settings → General,
- * Yoast's organisation and social profiles, the menus), else the demo company (`demo`) while the
- * site is the demo; a real company never inherits the demo's legal name, phone, offices or links.
+ * Yoast's organisation and social profiles, the menus). Where neither says anything the shell is
+ * neutral: the site's host as its name, no contact details, no menu links. The demo company is
+ * the embedded content service's content and the demo's configuration, never a fallback here.
  */
 export function resolveSiteProfile(
   wordpress: WordPressSite | null,
   config: SiteConfigInput,
   siteUrl: string,
-  demo: SiteProfile,
 ): SiteProfile {
   const general = wordpress?.general
-  const name = config.name ?? present(general?.title) ?? demo.name
-  const isDemo = name === demo.name
-  const email = config.email ?? present(general?.email) ?? (isDemo ? demo.email : '')
+  const name = config.name ?? present(general?.title) ?? hostOf(siteUrl)
+  const email = config.email ?? present(general?.email) ?? ''
   const sameAs = (config.sameAs ?? socialUrls(wordpress?.organization ?? null)).flatMap(
     (u) => profileUrl(u) ?? [],
   )
-  const fallback = isDemo ? demo.menus : withoutDemoServices(demo.menus)
   const menu = (which: MenuName): NavItem[] | null => {
     const items = wordpress?.menus[which]
     const tree = items?.length ? menuTree(items, siteUrl) : []
     return tree.length ? tree : null
   }
+  const header = menu('header') ?? []
   return {
     name,
-    legalName:
-      config.legalName ??
-      present(wordpress?.organization?.schema?.companyName) ??
-      (isDemo ? demo.legalName : name),
-    description:
-      config.description ?? present(general?.description) ?? (isDemo ? demo.description : ''),
+    legalName: config.legalName ?? present(wordpress?.organization?.schema?.companyName) ?? name,
+    description: config.description ?? present(general?.description) ?? '',
     email,
-    careersEmail: config.careersEmail ?? (isDemo ? demo.careersEmail : email),
-    phone: config.phone ?? (isDemo ? demo.phone : ''),
-    sameAs: sameAs.length ? sameAs : isDemo ? demo.sameAs : [],
-    offices: config.offices ?? (isDemo ? demo.offices : {}),
+    careersEmail: config.careersEmail ?? email,
+    phone: config.phone ?? '',
+    sameAs,
+    offices: config.offices ?? {},
     menus: {
-      header: menu('header') ?? fallback.header,
-      mobile: menu('mobile') ?? menu('header') ?? fallback.mobile,
-      footer: menu('footer') ?? fallback.footer,
-      legal: menu('legal') ?? fallback.legal,
+      header,
+      mobile: menu('mobile') ?? header,
+      footer: menu('footer') ?? [],
+      legal: menu('legal') ?? [],
     },
-  }
-}
-
-/** Menus without the demo's service pages: the site's fixed routes only. */
-function withoutDemoServices(menus: SiteMenus): SiteMenus {
-  const strip = (items: NavItem[]) =>
-    items.map((i) => (i.href === '/services' ? { ...i, children: [] } : i))
-  return {
-    header: strip(menus.header),
-    mobile: strip(menus.mobile),
-    footer: menus.footer.filter((i) => i.href !== '/services'),
-    legal: menus.legal,
   }
 }

@@ -54,5 +54,8 @@ export const tooLong = (max: number) => `Please use at most ${max} characters.`
 
 /** The text for CF7's site-specific `duplicated_email` status, with the address to write to. */
 export function duplicatedEmailMessage(contactEmail: string): string {
-  return `You have already applied for this position. If you have any questions, contact us at ${contactEmail}.`
+  const applied = 'You have already applied for this position.'
+  return contactEmail
+    ? `${applied} If you have any questions, contact us at ${contactEmail}.`
+    : applied
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SELF } from 'cloudflare:test'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
+import { fieldsSent } from '../../src/forms/cf7-fields'
 import { BYTES, CONTACT, json, postForm, SITE, solvedCaptcha } from '../fixtures/forms'
 
 /**
@@ -143,5 +144,25 @@ describe("the contact form takes its choices and rules from the company's CF7 fo
     expect(optionsOf(await res.text())).toContain('Data & AI')
     expect(error.mock.calls.flat().join('\n')).toContain('CF7 form 101: HTTP 403 (')
     expect(error.mock.calls.flat().join('\n')).toContain('run npm run cms:check')
+  })
+
+  it('sends CF7 exactly the fields the README and cms:check name for the form', async () => {
+    const seen: { data?: Promise<FormData> } = {}
+    cms.intercept = (request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/feedback')) {
+        seen.data = request.clone().formData()
+      }
+      return null
+    }
+    const pdf = new File([new Uint8Array(BYTES.pdf)], 'cv.pdf')
+    const res = await postForm('contact', { ...CONTACT, cv: pdf, captcha: await solvedCaptcha() })
+    expect(await json(res)).toMatchObject({ ok: true })
+    const data = (await seen.data) ?? new FormData()
+    const posted = [...data.keys()].filter((name) => !name.startsWith('_wpcf7'))
+    expect(posted.sort()).toEqual(
+      fieldsSent('contact')
+        .map((f) => f.name)
+        .sort(),
+    )
   })
 })

@@ -321,9 +321,10 @@ describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
     return (await json(res)).message
   }
 
-  it('duplicated_email: already applied, with the contact address', async () => {
+  it("duplicated_email: already applied, with Settings → General's email (read with the credential)", async () => {
+    cms.graphql.set('SiteEmail', () => ({ generalSettings: { email: 'careers@acme.example' } }))
     expect(await duplicateApplicationMessage()).toBe(
-      'You have already applied for this position. If you have any questions, contact us at careers@northwindlabs.dev.',
+      'You have already applied for this position. If you have any questions, contact us at careers@acme.example.',
     )
   })
 

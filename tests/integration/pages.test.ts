@@ -265,6 +265,9 @@ describe('one round trip to the first paint', () => {
 
 describe('vacancy pages', () => {
   beforeEach(() => {
+    cms.graphql.set('SiteSettings', () => ({
+      generalSettings: { title: 'Acme Robotics', description: null, url: null, email: null },
+    }))
     cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
       Response.json([
         {
@@ -284,7 +287,7 @@ describe('vacancy pages', () => {
     expect(res.status).toBe(200)
     const page = await res.text()
     expect(page).toContain(
-      '<meta name="description" content="Data Engineer at Northwind Labs — Belgrade, Remote."/>',
+      '<meta name="description" content="Data Engineer at Acme Robotics — Belgrade, Remote."/>',
     )
     const jsonLd = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
     const posting = jsonLd
@@ -293,7 +296,7 @@ describe('vacancy pages', () => {
     expect(posting).toMatchObject({
       title: 'Data Engineer',
       url: `${SITE}/careers/data-engineer`,
-      hiringOrganization: { name: 'Northwind Labs' },
+      hiringOrganization: { name: 'Acme Robotics' },
       identifier: { value: '512' },
     })
   })

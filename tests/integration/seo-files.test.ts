@@ -9,6 +9,12 @@ const connection = <T>(nodes: T[]) => ({ nodes, pageInfo: { hasNextPage: false, 
 
 beforeEach(() => {
   cms = stubCms()
+  cms.graphql.set('Pages', () => ({
+    pages: connection([
+      { id: 'p1', uri: '/', status: 'publish' },
+      { id: 'p2', uri: '/privacy-policy/', status: 'publish' },
+    ]),
+  }))
   cms.graphql.set('CaseStudies', () => ({
     caseStudies: connection([
       {
@@ -108,13 +114,31 @@ describe('/sitemap.xml and WordPress pages (18.10)', () => {
     expect(locs).not.toContain(`${SITE}/privacy-policy`)
   })
 
-  it("falls back to the site's own pages when WordPress cannot list its pages", async () => {
+  it('lists only what WordPress could list when a list fails: never a demo URL, and not kept', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     cms.graphql.set('Pages', () => {
       throw new Error('Cannot query field "pages"')
     })
-    const locs = await locsOf()
-    expect(locs).toContain(`${SITE}/privacy-policy`)
-    expect(locs).toContain(`${SITE}/services/data`)
+    cms.graphql.set('Services', () => {
+      throw new Error('Cannot query field "services"')
+    })
+    const res = await SELF.fetch(`${SITE}/sitemap.xml`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual([
+      `${SITE}/case-studies/fleet-telemetry-platform`,
+      `${SITE}/careers/senior-react-developer`,
+    ])
+  })
+
+  it('answers 503 (come back later), not an empty or guessed sitemap, when WordPress lists nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cms.down = true
+    const res = await SELF.fetch(`${SITE}/sitemap.xml`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('120')
+    expect(await res.text()).not.toContain('<loc>')
   })
 })
 

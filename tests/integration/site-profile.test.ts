@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useEmbeddedCms } from '../fixtures/embedded-cms'
+import { cmsPage, servePages, stubCms } from '../fixtures/cms-stub'
+import { ADMIN_AUTH, useEmbeddedCms } from '../fixtures/embedded-cms'
 
 const SITE = 'https://www.example.test'
 
@@ -40,6 +41,18 @@ describe('the company comes from WordPress, not from code', () => {
     expect(organization).toContain('"https://x.com/northwindlabs"')
   })
 
+  it("shows Settings → General's email, hidden from anonymous callers, asking for it alone with the credential", async () => {
+    const cms = await useEmbeddedCms()
+    const { footer, organization } = await shell('/about')
+    expect(footer).toContain('<a href="mailto:hello@northwindlabs.dev">hello@northwindlabs.dev</a>')
+    expect(organization).toContain('"email":"hello@northwindlabs.dev"')
+    const graphql = cms.requests.filter((r) => r.path === '/graphql')
+    const withCredential = graphql.filter((r) => r.headers.get('authorization'))
+    expect(withCredential.map((r) => r.operationName)).toEqual(['SiteEmail'])
+    expect(withCredential[0]?.headers.get('authorization')).toBe(ADMIN_AUTH)
+    expect(graphql.map((r) => r.operationName)).toContain('PageByUri')
+  })
+
   it('follows a renamed site everywhere in the shell, and never shows the demo company details', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const cms = await useEmbeddedCms({ DISABLED_PLUGINS: 'yoast' })
@@ -62,9 +75,17 @@ describe('the company comes from WordPress, not from code', () => {
     }
   })
 
-  it('keeps the configured defaults when WordPress has no menus for a location', async () => {
-    await useEmbeddedCms()
-    const { header } = await shell('/contact')
-    expect(header).toContain('href="/services/bpo"')
+  it('shows a neutral shell when WordPress has no settings or menus: no demo company, no demo links', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const cms = stubCms()
+    servePages(cms, { '/team': cmsPage('/team', 'Our team', []) })
+    const { html, header, footer, organization } = await shell('/team')
+    expect(html).toContain('<h1>Our team</h1>')
+    expect(header).toContain('aria-label="www.example.test"')
+    expect(header).not.toContain('<nav')
+    expect(footer).not.toContain('href=')
+    for (const part of [header, footer, organization]) {
+      expect(part).not.toMatch(/Northwind|northwindlabs|\/services\/|privacy-policy|7946/)
+    }
   })
 })

@@ -43,12 +43,13 @@ describe('npm run cms:check', () => {
     expect(run.code).toBe(0)
   })
 
-  it('names the failing operation and field when the CMS lacks a plugin, and exits non-zero', async () => {
+  it('names the failing optional operation and field when the CMS lacks a plugin, as a warning', async () => {
     expect((await settings({ disabledPlugins: ['yoast'] })).status).toBe(200)
     try {
       const run = await cmsCheck({ CMS_URL: `${baseUrl()}/__embedded-cms`, CMS_AUTH: cmsAuth })
-      expect(run.code).toBe(1)
-      expect(run.out).toContain('✗ PageSeoByUri (optional')
+      // Only optional operations fail: a warning, not a failure (cms-check-gate.test.ts: --strict).
+      expect(run.code).toBe(0)
+      expect(run.out).toContain('! PageSeoByUri (optional')
       expect(run.out).toContain('Page.seo: Cannot query field "seo" on type "Page".')
       expect(run.out).toContain('✓ PageByUri (required')
     } finally {
@@ -61,8 +62,8 @@ describe('npm run cms:check', () => {
     expect(ok.code).toBe(0)
     expect(ok.out).toContain('against the embedded content service')
     const noAcf = await cmsCheck({ DISABLED_PLUGINS: 'acf' })
-    expect(noAcf.code).toBe(1)
-    expect(noAcf.out).toContain('✗ ServiceLottieBySlug (optional')
+    expect(noAcf.code).toBe(0)
+    expect(noAcf.out).toContain('! ServiceLottieBySlug (optional')
     expect(noAcf.out).toContain(
       'Service.lottieAnimation: Cannot query field "lottieAnimation" on type "Service".',
     )

@@ -1,7 +1,6 @@
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { CmsSeo } from '../../src/cms/schemas'
-import { DEMO_SITE } from '../../src/blocks/ui/shell/site'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import { memoByString } from '../html/memo'
 import { isElement } from '../html/tree'
@@ -125,8 +124,8 @@ interface HeadInput {
   description?: string | null
   image?: string | null
   noindex?: boolean
-  /** The company: its name ends titles and names the site (default: the demo company). */
-  site?: Pick<SiteProfile, 'name' | 'description'>
+  /** The company: its name ends titles and names the site. */
+  site: Pick<SiteProfile, 'name' | 'description'>
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
@@ -134,7 +133,7 @@ export async function buildHead(input: HeadInput): Promise<HeadData> {
   const { seo, siteUrl } = input
   const parsed = parseFullHead(seo?.fullHead ?? '', input.widgetOrigin, input.cmsUrl)
   const canonical = new URL(input.path, siteUrl).toString()
-  const site = input.site ?? DEMO_SITE
+  const { site } = input
   const title = seo?.title || (input.title ? `${input.title} | ${site.name}` : site.name)
   const description = seo?.metaDesc || input.description || site.description
   const meta = parsed.meta

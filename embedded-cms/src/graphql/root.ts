@@ -364,7 +364,7 @@ export function rootValue(
         Object.values(content.media).map((e) => mediaItemNode(e, url)),
         args,
       ),
-    generalSettings: () => generalSettings(url, ctx.general ?? {}),
+    generalSettings: () => generalSettings(url, ctx.general ?? {}, ctx.viewer),
     menuItems: (args: Parameters<typeof menuItemConnection>[0]) => menuItemConnection(args, url),
     seo: () => yoastSiteSettings(),
   }

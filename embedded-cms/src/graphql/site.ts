@@ -1,4 +1,5 @@
 import settings from '../../content/settings.json'
+import { userCan, type WpUser } from '../users/roles'
 import { connection, type ConnectionArgs } from './connection'
 
 /** A menu item as the demo content writes it: a site path or an absolute URL, maybe children. */
@@ -19,19 +20,27 @@ export interface GeneralOverrides {
   email?: string
 }
 
-/** `generalSettings`: Settings → General of the demo WordPress. */
-export function generalSettings(publicUrl: string, overrides: GeneralOverrides) {
+/**
+ * `generalSettings`: Settings → General of the demo WordPress. WPGraphQL resolves `email` only for
+ * a user who may manage options: an anonymous caller (or a wrong credential) gets null.
+ */
+export function generalSettings(
+  publicUrl: string,
+  overrides: GeneralOverrides,
+  viewer: WpUser | null,
+) {
+  const { email = settings.general.email, ...rest } = overrides
   return {
     title: settings.general.title,
     description: settings.general.description,
-    email: settings.general.email,
     language: settings.general.language,
     timezone: settings.general.timezone,
     url: publicUrl,
     dateFormat: 'j F Y',
     timeFormat: 'H:i',
     startOfWeek: 1,
-    ...overrides,
+    ...rest,
+    email: userCan(viewer, 'manage_options') ? email : null,
   }
 }
 

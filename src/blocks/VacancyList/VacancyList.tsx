@@ -11,6 +11,8 @@ export interface VacancyListProps {
   filter: VacancyFilter
   /** The list could not be loaded (the CMS failed and nothing was cached). */
   failed?: boolean
+  /** Where to write while the list cannot be shown: the company's careers address, if known. */
+  contactEmail?: string
 }
 
 /**
@@ -21,6 +23,7 @@ export function VacancyList({
   vacancies,
   filter,
   failed,
+  contactEmail,
   live = false,
 }: VacancyListProps & { live?: boolean }) {
   const current = useVacancyFilter(filter)
@@ -33,8 +36,8 @@ export function VacancyList({
   if (failed) {
     return (
       <p className="vacancy-empty" role="status">
-        Open positions cannot be shown right now. Please try again later or write to
-        careers@northwindlabs.dev.
+        Open positions cannot be shown right now. Please try again later
+        {contactEmail ? ` or write to ${contactEmail}.` : '.'}
       </p>
     )
   }

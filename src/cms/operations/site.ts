@@ -23,6 +23,21 @@ export const SiteSettings = operation<
   z.object({ generalSettings: generalSettingsSchema.nullable() }),
 )
 
+/**
+ * WordPress core: the administration email of Settings → General. WPGraphQL hides it from anonymous
+ * callers (null), so this settings-only query is the one sent with the credential.
+ */
+export const SiteEmail = {
+  ...operation<Record<string, never>, { generalSettings: { email?: string | null } | null }>(
+    'SiteEmail',
+    `query SiteEmail {
+  generalSettings { email }
+}`,
+    z.object({ generalSettings: z.object({ email: text }).nullable() }),
+  ),
+  credential: true,
+} as const
+
 const menuItemSchema = z.object({
   databaseId: z.number().int(),
   parentDatabaseId: z.number().int().nullish(),

@@ -23,6 +23,7 @@ import { serviceSummarySchema } from '../../../src/cms/operations/services'
 import { vacancySchema } from '../../../src/cms/vacancies'
 import type { CmsBlock } from '../../../src/cms/schemas'
 import { block } from '../../fixtures/cms-stub'
+import { SiteContext, type SiteProfile } from '../../../src/blocks/ui/shell/site'
 
 const nodes = z.array(z.unknown()).optional()
 
@@ -133,6 +134,19 @@ function fixtureSubject(subject: BlockFixture['subject']): PageSubject | undefin
   }
 }
 
+/** The company the fixtures (the demo's content) belong to, as a page's shell provides it. */
+const FIXTURE_SITE: SiteProfile = {
+  name: 'Northwind Labs',
+  legalName: 'Northwind Labs Ltd.',
+  description: '',
+  email: 'hello@northwindlabs.dev',
+  careersEmail: 'careers@northwindlabs.dev',
+  phone: '',
+  sameAs: [],
+  offices: {},
+  menus: { header: [], mobile: [], footer: [], legal: [] },
+}
+
 export interface Rendered {
   html: string
   /** Whether the page needs the client entry for this block. */
@@ -172,7 +186,9 @@ export async function renderFixture(
     dynamicContent: fixture.dynamicContent ?? null,
   }
   const prepared = await prepareBlocks([root], ctx)
-  const html = renderToStaticMarkup(<>{prepared.nodes as ReactNode[]}</>)
+  const html = renderToStaticMarkup(
+    <SiteContext value={FIXTURE_SITE}>{prepared.nodes as ReactNode[]}</SiteContext>,
+  )
   // An island is what brings the runtime: the rendered page holds one or not.
   return { html, island: html.includes('data-island='), log }
 }

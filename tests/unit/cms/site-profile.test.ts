@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEMO_SITE } from '../../../src/blocks/ui/shell/site'
 import { menuTree, resolveSiteProfile, type WordPressSite } from '../../../src/cms/site-profile'
 import { readConfig } from '../../../worker/env'
 
@@ -54,7 +53,6 @@ describe('the company profile', () => {
       wordpress,
       { email: 'hello@acme.example', phone: '+49 30 1234 5678' },
       SITE_URL,
-      DEMO_SITE,
     )
     expect(profile).toMatchObject({
       name: 'Acme Robotics',
@@ -76,23 +74,27 @@ describe('the company profile', () => {
       { href: 'https://blog.acme.example/', label: 'Blog', cta: false, children: [] },
       { href: '/contact', label: 'Talk to us', cta: true, children: [] },
     ])
-    // No mobile menu: the header menu; no footer menu: the site's fixed routes, not the demo's services.
+    // No mobile menu: the header menu; no footer or legal menu: no links (never the demo's).
     expect(profile.menus.mobile).toEqual(profile.menus.header)
-    expect(JSON.stringify(profile.menus.footer)).not.toContain('/services/')
-    expect(profile.menus.legal.map((l) => l.href)).toEqual(['/privacy-policy', '/terms-of-use'])
+    expect(profile.menus.footer).toEqual([])
+    expect(profile.menus.legal).toEqual([])
   })
 
-  it('never gives a real company the demo company details when WordPress fails', () => {
-    const profile = resolveSiteProfile(null, { name: 'Acme Robotics' }, SITE_URL, DEMO_SITE)
-    expect(profile).toMatchObject({
+  it('shows a neutral shell when WordPress does not answer: the configured name, no details, no links', () => {
+    const profile = resolveSiteProfile(null, { name: 'Acme Robotics' }, SITE_URL)
+    expect(profile).toEqual({
       name: 'Acme Robotics',
       legalName: 'Acme Robotics',
-      phone: '',
+      description: '',
       email: '',
+      careersEmail: '',
+      phone: '',
       sameAs: [],
       offices: {},
+      menus: { header: [], mobile: [], footer: [], legal: [] },
     })
-    expect(resolveSiteProfile(null, {}, SITE_URL, DEMO_SITE)).toEqual(DEMO_SITE)
+    // Nothing configured either: the site's host names it.
+    expect(resolveSiteProfile(null, {}, SITE_URL).name).toBe('www.acme.example')
   })
 
   it('orders menu items and keeps only labelled ones', () => {

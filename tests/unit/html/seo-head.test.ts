@@ -23,6 +23,8 @@ const KEPT = [
   { name: 'twitter:card', content: 'summary_large_image' },
 ]
 
+const SITE = { name: 'Acme Robotics', description: 'Robots for warehouses.' }
+
 describe("Yoast's fullHead", () => {
   it('keeps the known meta tags of a real Yoast head and nothing else', () => {
     expect(parseFullHead(YOAST, WIDGET)).toEqual({ meta: KEPT, scripts: [] })
@@ -66,6 +68,7 @@ describe("Yoast's fullHead", () => {
       title: 'T',
       path: '/privacy-policy',
       siteUrl: 'https://www.example.test',
+      site: SITE,
     })
     expect(
       head.meta.filter((m) => m.content.includes('alert') || m.content.includes('evil')),
@@ -81,6 +84,7 @@ describe('the Open Graph image', () => {
       title: 'T',
       path: '/case-studies/x',
       siteUrl: 'https://www.example.test',
+      site: SITE,
       image: featured,
     })
   const ogImage = async (image: string | null, featured: string | null) =>

@@ -4,7 +4,7 @@ import { fileRuleFor, withChoices, type FormRules } from '../../../forms/rules'
 import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
 import { Island } from '../Island'
 import { usePageInfo } from '../page-info'
-import { DEMO_SITE, useSite } from '../shell/site'
+import { useSite } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
 import { useFormRules } from './form-rules-context'
@@ -74,7 +74,13 @@ function NeedsScriptNotice({ email }: { email: string }) {
   return (
     <noscript>
       <p className="form-notice">
-        {MESSAGES.formNeedsScript} <a href={`mailto:${email}`}>{email}</a>.
+        {email ? (
+          <>
+            {MESSAGES.formNeedsScript} <a href={`mailto:${email}`}>{email}</a>.
+          </>
+        ) : (
+          MESSAGES.formNeedsScript.replace(/ You can also write to us at$/, '')
+        )}
       </p>
     </noscript>
   )
@@ -176,9 +182,7 @@ export function FormView(props: WithUid<FormProps>) {
         className={layout.inline ? 'form-inline' : undefined}
         hidden={hidden}
       >
-        {CAPTCHA_FORMS.includes(kind) && (
-          <NeedsScriptNotice email={props.contactEmail ?? DEMO_SITE.email} />
-        )}
+        {CAPTCHA_FORMS.includes(kind) && <NeedsScriptNotice email={props.contactEmail ?? ''} />}
         {/* A form switched off in the CMS says so to the edge too, which refuses it. */}
         {props.enabled === false && <input type="hidden" name="form" value="off" />}
         {/* Shown by the result page of a post without JavaScript. */}

@@ -48,9 +48,11 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>{`© ${new Date().getUTCFullYear()} ${site.legalName}`}</p>
-        <nav aria-label="Legal">
-          <LinkList links={site.menus.legal} className="legal-links" />
-        </nav>
+        {site.menus.legal.length > 0 && (
+          <nav aria-label="Legal">
+            <LinkList links={site.menus.legal} className="legal-links" />
+          </nav>
+        )}
       </div>
     </footer>
   )

@@ -53,63 +53,70 @@ export function SiteHeader({ path }: { path: string }) {
         <a href="/" className="brand" aria-current={path === '/' ? 'page' : undefined}>
           <Logo />
         </a>
-        <nav aria-label="Main" className="main-nav">
-          <ul className="nav-list">
-            {menus.header.map((item) => (
-              <li className="nav-item" key={`${item.href}:${item.label}`}>
-                {item.children.length > 0 ? (
-                  <>
-                    <button
-                      type="button"
-                      className={`nav-dropdown-toggle${isSection(path, item.href) ? ' is-section' : ''}`}
-                      popoverTarget={menuId(item)}
-                    >
-                      {item.label}
-                    </button>
-                    <div id={menuId(item)} className="nav-dropdown" popover="auto">
-                      <SubMenu links={item.children} path={path} />
-                    </div>
-                  </>
-                ) : (
-                  <NavEntry
-                    link={item}
-                    path={path}
-                    className={item.cta ? 'btn btn-primary' : undefined}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          className="mobile-menu-toggle"
-          popoverTarget="mobile-menu"
-          aria-label="Menu"
-        >
-          <span className="burger" aria-hidden="true" />
-        </button>
-        <div id="mobile-menu" className="mobile-menu" popover="auto">
-          <nav aria-label="Mobile" className="mobile-nav">
-            {menus.mobile
-              .filter((item) => item.children.length > 0)
-              .map((item) => (
-                <div key={`${item.href}:${item.label}`}>
-                  <p className="mobile-nav-heading">{item.label}</p>
-                  <SubMenu links={item.children} path={path} />
-                </div>
+        {/* A site without menus in WordPress shows its name only: no empty navigation. */}
+        {menus.header.length > 0 && (
+          <nav aria-label="Main" className="main-nav">
+            <ul className="nav-list">
+              {menus.header.map((item) => (
+                <li className="nav-item" key={`${item.href}:${item.label}`}>
+                  {item.children.length > 0 ? (
+                    <>
+                      <button
+                        type="button"
+                        className={`nav-dropdown-toggle${isSection(path, item.href) ? ' is-section' : ''}`}
+                        popoverTarget={menuId(item)}
+                      >
+                        {item.label}
+                      </button>
+                      <div id={menuId(item)} className="nav-dropdown" popover="auto">
+                        <SubMenu links={item.children} path={path} />
+                      </div>
+                    </>
+                  ) : (
+                    <NavEntry
+                      link={item}
+                      path={path}
+                      className={item.cta ? 'btn btn-primary' : undefined}
+                    />
+                  )}
+                </li>
               ))}
-            <ul className="mobile-main">
-              {menus.mobile
-                .filter((item) => item.children.length === 0)
-                .map((link) => (
-                  <li key={`${link.href}:${link.label}`}>
-                    <NavEntry link={link} path={path} />
-                  </li>
-                ))}
             </ul>
           </nav>
-        </div>
+        )}
+        {menus.mobile.length > 0 && (
+          <>
+            <button
+              type="button"
+              className="mobile-menu-toggle"
+              popoverTarget="mobile-menu"
+              aria-label="Menu"
+            >
+              <span className="burger" aria-hidden="true" />
+            </button>
+            <div id="mobile-menu" className="mobile-menu" popover="auto">
+              <nav aria-label="Mobile" className="mobile-nav">
+                {menus.mobile
+                  .filter((item) => item.children.length > 0)
+                  .map((item) => (
+                    <div key={`${item.href}:${item.label}`}>
+                      <p className="mobile-nav-heading">{item.label}</p>
+                      <SubMenu links={item.children} path={path} />
+                    </div>
+                  ))}
+                <ul className="mobile-main">
+                  {menus.mobile
+                    .filter((item) => item.children.length === 0)
+                    .map((link) => (
+                      <li key={`${link.href}:${link.label}`}>
+                        <NavEntry link={link} path={path} />
+                      </li>
+                    ))}
+                </ul>
+              </nav>
+            </div>
+          </>
+        )}
       </div>
     </header>
   )

@@ -1,0 +1,12 @@
+/** Bundles TypeScript entry source (paths relative to the project) and imports it. */
+export function importBundled(
+  contents: string,
+  loader?: Record<string, string>,
+): Promise<Record<string, unknown>>
+
+/** The embedded content service in this process: `fetch(path, init)` answered by its Worker. */
+export function embeddedService(options: {
+  user: string
+  password: string
+  disabledPlugins?: string
+}): Promise<(path: string, init?: RequestInit) => Promise<Response>>

@@ -1,0 +1,92 @@
+import { fieldsSent } from './cf7-fields'
+import { FILE_EXTENSIONS, MAX_FILE_BYTES, sizeText } from './files'
+import { fileRuleFor, rulesFromTags, type Cf7Tag } from './rules'
+import { MESSAGE_MAX, type FormKind } from './schemas'
+
+/** One disagreement between a CF7 form and what the site sends it. */
+export interface FormFinding {
+  /** `fail`: submissions fail or lose what visitors typed; `warn`: worth knowing. */
+  level: 'fail' | 'warn'
+  field: string
+  problem: string
+  /** What the owner does about it. */
+  fix: string
+}
+
+const maxLengthOf = (tag: Cf7Tag) => {
+  const option = tag.options.find((o) => o.startsWith('maxlength:'))
+  return option ? Number(option.slice('maxlength:'.length)) : null
+}
+
+/**
+ * Compares a CF7 form (its scanned tags) with what the site sends for a form kind: fields it
+ * lacks, fields it requires that the site never sends, selects the site does not choose from,
+ * limits lower than the site's, and file rules no accepted file can meet.
+ */
+export function compareForm(kind: FormKind, tags: readonly Cf7Tag[]): FormFinding[] {
+  const findings: FormFinding[] = []
+  const sent = fieldsSent(kind)
+  const sentNames = new Set(sent.map((f) => f.name))
+  const byName = new Map(tags.filter((t) => t.name).map((t) => [t.name, t]))
+  const rules = rulesFromTags(tags)
+  for (const field of sent) {
+    const tag = byName.get(field.name)
+    if (!tag) {
+      findings.push({
+        level: field.typed ? 'fail' : 'warn',
+        field: field.name,
+        problem: field.typed
+          ? 'the CF7 form has no such field: what visitors enter there never reaches the mail'
+          : 'the CF7 form has no such field: the site sends it, the mail leaves it out',
+        fix: `add ${field.tag} to the form`,
+      })
+      continue
+    }
+    if (tag.basetype === 'select' && field.name !== 'interest') {
+      findings.push({
+        level: 'fail',
+        field: field.name,
+        problem: `the CF7 form makes it a select (${tag.values.join(', ')}); the site sends its own value, which CF7 refuses`,
+        fix: `make it ${field.tag}`,
+      })
+    }
+    const max = maxLengthOf(tag)
+    if (field.name === 'message' && max !== null && max < MESSAGE_MAX) {
+      findings.push({
+        level: 'fail',
+        field: field.name,
+        problem: `CF7 allows ${max} characters, the site lets visitors write ${MESSAGE_MAX}: longer messages fail`,
+        fix: `set maxlength:${MESSAGE_MAX} on the tag (or remove maxlength)`,
+      })
+    }
+  }
+  for (const name of rules.required) {
+    if (sentNames.has(name)) continue
+    findings.push({
+      level: 'fail',
+      field: name,
+      problem: 'the CF7 form requires it and the site never sends it: every submission fails',
+      fix: `remove the field, or make it optional (${byName.get(name)?.basetype === 'acceptance' ? 'add the option "optional"' : 'no * after its type'})`,
+    })
+  }
+  const cf7File = rules.files.cv
+  const rule = fileRuleFor(kind, rules)
+  if (cf7File && rule) {
+    if (rule.extensions.length === 0) {
+      findings.push({
+        level: 'fail',
+        field: 'cv',
+        problem: `CF7 accepts ${cf7File.types.join(', ') || 'no file type'}, none of the site's kinds of file: no attachment can be sent`,
+        fix: `set filetypes:${FILE_EXTENSIONS.join('|')} on the file tag`,
+      })
+    } else if (rule.extensions.length < FILE_EXTENSIONS.length || cf7File.limit < MAX_FILE_BYTES) {
+      findings.push({
+        level: 'warn',
+        field: 'cv',
+        problem: `the site follows CF7's file rules: it accepts ${rule.extensions.join(', ')} up to ${sizeText(rule.maxBytes)} (its own: ${FILE_EXTENSIONS.length} kinds up to ${sizeText(MAX_FILE_BYTES)})`,
+        fix: `nothing to do, unless visitors should send more: limit:${MAX_FILE_BYTES} filetypes:${FILE_EXTENSIONS.join('|')}`,
+      })
+    }
+  }
+  return findings
+}
