@@ -42,7 +42,18 @@ async function exited(code) {
 
 await buildClient({ quiet: true })
 console.log('Starting the site and the embedded content service…')
-await start()
+try {
+  await start()
+} catch (err) {
+  // One clear message, no stack trace: the usual cause after switching is WordPress's front page.
+  console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`)
+  console.error(
+    'The home page (/) must answer 200. A WordPress without a static front page answers 404 or 503 there:\n' +
+      '  Settings → Reading → "Your homepage displays": A static page, and choose the page.\n' +
+      '  `npm run cms:check` lists what else the site needs from it.',
+  )
+  process.exit(1)
+}
 console.log(`\n  Site ready at ${site.url}  (Ctrl-C to stop)\n`)
 
 const shutdown = async () => {

@@ -31,18 +31,22 @@ function requestCfPath() {
 
 async function waitForSite(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs
+  let last = 'no answer'
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
       await res.arrayBuffer()
       if (res.status === 200) return
+      last = `HTTP ${res.status}`
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300))
   }
-  throw new Error(`the site did not answer 200 at ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(
+    `the site did not answer 200 at ${url} within ${timeoutMs / 1000} s (last: ${last})`,
+  )
 }
 
 /**

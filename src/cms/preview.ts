@@ -38,6 +38,8 @@ interface PostTypeOps {
 }
 
 const withoutTrailingSlash = (uri: string) => uri.replace(/\/+$/, '') || '/'
+/** A path of this site: a leading run of slashes or backslashes (`//host`) is one slash. */
+const onSite = (path: string) => path.replace(/^[/\\]+/, '/')
 
 const POST_TYPES: Record<PostPreviewType, PostTypeOps> = {
   page: {
@@ -190,7 +192,7 @@ async function loadPost(
       databaseId: post.databaseId,
       status: post.status ?? '',
       isRevision: preview.isRevision === true,
-      path: slug !== null || post.isFrontPage ? ops.path(post, slug ?? '') : null,
+      path: slug !== null || post.isFrontPage ? onSite(ops.path(post, slug ?? '')) : null,
       live: post.status === 'publish',
       slug,
       title: preview.title,

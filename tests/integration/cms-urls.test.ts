@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { block, cmsPage, CMS_ORIGIN, servePages, stubCms } from '../fixtures/cms-stub'
+import { block, cmsPage, CMS_ORIGIN, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 import { URL_VECTORS, urlViolations, type UrlVector } from '../fixtures/url-vectors'
 
 const SITE = 'https://www.example.test'
@@ -46,10 +46,11 @@ const menuItems = (prefix: string) =>
     target: null,
   }))
 
+let cms: CmsStub
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  const cms = stubCms()
+  cms = stubCms()
   const html = [
     ...URL_VECTORS.map((vector, i) => `<p><a href="${escapeAttr(vector.url)}">Html ${i}</a></p>`),
     ...ENTITY_VECTORS.map((vector, i) => `<p><a href="${attr(vector.url)}">Entity ${i}</a></p>`),
@@ -227,5 +228,35 @@ describe('one URL policy for every URL from the CMS (issue 37)', () => {
       expect(new URL(url).host).not.toBe(new URL(CMS_ORIGIN).host)
     }
     expect(sameAs.join(' ')).not.toMatch(/javascript|data:|evil\.example\/x"/i)
+  })
+
+  it("previews: a published page's URI from WordPress links the bar to a path of this site", async () => {
+    cms.graphql.set('PreviewPage', () => ({
+      viewer: {
+        databaseId: 1,
+        name: 'Admin',
+        capabilities: ['administrator', 'edit_pages', 'edit_others_pages', 'edit_published_pages'],
+      },
+      post: {
+        databaseId: 77,
+        slug: 'x',
+        uri: '//evil.example/x/',
+        status: 'publish',
+        authorDatabaseId: 1,
+        isFrontPage: false,
+      },
+      preview: { databaseId: 77, title: 'X', isRevision: true, featuredImage: null, blocks: '[]' },
+    }))
+    const res = await SELF.fetch(`${SITE}/preview/page/77`, {
+      headers: {
+        authorization: `Basic ${btoa('admin:app password')}`,
+        'cf-connecting-ip': '192.0.2.200',
+      },
+    })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const live = elementsOf(html).links.find((l) => l.text === 'View the live page')
+    expect(live?.href).toBe('/evil.example/x')
+    expect(urlViolations(html)).toEqual([])
   })
 })
