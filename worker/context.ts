@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { cmsScope } from '../src/cms/cache-keys'
 import { createContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
 import { cmsUserAgent } from '../src/cms/user-agent'
@@ -47,6 +48,7 @@ export function contentStoreOf(env: Bindings, config: SiteConfig): ContentStore 
   if (!store) {
     store = createContentStore({
       kv: env.CMS_CACHE,
+      scope: cmsScope(config.CMS_URL),
       freshSeconds: config.CACHE_FRESH_S,
       staleSeconds: config.CACHE_STALE_S,
     })
@@ -62,7 +64,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cmsConfig = cmsConfigFor(c.env, config)
   c.set('cmsConfig', cmsConfig)
   const store = contentStoreOf(c.env, config)
-  const content = store.forRequest((p) => c.executionCtx.waitUntil(p))
+  // One time budget for everything the request waits for from the CMS.
+  const budget = AbortSignal.timeout(config.CMS_BUDGET_MS)
+  const content = store.forRequest((p) => c.executionCtx.waitUntil(p), budget)
   c.set('content', content)
   c.set('cms', createContentLoaders(cmsConfig, content))
   await next()

@@ -18,6 +18,7 @@ export interface Bindings {
   CMS_TIMEOUT_MS?: string
   CMS_LIST_TIMEOUT_MS?: string
   CMS_POST_TIMEOUT_MS?: string
+  CMS_BUDGET_MS?: string
   PURGE_TOKEN?: string
   SITE_URL?: string
   APP_ENV?: string
@@ -98,6 +99,11 @@ const configSchema = z.object({
   CMS_LIST_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.list),
   /** Timeout of a form post to Contact Form 7 or the subscription routes, in ms. */
   CMS_POST_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.post),
+  /**
+   * How long one page request waits for the CMS in all, in ms: then it serves the last good copy or
+   * the branded 503, while the CMS calls go on to fill the cache for the next visitor.
+   */
+  CMS_BUDGET_MS: millis(8000),
   PURGE_TOKEN: z.string().min(8).optional(),
   /**
    * A refused preview sign-in is answered this long after the request came (ms), whether WordPress
@@ -145,6 +151,7 @@ export function readConfig(env: Bindings): SiteConfig {
     CMS_LIST_TIMEOUT_MS: env.CMS_LIST_TIMEOUT_MS || undefined,
     CMS_POST_TIMEOUT_MS: env.CMS_POST_TIMEOUT_MS || undefined,
     PREVIEW_REFUSAL_MS: env.PREVIEW_REFUSAL_MS || undefined,
+    CMS_BUDGET_MS: env.CMS_BUDGET_MS || undefined,
     SITE_CONFIG: env.SITE_CONFIG?.trim() || undefined,
     PURGE_TOKEN: env.PURGE_TOKEN || undefined,
     WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,

@@ -32,3 +32,17 @@ export const TYPE_TAGS: Record<string, readonly CacheTag[]> = {
 export function cacheKey(tag: CacheTag, id: string): string {
   return `${tag}:${id}`
 }
+
+/**
+ * The identity of a CMS in cache keys: its host and path (`cms.example.com`,
+ * `127.0.0.1:8788/__embedded-cms`). The scheme is left out: the same WordPress over http or https is
+ * the same content.
+ */
+export function cmsScope(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl)
+    return (url.host + url.pathname.replace(/\/+$/, '')).toLowerCase()
+  } catch {
+    return baseUrl.toLowerCase()
+  }
+}

@@ -34,3 +34,14 @@ export function describeFailure(err: unknown): string {
   if (err instanceof CmsError) return `${err.message}: ${err.detail}`
   return err instanceof Error ? err.message : String(err)
 }
+
+/**
+ * Whether a failure is an outage (no answer, a network error, a 5xx): the cache may serve its last
+ * good copy. Anything else (a GraphQL validation error, a 4xx, an answer of the wrong shape) is
+ * WordPress saying no: a copy from before would show content this WordPress cannot give.
+ */
+export function isOutage(err: unknown): boolean {
+  if (!(err instanceof CmsError)) return false
+  if (err.reason === 'timeout' || err.reason === 'network') return true
+  return err.reason === 'http' && (err.status === undefined || err.status >= 500)
+}

@@ -81,31 +81,33 @@ interface Exchange<T> {
   consume: (res: Response) => Promise<T>
 }
 
+/** Rejects when `signal` aborts: an answer whose body stalls is given up with its request. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    if (signal.aborted) abort()
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 /**
  * One attempt: the request and `consume` (reading what the caller needs) within the timeout.
  * Resolves with what `consume` returns; rejects with Timeout or the network error.
  */
 async function attempt<T>({ cfg, path, init, call, consume }: Exchange<T>): Promise<T> {
   const ms = timeoutOf(cfg, call.kind)
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new Timeout(ms))
-      controller.abort(new Timeout(ms))
-    }, ms)
-  })
+  const signal = AbortSignal.timeout(ms)
   try {
-    const request = buildRequest(cfg, path, init, call, controller.signal)
-    const exchange = (async () => {
-      const res = await (cfg.binding ? cfg.binding.fetch(request) : fetch(request))
-      return consume(res)
-    })()
-    // Once the timeout has won the race, the aborted exchange's rejection is expected.
-    exchange.catch(() => undefined)
-    return await Promise.race([exchange, expired])
-  } finally {
-    clearTimeout(timer)
+    const request = buildRequest(cfg, path, init, call, signal)
+    return await untilAborted(
+      (async () => consume(await (cfg.binding ? cfg.binding.fetch(request) : fetch(request))))(),
+      signal,
+    )
+  } catch (err) {
+    // The timeout's own reason, or whatever the aborted fetch rejected with meanwhile.
+    if (signal.aborted) throw new Timeout(ms)
+    throw err
   }
 }
 

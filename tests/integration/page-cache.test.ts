@@ -217,6 +217,9 @@ describe('hot content (23)', () => {
     expect(cold.html).toContain('Data Engineer')
     expect(cms.calls.length).toBe(calls)
     // The purge counters and the page's bundle; not the page and its vacancies one by one.
-    expect(get.mock.calls.map((c) => String(c[0]))).toEqual(['cache-state', `bundle:${path}`])
+    expect(get.mock.calls.map((c) => String(c[0]))).toEqual([
+      'cache-state',
+      `bundle:cms.test:${path}`,
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { CmsError } from '../../src/cms/errors'
+import { CmsError, isOutage } from '../../src/cms/errors'
 import type { ContentCache } from '../../src/cms/loaders'
 import { readCacheState, type CacheState } from './cache-state'
 import { createExpiringMap } from './expiring-map'
@@ -14,16 +14,18 @@ export interface StoredEntry<T = unknown> {
   purged?: true
 }
 
-const ENTRY_PREFIX = 'cms:'
-
-/** The KV key of a cached CMS response (`cms:page:/about`). */
-export function entryKey(key: string): string {
-  return ENTRY_PREFIX + key
+/**
+ * The KV key of a cached CMS response: `cms:` + the CMS it came from + its cache key, e.g.
+ * `cms:cms.example.com:page:/about`. Answers of one CMS are never read for another (a changed
+ * `CMS_URL` starts from an empty cache instead of serving the old CMS's copies).
+ */
+export function entryKey(scope: string, key: string): string {
+  return `cms:${scope}:${key}`
 }
 
 /** The KV key of a page's bundle: every entry the page used, read at once by a cold isolate. */
-function bundleKey(path: string): string {
-  return `bundle:${path}`
+function bundleKey(scope: string, path: string): string {
+  return `bundle:${scope}:${path}`
 }
 
 interface Bundle {
@@ -32,18 +34,24 @@ interface Bundle {
   entries: Record<string, StoredEntry>
 }
 
-/** The cache key of a KV key that `entryKey` made. */
-export function keyOfEntry(name: string): string {
-  return name.startsWith(ENTRY_PREFIX) ? name.slice(ENTRY_PREFIX.length) : name
+/** The cache key of a KV key that `entryKey` made for `scope`. */
+export function keyOfEntry(scope: string, name: string): string {
+  const prefix = entryKey(scope, '')
+  return name.startsWith(prefix) ? name.slice(prefix.length) : name
 }
 
 export interface ContentStoreOptions {
   kv: KVNamespace
+  /** The CMS whose answers this store keeps (`cmsScope(CMS_URL)`): part of every KV key. */
+  scope: string
   freshSeconds: number
   staleSeconds: number
   /** How long an isolate remembers that the CMS does not know a key (no KV entry is written for it). */
   missSeconds?: number
-  /** After a failed load of a key, how long its last good copy is served without asking the CMS. */
+  /**
+   * After a failed load of a key, how long the failure is remembered: the CMS is not asked again
+   * meanwhile (an outage serves the last good copy, anything else fails at once).
+   */
   retrySeconds?: number
   /** How many missing or failing keys an isolate remembers: visitors choose paths, memory is bounded. */
   remember?: number
@@ -74,7 +82,11 @@ export interface RequestContent extends ContentCache {
 }
 
 export interface ContentStore {
-  forRequest(waitUntil: (p: Promise<unknown>) => void): RequestContent
+  /**
+   * A request's view. `budget` aborts when the request has waited for the CMS long enough: a read
+   * still loading then serves its last good copy or fails, while the load goes on to fill the cache.
+   */
+  forRequest(waitUntil: (p: Promise<unknown>) => void, budget?: AbortSignal): RequestContent
   /** The purge counters as this isolate last read them (read again after a few seconds). */
   cacheState(): Promise<CacheState>
 }
@@ -91,6 +103,23 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v)
   }
   return value
+}
+
+/**
+ * Waits for `work` while `budget` lasts; after that the request gives up on it with a timeout (an
+ * outage, so a last good copy may still be served) and `work` goes on without it.
+ */
+function withinBudget<T>(work: Promise<T>, key: string, budget?: AbortSignal): Promise<T> {
+  if (!budget) return work
+  return new Promise<T>((resolve, reject) => {
+    const giveUp = () =>
+      reject(
+        new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout'),
+      )
+    if (budget.aborted) giveUp()
+    budget.addEventListener('abort', giveUp, { once: true })
+    work.then(resolve, reject).finally(() => budget.removeEventListener('abort', giveUp))
+  })
 }
 
 /**
@@ -113,7 +142,8 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
   const inflight = new Map<string, Promise<unknown>>()
   // Both are keyed by the purge counter as well, so that any purge forgets them.
   const misses = createExpiringMap<true>(opts.remember ?? 1000)
-  const failing = createExpiringMap<true>(opts.remember ?? 1000)
+  // The error a key's last load failed with: served again, without a CMS call, until it expires.
+  const failing = createExpiringMap<unknown>(opts.remember ?? 1000)
   // Entries as read or written, with the purge counter they are valid under.
   const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(
     10_000,
@@ -141,11 +171,19 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
   }
 
   const readKv = async <T>(key: string, purges: number): Promise<StoredEntry<T> | null> => {
-    const text = await opts.kv.get(entryKey(key))
+    const text = await opts.kv.get(entryKey(opts.scope, key))
     if (text === null) return null
     const entry = JSON.parse(text) as StoredEntry<T>
     remember(key, entry, purges, text.length)
     return entry
+  }
+
+  /** Drops a key's kept copy, in memory and in KV. */
+  const forget = async (key: string) => {
+    memory.delete(key)
+    await opts.kv.delete(entryKey(opts.scope, key)).catch((err: unknown) => {
+      log(`cms ${key}: kept copy not deleted (${reason(err)})`)
+    })
   }
 
   const write = async (
@@ -159,7 +197,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
       misses.set(`${current.purges}:${key}`, true, now() + missMs)
       memory.delete(key)
       // What was stored is gone from the CMS: it must not come back as an outage copy.
-      if (hadEntry) await opts.kv.delete(entryKey(key))
+      if (hadEntry) await opts.kv.delete(entryKey(opts.scope, key))
       return
     }
     const entry: StoredEntry = { value, fetchedAt: startedAt, version: current.content }
@@ -167,7 +205,9 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
     // A purge while the CMS was answering may have made this answer out of date already.
     const after = await readCacheState(opts.kv)
     const stored = after.purges === current.purges ? entry : { ...entry, purged: true }
-    await opts.kv.put(entryKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
+    await opts.kv.put(entryKey(opts.scope, key), JSON.stringify(stored), {
+      expirationTtl: opts.staleSeconds,
+    })
   }
 
   /** Loads a key from the CMS once per isolate at a time and stores the answer. */
@@ -182,9 +222,11 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
     const running = inflight.get(id) as Promise<T> | undefined
     if (running) return running
     const startedAt = now()
-    const result = loader().catch((err: unknown) => {
-      failing.set(`${current.purges}:${key}`, true, now() + retryMs)
+    const result = loader().catch(async (err: unknown) => {
+      failing.set(`${current.purges}:${key}`, err, now() + retryMs)
       log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
+      // WordPress refused (not an outage): what was kept from before must never come back.
+      if (!isOutage(err) && hadEntry) await forget(key)
       throw err
     })
     const stored = result
@@ -205,7 +247,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
 
   return {
     cacheState,
-    forRequest(waitUntil) {
+    forRequest(waitUntil, budget) {
       let requestState: Promise<CacheState> | undefined
       const reads = new Map<string, Promise<unknown>>()
       const failures: string[] = []
@@ -213,11 +255,29 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
       // How many entries this request had to read from KV or the CMS, one by one.
       let piecemeal = 0
 
+      /** A load, waited for no longer than the request's budget (the load itself goes on). */
+      const loadWithin = <T>(
+        key: string,
+        loader: () => Promise<T>,
+        current: CacheState,
+        had: boolean,
+      ) => withinBudget(load(key, loader, current, had, waitUntil), key, budget)
+
+      const failed = (key: string, err: unknown): never => {
+        failures.push(`${key}: ${reason(err)}`)
+        throw err
+      }
+
       const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
         const current = await stateOfRequest()
         const tag = `${current.purges}:${key}`
         if (misses.get(tag, now())) return null as T
-        const busy = inflight.has(`${current.content}:${key}`) || !!failing.get(tag, now())
+        // A recent failure is answered from memory: a missing plugin or a failing WordPress is
+        // asked once per `retrySeconds`, not once per view. Read again after each wait.
+        const failure = () => failing.get(tag, now())
+        const refused = failure()
+        if (refused !== undefined && !isOutage(refused)) return failed(key, refused)
+        const busy = inflight.has(`${current.content}:${key}`) || refused !== undefined
         let entry = recall<T>(key, current.purges)
         // Not in memory, or due for a refresh that another isolate may have made already.
         if (!entry || (now() - entry.fetchedAt >= freshMs && !busy)) {
@@ -225,29 +285,32 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
           const stored = await readKv<T>(key, current.purges)
           if (stored && (!entry || stored.fetchedAt >= entry.fetchedAt)) entry = stored
         }
+        const known = failure()
+        if (known !== undefined && !isOutage(known)) return failed(key, known)
         if (!entry || now() - entry.fetchedAt > staleMs) {
+          if (known !== undefined) return failed(key, known)
           try {
-            return await load(key, loader, current, !!entry, waitUntil)
+            return await loadWithin(key, loader, current, !!entry)
           } catch (err) {
-            failures.push(`${key}: ${reason(err)}`)
-            throw err
+            return failed(key, err)
           }
         }
         // An entry from a newer version than this request read is not out of date (KV propagates
         // the purge counters eventually, not at once).
         const outOfDate = entry.purged === true || entry.version < current.content
         if (!outOfDate) {
-          if (now() - entry.fetchedAt >= freshMs && !failing.get(tag, now())) {
+          if (now() - entry.fetchedAt >= freshMs && known === undefined) {
             load(key, loader, current, true, waitUntil).catch(() => undefined)
           }
           return entry.value
         }
         // Purged: the editor expects the new content now, but an outage still gets the last copy.
-        if (!failing.get(tag, now())) {
+        if (known === undefined) {
           try {
-            return await load(key, loader, current, true, waitUntil)
-          } catch {
-            // Logged by `load`; served below.
+            return await loadWithin(key, loader, current, true)
+          } catch (err) {
+            // Logged by `load`; a refusal is no outage, and the copy from before is not served.
+            if (!isOutage(err)) return failed(key, err)
           }
         }
         failures.push(`${key}: out of date, the CMS is failing; served the last good copy`)
@@ -269,7 +332,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
           const tag = `${current.purges}:${path}`
           if (bundled.get(tag, now())) return
           bundled.set(tag, true, now() + freshMs)
-          const text = await opts.kv.get(bundleKey(path))
+          const text = await opts.kv.get(bundleKey(opts.scope, path))
           if (!text) return
           const bundle = JSON.parse(text) as Bundle
           if (bundle.purges !== current.purges) return
@@ -293,7 +356,7 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
             if (Object.keys(entries).length < 2) return
             const bundle: Bundle = { purges: current.purges, entries }
             bundled.set(`${current.purges}:${path}`, true, now() + freshMs)
-            await opts.kv.put(bundleKey(path), JSON.stringify(bundle), {
+            await opts.kv.put(bundleKey(opts.scope, path), JSON.stringify(bundle), {
               expirationTtl: opts.staleSeconds,
             })
           }

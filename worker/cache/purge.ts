@@ -32,12 +32,12 @@ function keysForPath(path: string): string[] {
   ]
 }
 
-async function keysWithTag(kv: KVNamespace, tag: CacheTag): Promise<string[]> {
+async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {
   const keys: string[] = []
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: entryKey(`${tag}:`), cursor })
-    keys.push(...page.keys.map((k) => keyOfEntry(k.name)))
+    const page = await kv.list({ prefix: entryKey(scope, `${tag}:`), cursor })
+    keys.push(...page.keys.map((k) => keyOfEntry(scope, k.name)))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
   return keys
@@ -47,13 +47,13 @@ async function keysWithTag(kv: KVNamespace, tag: CacheTag): Promise<string[]> {
  * Marks stored CMS responses out of date: the next request fetches them again, but while the CMS
  * fails the marked copy is still served (it expires when it would have anyway).
  */
-async function markOutOfDate(kv: KVNamespace, key: string, staleSeconds: number): Promise<void> {
-  const entry = await kv.get<StoredEntry>(entryKey(key), 'json')
+async function markOutOfDate(kv: KVNamespace, name: string, staleSeconds: number): Promise<void> {
+  const entry = await kv.get<StoredEntry>(name, 'json')
   if (!entry || entry.purged) return
   const nowS = Math.ceil(Date.now() / 1000)
   // KV keeps a value at least 60 s; the stored `fetchedAt` carries the original expiry.
   const expiration = Math.max(nowS + 60, Math.ceil(entry.fetchedAt / 1000) + staleSeconds)
-  await kv.put(entryKey(key), JSON.stringify({ ...entry, purged: true }), { expiration })
+  await kv.put(name, JSON.stringify({ ...entry, purged: true }), { expiration })
 }
 
 interface PurgeResult {
@@ -63,9 +63,13 @@ interface PurgeResult {
   state: CacheState
 }
 
-/** Puts the cached CMS responses a purge request names out of date, and every rendered page. */
+/**
+ * Puts the cached CMS responses a purge request names out of date, and every rendered page. `scope`
+ * is the CMS whose answers are kept (`cmsScope(CMS_URL)`).
+ */
 export async function purge(
   kv: KVNamespace,
+  scope: string,
   request: PurgeRequest,
   staleSeconds: number,
 ): Promise<PurgeResult> {
@@ -79,11 +83,13 @@ export async function purge(
       ? request.paths.flatMap(keysForPath)
       : (
           await Promise.all(
-            request.types.flatMap((t) => TYPE_TAGS[t] ?? []).map((tag) => keysWithTag(kv, tag)),
+            request.types
+              .flatMap((t) => TYPE_TAGS[t] ?? [])
+              .map((tag) => keysWithTag(kv, scope, tag)),
           )
         ).flat()
   const unique = [...new Set(keys)]
-  await Promise.all(unique.map((k) => markOutOfDate(kv, k, staleSeconds)))
+  await Promise.all(unique.map((k) => markOutOfDate(kv, entryKey(scope, k), staleSeconds)))
   // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
   const state = await bumpCacheState(kv, false)
   return { purged: unique, state }

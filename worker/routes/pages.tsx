@@ -52,6 +52,8 @@ pageRoutes.get('*', (c) => {
     if (page && path !== '/' && isFrontPage(page)) {
       return c.redirect(`/${new URL(c.req.url).search}`, 301)
     }
-    return page && PAGE_KINDS.page.toPage(page)
+    // Every spelling of a slug (upper-case escapes, raw UTF-8) stands for WordPress's own one.
+    const model = page && PAGE_KINDS.page.toPage(page)
+    return model && uri !== path ? { ...model, path: uri } : model
   })
 })

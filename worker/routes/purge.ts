@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { cmsScope } from '../../src/cms/cache-keys'
 import type { AppEnv } from '../app-env'
 import { purge, purgeRequestSchema } from '../cache/purge'
 
@@ -44,7 +45,13 @@ export const purgeRoutes = new Hono<AppEnv>().post('/', async (c) => {
       400,
     )
   }
-  const { state, ...result } = await purge(c.env.CMS_CACHE, parsed.data, c.var.config.CACHE_STALE_S)
+  const { config } = c.var
+  const { state, ...result } = await purge(
+    c.env.CMS_CACHE,
+    cmsScope(config.CMS_URL),
+    parsed.data,
+    config.CACHE_STALE_S,
+  )
   // This isolate honours its own purge at once; others within the state check interval.
   c.var.content.purged(state)
   return c.json({ ok: true, ...result })

@@ -10,6 +10,9 @@ import {
 import { purge } from '../../../worker/cache/purge'
 import { scopedKv } from './scoped-kv'
 
+/** The CMS the stores keep answers of. */
+const SCOPE = 'cms.test'
+
 /**
  * One isolate's store over a KV namespace of the test's own; `request()` is a new request,
  * `isolate()` another isolate on the same KV and clock. Purge counters are read on every request
@@ -23,6 +26,7 @@ function setup(options: Partial<ContentStoreOptions> = {}) {
   const isolate = () => {
     const store = createContentStore({
       kv,
+      scope: SCOPE,
       freshSeconds: 60,
       staleSeconds: 86400,
       stateCheckSeconds: 0,
@@ -30,7 +34,7 @@ function setup(options: Partial<ContentStoreOptions> = {}) {
       log: (m) => logs.push(m),
       ...options,
     })
-    return () => store.forRequest((p) => background.push(p))
+    return (budget?: AbortSignal) => store.forRequest((p) => background.push(p), budget)
   }
   return {
     kv,
@@ -190,7 +194,7 @@ describe('content store: what the CMS does not know (19.5)', () => {
     const { kv, request, settle, advance } = setup()
     await request().get('page:/retired', async () => ({ title: 'Retired' }))
     await settle()
-    expect(await kv.names()).toEqual([entryKey('page:/retired')])
+    expect(await kv.names()).toEqual([entryKey(SCOPE, 'page:/retired')])
     advance(61)
     await request().get('page:/retired', async () => null)
     await settle()
@@ -229,7 +233,7 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     const { kv, request, settle } = setup()
     await request().get('page:/pricing', async () => 'last good')
     await settle()
-    await purge(kv, { paths: ['/pricing'] }, 86400)
+    await purge(kv, SCOPE, { paths: ['/pricing'] }, 86400)
     expect(await request().get('page:/pricing', down())).toBe('last good')
   })
 
@@ -237,7 +241,7 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     const { kv, request, settle } = setup()
     await request().get('page:/team', async () => 'before')
     await settle()
-    await purge(kv, { paths: ['/team/'] }, 86400)
+    await purge(kv, SCOPE, { paths: ['/team/'] }, 86400)
     expect(await request().get('page:/team', async () => 'after')).toBe('after')
   })
 
@@ -245,7 +249,7 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     const { kv, request, settle } = setup()
     await request().get('list:partners', async () => ['Acme'])
     await settle()
-    const result = await purge(kv, { types: ['list'] }, 86400)
+    const result = await purge(kv, SCOPE, { types: ['list'] }, 86400)
     expect(result.purged).toEqual(['list:partners'])
     expect(await request().get('list:partners', down())).toEqual(['Acme'])
     expect(await request().get('list:partners', down())).toEqual(['Acme'])
@@ -257,7 +261,7 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     const slow = () => new Promise<string>((resolve) => (release = resolve))
     const pending = request().get('page:/race', slow)
     await vi.waitFor(() => expect(release).toBeDefined())
-    await purge(kv, { paths: ['/race'] }, 86400)
+    await purge(kv, SCOPE, { paths: ['/race'] }, 86400)
     release?.('fetched before the edit')
     expect(await pending).toBe('fetched before the edit')
     await settle()
@@ -319,7 +323,7 @@ describe('content store: hot content in memory (23)', () => {
     const { kv, request, settle, advance } = setup({ stateCheckSeconds: 5 })
     await request().get('page:/elsewhere', async () => 'before')
     await settle()
-    await purge(kv, { paths: ['/elsewhere'] }, 86400)
+    await purge(kv, SCOPE, { paths: ['/elsewhere'] }, 86400)
     advance(5)
     expect(await request().get('page:/elsewhere', async () => 'after')).toBe('after')
   })
@@ -328,7 +332,7 @@ describe('content store: hot content in memory (23)', () => {
     const { kv, request, settle } = setup({ stateCheckSeconds: 60 })
     await request().get('page:/here', async () => 'before')
     await settle()
-    const { state } = await purge(kv, { all: true }, 86400)
+    const { state } = await purge(kv, SCOPE, { all: true }, 86400)
     const req = request()
     req.purged(state)
     expect(await req.get('page:/here', async () => 'after')).toBe('after')
@@ -369,7 +373,7 @@ describe('content store: one KV read per page on a cold isolate (23)', () => {
     expect(load).not.toHaveBeenCalled()
     // The purge counters and the bundle.
     expect(get).toHaveBeenCalledTimes(2)
-    expect(get.mock.calls.map((c) => c[0])).toEqual(['cache-state', 'bundle:/bundled'])
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['cache-state', 'bundle:cms.test:/bundled'])
   })
 
   it('does not use a bundle written before a purge', async () => {
@@ -378,7 +382,7 @@ describe('content store: one KV read per page on a cold isolate (23)', () => {
     await readPage(first)
     first.keepBundle('/bundled')
     await settle()
-    await purge(kv, { paths: ['/bundled'] }, 86400)
+    await purge(kv, SCOPE, { paths: ['/bundled'] }, 86400)
 
     const cold = isolate()()
     await cold.preload('/bundled')
@@ -393,6 +397,125 @@ describe('content store: one KV read per page on a cold isolate (23)', () => {
     await expect(req.get('list:partners', down())).rejects.toThrow(CmsError)
     req.keepBundle('/bundled')
     await settle()
-    expect(await kv.get('bundle:/bundled')).toBeNull()
+    expect(await kv.get('bundle:cms.test:/bundled')).toBeNull()
+  })
+})
+
+/** WordPress refusing an operation: a GraphQL validation error (HTTP 200 with `errors`). */
+const refused = () =>
+  vi.fn(async (): Promise<string> => {
+    throw new CmsError('Clients: GraphQL error: Cannot query field "clients"', 200, 'graphql')
+  })
+
+describe('content store: a refusal is not an outage (35.4)', () => {
+  it('after a purge of everything, a GraphQL validation error fails the read: the old copy is not served', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('list:clients', async () => ['Demo client'])
+    await settle()
+    await bumpCacheState(kv, true)
+    const req = request()
+    await expect(req.get('list:clients', refused())).rejects.toThrow(CmsError)
+    expect(req.failures).toEqual([
+      'list:clients: Clients: GraphQL error: Cannot query field "clients"',
+    ])
+    await settle()
+    // The copy from before is gone from KV too: no later outage brings it back.
+    expect(await kv.names()).not.toContain(entryKey(SCOPE, 'list:clients'))
+  })
+
+  it('a 4xx on a background refresh drops the stale copy: the next request fails', async () => {
+    const { kv, request, settle, advance } = setup()
+    await request().get('page:/gone', async () => 'stale')
+    await settle()
+    advance(61)
+    const forbidden = vi.fn(async (): Promise<string> => {
+      throw new CmsError('PageByUri: HTTP 403', 403)
+    })
+    expect(await request().get('page:/gone', forbidden)).toBe('stale')
+    await settle()
+    await expect(request().get('page:/gone', forbidden)).rejects.toThrow(CmsError)
+    expect(await kv.names()).not.toContain(entryKey(SCOPE, 'page:/gone'))
+  })
+
+  it('remembers a failure briefly: one CMS call per retry window, refused or down, with no copy', async () => {
+    const { request, settle, advance } = setup({ retrySeconds: 10 })
+    for (const [key, failing] of [
+      ['list:partners', refused()],
+      ['list:clients', down()],
+    ] as const) {
+      for (let i = 0; i < 5; i++) {
+        const req = request()
+        await expect(req.get(key, failing)).rejects.toThrow(CmsError)
+        expect(req.failures).toHaveLength(1)
+      }
+      await settle()
+      expect(failing).toHaveBeenCalledTimes(1)
+      advance(11)
+      await expect(request().get(key, failing)).rejects.toThrow(CmsError)
+      expect(failing).toHaveBeenCalledTimes(2)
+    }
+  })
+})
+
+describe('content store: one CMS per cache (35.4)', () => {
+  it("never serves another CMS's copies from the same KV", async () => {
+    const { kv, request, settle } = setup()
+    await request().get('page:/about', async () => 'the old CMS')
+    await settle()
+    const other = createContentStore({
+      kv,
+      scope: 'cms.acme.example',
+      freshSeconds: 60,
+      staleSeconds: 86400,
+    })
+    const load = vi.fn(async () => 'the new CMS')
+    expect(await other.forRequest(() => undefined).get('page:/about', load)).toBe('the new CMS')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("content store: the request's time budget (35.7)", () => {
+  const hanging = () => {
+    let release: (value: string) => void = () => undefined
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)))
+    return { load, release: (value: string) => release(value) }
+  }
+
+  it('gives up waiting when the budget ends, and the load goes on to fill the cache', async () => {
+    const { request, settle } = setup()
+    const budget = new AbortController()
+    const { load, release } = hanging()
+    const req = request(budget.signal)
+    const pending = req.get('page:/slow', load).catch((err: unknown) => err)
+    await vi.waitFor(() => expect(load).toHaveBeenCalled())
+    budget.abort()
+    const err = await pending
+    expect(err).toBeInstanceOf(CmsError)
+    expect((err as CmsError).reason).toBe('timeout')
+    expect(req.failures).toEqual([
+      "page:/slow: page:/slow: no answer within the request's time budget",
+    ])
+    release('late answer')
+    await settle()
+    const next = vi.fn(async () => 'not asked')
+    expect(await request().get('page:/slow', next)).toBe('late answer')
+    expect(next).not.toHaveBeenCalled()
+  })
+
+  it('serves the last good copy of purged content when the budget ends', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('page:/purged-slow', async () => 'last good')
+    await settle()
+    await bumpCacheState(kv, true)
+    const budget = new AbortController()
+    const { load, release } = hanging()
+    const req = request(budget.signal)
+    const pending = req.get('page:/purged-slow', load)
+    await vi.waitFor(() => expect(load).toHaveBeenCalled())
+    budget.abort()
+    expect(await pending).toBe('last good')
+    release('edited')
+    await settle()
+    expect(await request().get('page:/purged-slow', async () => 'not asked')).toBe('edited')
   })
 })
