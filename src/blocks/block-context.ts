@@ -5,6 +5,7 @@ import type { Service } from '../cms/operations/services'
 import type { Vacancy } from '../cms/vacancies'
 import type { FormRules } from '../forms/rules'
 import type { FormKind } from '../forms/schemas'
+import type { PageKind } from '../routes/route-map'
 
 /** A heading of sanitised CMS HTML that a table of contents can link to. */
 export interface HtmlHeading {
@@ -35,12 +36,16 @@ export interface ImageSizes {
   forImage(id: number, src?: string): SizedImage | undefined
 }
 
+/** The post each kind of page of the route map shows. */
+interface PostOfKind {
+  page: CmsPage
+  service: Service
+  caseStudy: CaseStudy
+  vacancy: Vacancy
+}
+
 /** The post a page shows, as its route loaded it: blocks read it, never the shape of the URL. */
-export type PageSubject =
-  | { kind: 'page'; post: CmsPage }
-  | { kind: 'service'; post: Service }
-  | { kind: 'caseStudy'; post: CaseStudy }
-  | { kind: 'vacancy'; post: Vacancy }
+export type PageSubject = { [K in PageKind]: { kind: K; post: PostOfKind[K] } }[PageKind]
 
 /** What a block's loader and component may know about the request. */
 export interface BlockContext {

@@ -1,3 +1,4 @@
+import { canonicalPath } from '../routes/route-map'
 import { cacheKey } from './cache-keys'
 import { CmsError, describeFailure } from './errors'
 import { runQuery } from './graphql'
@@ -32,8 +33,7 @@ export interface ContentCache {
  * WordPress answers with its front page whatever that page's slug.
  */
 export function pageUriFor(path: string): string {
-  const clean = path.replace(/\/+$/, '').toLowerCase()
-  return clean === '' ? '/' : clean
+  return canonicalPath(path).toLowerCase()
 }
 
 /** A post only if it is published: drafts, private, pending and scheduled posts are not found. */

@@ -15,16 +15,15 @@ import {
   type PreviewData,
   type PreviewPost,
 } from './operations/preview'
+import { isPageKind, ROUTES, type PageKind } from '../routes/route-map'
 import { seoSchema, type CmsBlock, type CmsImage, type CmsSeo } from './schemas'
 import type { CmsConfig } from './transport'
 import { fetchVacancies, type Vacancy } from './vacancies'
 
-/** What can be previewed, named as WPGraphQL names the post types (`graphql_single_name`). */
-export const PREVIEW_TYPES = ['page', 'caseStudy', 'service', 'vacancy'] as const
-export type PreviewType = (typeof PREVIEW_TYPES)[number]
+/** What can be previewed: every kind of page, named as WPGraphQL names the post types. */
+export type PreviewType = PageKind
 
-export const isPreviewType = (value: string): value is PreviewType =>
-  (PREVIEW_TYPES as readonly string[]).includes(value)
+export const isPreviewType = isPageKind
 
 type PostPreviewType = Exclude<PreviewType, 'vacancy'>
 
@@ -37,7 +36,6 @@ interface PostTypeOps {
   path: (post: PreviewPost, slug: string) => string
 }
 
-const withoutTrailingSlash = (uri: string) => uri.replace(/\/+$/, '') || '/'
 /** A path of this site: a leading run of slashes or backslashes (`//host`) is one slash. */
 const onSite = (path: string) => path.replace(/^[/\\]+/, '/')
 
@@ -51,20 +49,20 @@ const POST_TYPES: Record<PostPreviewType, PostTypeOps> = {
       post.isFrontPage
         ? '/'
         : post.status === 'publish' && post.uri?.startsWith('/') && !post.uri.includes('?')
-          ? withoutTrailingSlash(post.uri)
-          : `/${slug}`,
+          ? ROUTES.page.path(post.uri)
+          : ROUTES.page.path(slug),
   },
   caseStudy: {
     main: PreviewCaseStudy,
     seo: PreviewCaseStudySeo,
     capability: 'post',
-    path: (_post, slug) => `/case-studies/${slug}`,
+    path: (_post, slug) => ROUTES.caseStudy.path(slug),
   },
   service: {
     main: PreviewService,
     seo: PreviewServiceSeo,
     capability: 'post',
-    path: (_post, slug) => `/services/${slug}`,
+    path: (_post, slug) => ROUTES.service.path(slug),
   },
 }
 
@@ -225,7 +223,7 @@ async function loadVacancy(cfg: CmsConfig, id: number): Promise<PreviewOutcome> 
       databaseId: id,
       status: 'publish',
       isRevision: false,
-      path: `/careers/${vacancy.slug}`,
+      path: ROUTES.vacancy.path(vacancy.slug),
       live: true,
       slug: vacancy.slug,
       title: vacancy.name,

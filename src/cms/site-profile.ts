@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { canonicalPath } from '../routes/route-map'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 import { ownHosts, safeUrl, type OwnHosts } from './url-policy'
 
@@ -108,7 +109,7 @@ function menuHref(url: string, own: OwnHosts): string | null {
   if (HAS_SCHEME.test(safe)) return safe
   const parsed = new URL(safe, 'https://site.invalid/')
   // One leading slash (`/.//host` resolves to `//host`), no trailing one.
-  const path = parsed.pathname.replace(/^\/+/, '/').replace(/(.)\/+$/, '$1')
+  const path = canonicalPath(parsed.pathname.replace(/^\/+/, '/'))
   return path + parsed.search + parsed.hash
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
-import { detailOf, PAGE_KINDS } from '../page-kinds'
+import { matchDetail, sitePathOf } from '../../src/routes/route-map'
+import { PAGE_KINDS } from '../page-kinds'
 import { bumpCacheState, type CacheState } from './cache-state'
 import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
@@ -21,20 +22,14 @@ export const purgeRequestSchema = z.union([
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>
 
-/** A full URL (from a webhook) or a path, reduced to the site path. */
-function toPath(value: string): string {
-  try {
-    return new URL(value, 'http://site.invalid').pathname
-  } catch {
-    return '/'
-  }
-}
-
 /** The cache keys a page path feeds: its WordPress page, and a detail page's post with its list. */
 function keysForPath(path: string): string[] {
-  const clean = toPath(path).replace(/\/+$/, '') || '/'
-  const detail = detailOf(clean)
-  return [...PAGE_KINDS.page.cacheKeys(clean), ...(detail?.kind.cacheKeys(detail.slug) ?? [])]
+  const clean = sitePathOf(path)
+  const detail = matchDetail(clean)
+  return [
+    ...PAGE_KINDS.page.cacheKeys(clean),
+    ...(detail ? PAGE_KINDS[detail.kind].cacheKeys(detail.key) : []),
+  ]
 }
 
 async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {

@@ -1,12 +1,13 @@
 import type { Vacancy } from '../../src/cms/vacancies'
 import { Form } from '../../src/blocks/ui/forms/Form'
+import { ROUTES } from '../../src/routes/route-map'
 
-/** The heading and description of a vacancy page (`/careers/{slug}`). */
+/** The heading and description of a vacancy page (the route map's vacancy path). */
 export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: string }) {
   return (
     <article className="vacancy container">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <a href="/careers">Careers</a> <span aria-hidden="true">/</span>{' '}
+        <a href={ROUTES.vacancy.listPath}>Careers</a> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{vacancy.name}</span>
       </nav>
       <header className="vacancy-head">

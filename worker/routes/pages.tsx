@@ -3,10 +3,10 @@ import { CmsError } from '../../src/cms/errors'
 import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
 import { pageCache } from '../cache/page-cache'
-import { DETAIL_KINDS, PAGE_KINDS } from '../page-kinds'
+import { canonicalPath, matchPath } from '../../src/routes/route-map'
+import { PAGE_KINDS, type PageKindOf } from '../page-kinds'
 import { staysOnSite } from '../redirect'
 import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
-import { wpPath, wpSlug } from './wp-slug'
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
 async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
@@ -22,32 +22,32 @@ async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Respo
   return model ? pageResponse(c, model) : errorPageResponse(c, 404)
 }
 
-/** Every GET that is not an asset or API: WordPress pages and each detail kind's pages. */
+/**
+ * Every GET that is not an asset or API: the route map (src/routes/route-map.ts) says what a path
+ * shows, a detail kind's post by slug or else a WordPress page by its URI.
+ */
 export const pageRoutes = new Hono<AppEnv>().use('*', pageCache)
 
-for (const kind of DETAIL_KINDS) {
-  pageRoutes.get(kind.route, (c) => {
-    const slug = wpSlug(c.req.param('slug') ?? '')
-    if (!slug) return errorPageResponse(c, 404)
+pageRoutes.get('*', (c) => {
+  const path = c.req.path
+  const canonical = canonicalPath(path)
+  if (canonical !== path) {
+    // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
+    if (!staysOnSite(canonical)) return errorPageResponse(c, 404)
+    const url = new URL(c.req.url)
+    return c.redirect(canonicalPath(url.pathname) + url.search, 301)
+  }
+  const found = matchPath(path)
+  if (!found) return errorPageResponse(c, 404)
+  if (found.kind !== 'page') {
+    const kind: PageKindOf<unknown> = PAGE_KINDS[found.kind]
     return respond(c, async () => {
-      const post = await kind.load(c.var.cms, slug)
+      const post = await kind.load(c.var.cms, found.key)
       return post === null ? null : kind.toPage(post)
     })
-  })
-}
-
-pageRoutes.get(PAGE_KINDS.page.route, (c) => {
-  const path = c.req.path
-  if (path.length > 1 && path.endsWith('/')) {
-    const url = new URL(c.req.url)
-    // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
-    if (!staysOnSite(path.replace(/\/+$/, ''))) return errorPageResponse(c, 404)
-    return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301)
   }
-  const uri = wpPath(path)
-  if (!uri) return errorPageResponse(c, 404)
   return respond(c, async () => {
-    const page = await PAGE_KINDS.page.load(c.var.cms, uri)
+    const page = await PAGE_KINDS.page.load(c.var.cms, found.key)
     // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
     if (page && path !== '/' && isFrontPage(page)) {
       // Revalidated like a page: a renamed front page's old slug must not redirect for ever.
@@ -56,6 +56,6 @@ pageRoutes.get(PAGE_KINDS.page.route, (c) => {
     }
     // Every spelling of a slug (upper-case escapes, raw UTF-8) stands for WordPress's own one.
     const model = page && PAGE_KINDS.page.toPage(page)
-    return model && uri !== path ? { ...model, path: uri } : model
+    return model && found.key !== path ? { ...model, path: found.key } : model
   })
 })

@@ -1,4 +1,5 @@
 import type { VacancyFilter } from '../ui/filter/vacancy-filter'
+import { paramName, ROUTES } from '../../routes/route-map'
 import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 
 export interface VacancyFiltersProps {
@@ -20,7 +21,7 @@ function optionsWith(values: string[], current: string, label: (value: string) =
 }
 
 /**
- * The vacancy filters: a GET form on /careers (works without JavaScript). Hydrated, every change
+ * The vacancy filters: a GET form on the careers page (works without JavaScript). Hydrated, every change
  * updates the URL and the list at once.
  */
 export function VacancyFilters({
@@ -37,7 +38,7 @@ export function VacancyFilters({
     <form
       className="vacancy-filters"
       method="get"
-      action="/careers"
+      action={ROUTES.vacancy.listPath}
       role="search"
       aria-label="Filter vacancies"
       onSubmit={(e) => live && e.preventDefault()}
@@ -46,7 +47,7 @@ export function VacancyFilters({
         <span>Keyword</span>
         <input
           type="search"
-          name="keyword"
+          name={paramName(ROUTES.vacancy.query, 'keyword')}
           value={state.keyword}
           placeholder="e.g. React"
           onChange={(e) => update({ keyword: e.currentTarget.value })}
@@ -55,7 +56,7 @@ export function VacancyFilters({
       <label className="field">
         <span>Location</span>
         <select
-          name="location"
+          name={paramName(ROUTES.vacancy.query, 'location')}
           value={state.location}
           onChange={(e) => update({ location: e.currentTarget.value })}
         >
@@ -70,7 +71,7 @@ export function VacancyFilters({
       <label className="field">
         <span>Department</span>
         <select
-          name="department"
+          name={paramName(ROUTES.vacancy.query, 'department')}
           value={state.department}
           onChange={(e) => update({ department: e.currentTarget.value })}
         >

@@ -1,4 +1,5 @@
 import type { Client } from '../../cms/operations/lists'
+import { ROUTES } from '../../routes/route-map'
 import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
 import { cmsImage, Picture } from '../ui/Picture'
@@ -51,7 +52,7 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>)
               data-filter-values={client.clientIndustries.map((i) => String(i.id)).join('|')}
             >
               {slug ? (
-                <a className="client-card" href={`/case-studies/${slug}`}>
+                <a className="client-card" href={ROUTES.caseStudy.path(slug)}>
                   {body}
                 </a>
               ) : (

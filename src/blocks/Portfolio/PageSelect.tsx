@@ -1,3 +1,4 @@
+import { paramName, ROUTES } from '../../routes/route-map'
 import { Island } from '../ui/Island'
 
 export interface PageSelectProps {
@@ -17,11 +18,17 @@ export function PageSelectView({
 }: PageSelectProps & { onChange?: (page: number) => void }) {
   return (
     <form method="get" action={path} className="page-select">
-      {category && <input type="hidden" name="category" value={category} />}
+      {category && (
+        <input
+          type="hidden"
+          name={paramName(ROUTES.caseStudy.query, 'category')}
+          value={category}
+        />
+      )}
       <label>
         <span className="sr-only">Go to page</span>
         <select
-          name="page"
+          name={paramName(ROUTES.caseStudy.query, 'page')}
           defaultValue={String(page)}
           onChange={(e) => onChange?.(Number(e.currentTarget.value))}
         >

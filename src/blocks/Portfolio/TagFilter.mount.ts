@@ -1,3 +1,4 @@
+import { hasParam, ROUTES } from '../../routes/route-map'
 import { portfolioHref } from './pagination'
 import type { TagFilterProps } from './TagFilter'
 
@@ -27,7 +28,7 @@ function takeStoredFilter(): string | null {
 export function mount(_root: HTMLElement, { path, tags, category }: TagFilterProps): void {
   const stored = takeStoredFilter()?.trim().toLowerCase()
   const params = new URLSearchParams(window.location.search)
-  if (!stored || params.has('category') || params.has('filter')) return
+  if (!stored || hasParam(params, ROUTES.caseStudy.query, 'category')) return
   const tag = tags.find((t) => t.toLowerCase() === stored)
   if (tag && tag !== category) window.location.replace(portfolioHref(path, tag, 1))
 }

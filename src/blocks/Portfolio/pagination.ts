@@ -1,3 +1,5 @@
+import { hrefWith, readQuery, ROUTES } from '../../routes/route-map'
+
 /** Case studies per portfolio page (spec section 9; pages are `ceil(n / 18)`, see decisions). */
 export const PER_PAGE = 18
 
@@ -13,21 +15,15 @@ export function pageWindow(current: number, pages: number, size: number): number
   return Array.from({ length: count }, (_, i) => start + i)
 }
 
-/** Reads `?category=` (or `?filter=`) and `?page=`, clamped to what exists. */
+/** The URL's tag and page (the route map reads them), clamped to the tags and pages that exist. */
 export function portfolioState(url: URL, tags: string[], total: (category: string) => number) {
-  const raw = url.searchParams.get('category') ?? url.searchParams.get('filter') ?? ''
-  const category = tags.find((t) => t.toLowerCase() === raw.toLowerCase()) ?? ''
+  const asked = readQuery(url.searchParams, ROUTES.caseStudy.query)
+  const category = tags.find((t) => t.toLowerCase() === asked.category) ?? ''
   const pages = pageCount(total(category))
-  const asked = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
-  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1
-  return { category, page, pages }
+  return { category, page: Math.min(asked.page, pages), pages }
 }
 
-/** The URL of a portfolio state; page 1 and 'All' are left out. */
+/** The URL of a portfolio state on the page at `path`; page 1 and 'All' are left out. */
 export function portfolioHref(path: string, category: string, page: number): string {
-  const params = new URLSearchParams()
-  if (category) params.set('category', category)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `${path}?${query}` : path
+  return hrefWith(path, ROUTES.caseStudy.query, { category, page })
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '../../routes/route-map'
 import type { BlockProps } from '../define-block'
 import { HeroImage } from '../ui/Picture'
 import type { ProjectHeadingAttrs } from './schema'
@@ -14,7 +15,7 @@ export function ProjectHeading({ attrs }: BlockProps<ProjectHeadingAttrs, null>)
           <ul className="tag-chips" aria-label="Tags">
             {attrs.tags.map((tag) => (
               <li key={tag}>
-                <a href={`/case-studies?category=${encodeURIComponent(tag)}`}>{tag}</a>
+                <a href={ROUTES.caseStudy.listHref({ category: tag })}>{tag}</a>
               </li>
             ))}
           </ul>

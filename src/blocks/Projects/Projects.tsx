@@ -1,4 +1,5 @@
 import type { Project } from '../../cms/operations/lists'
+import { ROUTES } from '../../routes/route-map'
 import type { BlockProps } from '../define-block'
 import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { cmsImage, Picture } from '../ui/Picture'
@@ -16,7 +17,10 @@ export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[
       slides={data.map((p) => ({
         key: String(p.databaseId),
         node: (
-          <a className="project-card" href={`/case-studies/${p.slug ?? ''}`}>
+          <a
+            className="project-card"
+            href={p.slug ? ROUTES.caseStudy.path(p.slug) : ROUTES.caseStudy.listPath}
+          >
             <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
             <span className="project-tag">{p.tags[0]}</span>
             <CardText className="project-title" text={p.title} />

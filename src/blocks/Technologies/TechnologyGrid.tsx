@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { hrefWith, ROUTES } from '../../routes/route-map'
 import { BREAKPOINTS } from '../ui/breakpoints'
 
 interface TechItem {
@@ -20,9 +21,6 @@ export interface TechnologyGridProps {
   selected: number
 }
 
-/** The URL parameter that names the chosen technology category. */
-export const TECHNOLOGY_PARAM = 'technology'
-
 /** Items shown at first: 4 on a phone (480 px or less), 16 up to a tablet (768 px), 24 above. */
 export function initialCount(width: number): number {
   return width <= BREAKPOINTS.phone ? 4 : width <= BREAKPOINTS.tablet ? 16 : 24
@@ -34,7 +32,7 @@ export function loadMoreStep(width: number): number {
 
 /** The address of a tab: the page with its category (none for 'All'). */
 export function tabHref(path: string, category: string): string {
-  return category ? `${path}?${new URLSearchParams({ [TECHNOLOGY_PARAM]: category })}` : path
+  return hrefWith(path, ROUTES.service.query, { technology: category })
 }
 
 /**

@@ -1,8 +1,9 @@
 import { safeUrl } from '../../cms/url-policy'
+import { readQuery, ROUTES } from '../../routes/route-map'
 import { defineBlock } from '../define-block'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
-import { TECHNOLOGY_PARAM, type TechnologyGridProps } from './TechnologyGrid'
+import type { TechnologyGridProps } from './TechnologyGrid'
 
 /** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
@@ -12,7 +13,7 @@ export const technologiesBlock = defineBlock({
     const categories = new Map<number, string>()
     for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
     // The tab the URL names (`?technology=Backend`, any case); an unknown name shows 'All'.
-    const asked = (ctx.url.searchParams.get(TECHNOLOGY_PARAM) ?? '').trim().toLowerCase()
+    const asked = readQuery(ctx.url.searchParams, ROUTES.service.query).technology
     const selected = [...categories].find(([, name]) => name.toLowerCase() === asked)?.[0] ?? 0
     return {
       categories: [...categories].map(([id, name]) => ({ id, name })),

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Vacancy } from '../../cms/vacancies'
-import { filterQuery, type VacancyFilter } from '../ui/filter/vacancy-filter'
+import { ROUTES } from '../../routes/route-map'
+import type { VacancyFilter } from '../ui/filter/vacancy-filter'
 import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 import { filterVacancies, VACANCIES_SHOWN } from './filter-vacancies'
 
@@ -60,14 +61,14 @@ export function VacancyList({
             className={i >= VACANCIES_SHOWN ? 'vacancy-card reveal-extra' : 'vacancy-card'}
           >
             <h3>
-              <a className="vacancy-link" href={`/careers/${v.slug}`}>
+              <a className="vacancy-link" href={ROUTES.vacancy.path(v.slug)}>
                 {v.name}
               </a>
             </h3>
             <p className="vacancy-where">{v.locations.join(' · ')}</p>
             <a
               className="chip vacancy-chip"
-              href={`/careers${filterQuery({ ...current, department: v.occupation_category })}`}
+              href={ROUTES.vacancy.listHref({ ...current, department: v.occupation_category })}
               onClick={(e) => {
                 if (!live) return
                 e.preventDefault()

@@ -1,4 +1,5 @@
 import type { Vertical } from '../../cms/operations/lists'
+import { ROUTES } from '../../routes/route-map'
 import type { BlockProps } from '../define-block'
 import { Carousel } from '../ui/carousel/Carousel'
 import { cmsImage, Picture } from '../ui/Picture'
@@ -6,7 +7,7 @@ import { Section } from '../ui/Section'
 import type { VerticalsAttrs } from './schema'
 import { CardText } from '../ui/CardText'
 
-/** Industries in a carousel; each links to /case-studies?category={title}. */
+/** Industries in a carousel; each links to the case studies of its name (`?category=`). */
 export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertical[]>) {
   return (
     <Section id={id} title={attrs.title}>
@@ -17,10 +18,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
         slides={data.map((v) => ({
           key: String(v.databaseId),
           node: (
-            <a
-              className="vertical-card"
-              href={`/case-studies?category=${encodeURIComponent(v.title)}`}
-            >
+            <a className="vertical-card" href={ROUTES.caseStudy.listHref({ category: v.title })}>
               <Picture image={cmsImage(v.image, 600, 400, '')} />
               <CardText text={v.title} />
             </a>

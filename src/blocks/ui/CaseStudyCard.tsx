@@ -1,4 +1,5 @@
 import type { CaseStudySummary } from '../../cms/operations/case-studies'
+import { ROUTES } from '../../routes/route-map'
 import { cmsImage, Picture } from './Picture'
 import { CardText } from './CardText'
 
@@ -26,7 +27,7 @@ export function CaseStudyCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = cmsImage(cs.featuredImage, 1200, 800)
   return (
-    <a className="case-card" href={`/case-studies/${cs.slug}`}>
+    <a className="case-card" href={ROUTES.caseStudy.path(cs.slug)}>
       {image ? (
         <Picture image={image} priority={priority} />
       ) : (

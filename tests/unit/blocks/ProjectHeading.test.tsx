@@ -11,7 +11,7 @@ describe('custom/project-heading', () => {
     expect(await texts(html, '.eyebrow')).toEqual(['Hollis Freight'])
     expect((await query(html, '.tag-chips a')).map((a) => a.attrs.href)).toEqual([
       '/case-studies?category=Logistics',
-      '/case-studies?category=Data%20Platform',
+      '/case-studies?category=Data+Platform',
       '/case-studies?category=Cloud',
     ])
     expect((await query(html, 'img.hero-image'))[0]?.attrs).toMatchObject({

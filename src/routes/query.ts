@@ -1,0 +1,114 @@
+/**
+ * A query parameter a page may read: how its raw value becomes what a block uses, and how a link
+ * writes that value back. Two raw values that read alike show the same page, so a cache may key a
+ * page on `write(read(raw))` (`normalQuery`) and nothing else.
+ */
+export interface QueryParam<T> {
+  /** Older names it is also read under (`?filter=` for `?category=`), when its own is absent. */
+  readonly aliases?: readonly string[]
+  /** A value names one visitor (an e-mail address): a page that reads it is never kept. */
+  readonly personal?: boolean
+  /** The value a block uses, from the request's raw value (null: absent). */
+  read(raw: string | null): T
+  /** The value as a link writes it; '' leaves the parameter out of the link. */
+  write(value: T): string
+}
+
+/** A set of parameters by name, in the order links write them. */
+export type QuerySpec = Readonly<Record<string, QueryParam<unknown>>>
+
+/** The values a spec's parameters read to. */
+export type QueryValues<S extends QuerySpec> = {
+  [K in keyof S]: S[K] extends QueryParam<infer T> ? T : never
+}
+
+/** Free text, cut to `max` characters, kept as written (a form shows it back). */
+export function textParam(max: number, options: { personal?: boolean } = {}): QueryParam<string> {
+  return { ...options, read: (raw) => (raw ?? '').slice(0, max), write: (value) => value }
+}
+
+/**
+ * A name matched against a list without regard to case or surrounding space (a tag, a category):
+ * it reads trimmed and lower-cased; a link writes the name as the list spells it.
+ */
+export function nameParam(max: number, aliases?: readonly string[]): QueryParam<string> {
+  return {
+    ...(aliases ? { aliases } : {}),
+    read: (raw) => (raw ?? '').slice(0, max).trim().toLowerCase(),
+    write: (value) => value,
+  }
+}
+
+/** A page number: a whole number from 1 (anything else reads as 1); page 1 is left out of links. */
+export const pageNumberParam: QueryParam<number> = {
+  read: (raw) => {
+    const asked = Number.parseInt(raw ?? '', 10)
+    return Number.isFinite(asked) && asked >= 1 ? asked : 1
+  },
+  write: (value) => (value > 1 ? String(Math.floor(value)) : ''),
+}
+
+/** A parameter's name as a GET form's field writes it; naming one the spec lacks fails to compile. */
+export const paramName = <S extends QuerySpec>(_spec: S, name: keyof S & string): string => name
+
+/** The raw value a request gives a parameter: its own name first, then its aliases. */
+function rawValue(params: URLSearchParams, name: string, param: QueryParam<unknown>) {
+  for (const key of [name, ...(param.aliases ?? [])]) {
+    // `get`, one name at a time: the page cache records which names a page read.
+    const value = params.get(key)
+    if (value !== null) return value
+  }
+  return null
+}
+
+/** Whether a request gives a parameter at all (under its own name or an alias). */
+export const hasParam = <S extends QuerySpec>(
+  params: URLSearchParams,
+  spec: S,
+  name: keyof S & string,
+): boolean => spec[name] !== undefined && rawValue(params, name, spec[name]) !== null
+
+/** The values of a spec's parameters in a request's query. */
+export function readQuery<S extends QuerySpec>(params: URLSearchParams, spec: S): QueryValues<S> {
+  const out: Record<string, unknown> = {}
+  for (const [name, param] of Object.entries(spec))
+    out[name] = param.read(rawValue(params, name, param))
+  return out as QueryValues<S>
+}
+
+/** The query string (`?a=1`, or '' when empty) of the given values, in the spec's order. */
+export function queryString<S extends QuerySpec>(spec: S, values: Partial<QueryValues<S>>): string {
+  const params = new URLSearchParams()
+  for (const [name, param] of Object.entries(spec)) {
+    const value: unknown = values[name]
+    const written = value === undefined ? '' : param.write(value)
+    if (written) params.set(name, written)
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** `path` with the given values of a spec's parameters (`/case-studies?category=IoT&page=2`). */
+export function hrefWith<S extends QuerySpec>(
+  path: string,
+  spec: S,
+  values: Partial<QueryValues<S>>,
+): string {
+  return path + queryString(spec, values)
+}
+
+/**
+ * The normal form of a request's query for a spec: each parameter read and written back under its
+ * own name, sorted, defaults and empty values left out. Two queries with the same normal form show
+ * the same page (`?category=iot&page=1&utm_source=x` and `?filter=IoT` both give `category=iot`).
+ */
+export function normalQuery(params: URLSearchParams, spec: QuerySpec): URLSearchParams {
+  const out = new URLSearchParams()
+  for (const name of Object.keys(spec).sort()) {
+    const param = spec[name]
+    if (!param) continue
+    const written = param.write(param.read(rawValue(params, name, param)))
+    if (written) out.set(name, written)
+  }
+  return out
+}
