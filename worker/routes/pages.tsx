@@ -54,6 +54,6 @@ pageRoutes.get('*', (c) => {
     }
     // Every spelling of a slug (upper-case escapes, raw UTF-8) stands for WordPress's own one.
     const model = page && PAGE_KINDS.page.toPage(page)
-    return model && uri !== path ? { ...model, path: uri } : model
+    return model && found.key !== path ? { ...model, path: found.key } : model
   })
 })
