@@ -58,6 +58,7 @@ export async function embeddedService({ user, password, disabledPlugins = '' }) 
     {
       '.svg': 'empty',
       '.png': 'empty',
+      '.jpg': 'empty',
       '.mp4': 'empty',
     },
   )

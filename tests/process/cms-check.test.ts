@@ -60,7 +60,7 @@ describe('npm run cms:check', () => {
   it('checks the embedded content service in-process by default', async () => {
     const ok = await cmsCheck({})
     expect(ok.code).toBe(0)
-    expect(ok.out).toContain('against the embedded content service')
+    expect(ok.out).toContain('cms:check — the embedded content service')
     const noAcf = await cmsCheck({ DISABLED_PLUGINS: 'acf' })
     expect(noAcf.code).toBe(0)
     expect(noAcf.out).toContain('! ServiceLottieBySlug (optional')
