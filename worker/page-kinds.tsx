@@ -35,7 +35,8 @@ const pageKind: PageKindOf<PostOf<'page'>> = {
     seo: page.seo,
     subject: { kind: 'page', post: page },
   }),
-  cacheKeys: (path) => [cacheKey('page', pageUriFor(path))],
+  // The page and the list of pages the sitemap reads: a published page is listed at once.
+  cacheKeys: (path) => [cacheKey('page', pageUriFor(path)), cacheKey('pages', 'all')],
   sitemap: async (cms) => {
     const pages = await cms.pages().catch(() => [])
     const paths = pages.flatMap((p) => (p.uri?.startsWith('/') ? [p.uri] : []))

@@ -4,7 +4,6 @@ import { openPage, useBrowser, VIEWPORTS } from './browser'
 import { CF7, solveCaptcha, submissionsOf, uniqueEmail } from './content-service'
 
 const browser = useBrowser()
-const REQUEST_FAILED = 'Request failed. Please try again later.'
 
 async function hydratedForm(page: Page, selector: string): Promise<Locator> {
   const form = page.locator(selector)

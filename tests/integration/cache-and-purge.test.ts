@@ -120,6 +120,7 @@ describe('POST /__cache/purge', () => {
     expect(await res.json()).toMatchObject({
       purged: [
         'page:/case-studies/fleet-telemetry',
+        'pages:all',
         'caseStudy:fleet-telemetry',
         'caseStudies:all',
         'page:/services/data',

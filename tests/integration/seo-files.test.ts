@@ -114,6 +114,21 @@ describe('/sitemap.xml and WordPress pages (18.10)', () => {
     expect(locs).not.toContain(`${SITE}/privacy-policy`)
   })
 
+  it('lists a page published after the sitemap was kept as soon as its path is purged', async () => {
+    const listed = [page('/'), page('/about/')]
+    cms.graphql.set('Pages', () => ({ pages: connection(listed) }))
+    expect(await locsOf()).not.toContain(`${SITE}/pricing`)
+    listed.push(page('/pricing/'))
+    // What the site's WordPress plugin sends when an editor publishes the page.
+    const purged = await SELF.fetch(`${SITE}/__cache/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer test-purge-token' },
+      body: JSON.stringify({ paths: ['/pricing/'] }),
+    })
+    expect(purged.status).toBe(200)
+    expect(await locsOf()).toContain(`${SITE}/pricing`)
+  })
+
   it('lists only what WordPress could list when a list fails: never a demo URL, and not kept', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     cms.graphql.set('Pages', () => {
