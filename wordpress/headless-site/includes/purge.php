@@ -145,13 +145,13 @@ function headless_site_purge( array $bodies, string $cause ): array {
 }
 
 /**
- * One request to the site's purge route.
+ * POSTs a JSON body to the site's purge route with the token, the short timeout and no redirects.
  *
- * @param array $body A purge body.
- * @return array{0: string, 1: string} 'ok', 'unreachable', 'refused' or 'failed', and the reason.
+ * @param string $json The request body.
+ * @return array|WP_Error What wp_remote_post() answers.
  */
-function headless_site_send( array $body ): array {
-	$response = wp_remote_post(
+function headless_site_post( string $json ) {
+	return wp_remote_post(
 		headless_site_url() . '/__cache/purge',
 		array(
 			'timeout'     => headless_site_timeout(),
@@ -160,10 +160,20 @@ function headless_site_send( array $body ): array {
 				'Authorization' => 'Bearer ' . headless_site_purge_token(),
 				'Content-Type'  => 'application/json',
 			),
-			'body'        => wp_json_encode( $body ),
+			'body'        => $json,
 			'data_format' => 'body',
 		)
 	);
+}
+
+/**
+ * One request to the site's purge route.
+ *
+ * @param array $body A purge body.
+ * @return array{0: string, 1: string} 'ok', 'unreachable', 'refused' or 'failed', and the reason.
+ */
+function headless_site_send( array $body ): array {
+	$response = headless_site_post( wp_json_encode( $body ) );
 	if ( is_wp_error( $response ) ) {
 		return array( 'unreachable', $response->get_error_message() );
 	}

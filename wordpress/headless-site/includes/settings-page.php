@@ -23,19 +23,8 @@ function headless_site_probe(): array {
 			'message' => sprintf( __( 'Not checked: wp-config.php does not define %s.', 'headless-site' ), headless_site_missing_config() ),
 		);
 	}
-	$response = wp_remote_post(
-		headless_site_url() . '/__cache/purge',
-		array(
-			'timeout'     => headless_site_timeout(),
-			'redirection' => 0,
-			'headers'     => array(
-				'Authorization' => 'Bearer ' . headless_site_purge_token(),
-				'Content-Type'  => 'application/json',
-			),
-			'body'        => '{}',
-			'data_format' => 'body',
-		)
-	);
+	// An empty body: the site checks the token, then answers 400 without purging anything.
+	$response = headless_site_post( '{}' );
 	if ( is_wp_error( $response ) ) {
 		return array(
 			'ok'      => false,
