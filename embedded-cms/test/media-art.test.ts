@@ -41,6 +41,31 @@ function intrinsicSize(bytes: Uint8Array, type: string) {
   return { width: attr('width'), height: attr('height') }
 }
 
+/** The SHA-256 of a file's bytes, hex: two files with one hash are the same picture. */
+async function hashOf(file: string) {
+  const digest = await crypto.subtle.digest('SHA-256', MEDIA_FILES[file] ?? new ArrayBuffer(0))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** An SVG's drawing without its label, ids and colours: what is left of a picture recoloured. */
+const drawingOf = (file: string) =>
+  new TextDecoder()
+    .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
+    .replace(/aria-label="[^"]*"/, '')
+    .replaceAll(/\bid="[^"]*"|url\(#[^)]*\)/g, '')
+    .replaceAll(/#[0-9a-f]{3,8}\b/gi, '')
+
+/** An SVG's structure: its elements and their attribute names, without any value. A skyline
+ * redrawn with other heights and colours keeps its structure; another landmark does not. */
+const structureOf = (file: string) =>
+  [...drawingOf(file).matchAll(/<([a-zA-Z]+)([^>]*)>/g)]
+    .map(
+      ([, tag, attrs]) => `${tag}(${[...(attrs ?? '').matchAll(/([a-z-]+)=/g)].map((m) => m[1])})`,
+    )
+    .join('')
+
+const entry = (key: string) => (media as Record<string, Entry>)[key]
+
 describe('the demo pictures (npm run art)', () => {
   it('has a small file for every media entry, of the size media.json gives the site', () => {
     for (const [key, entry] of entries) {
@@ -137,5 +162,39 @@ describe('the demo pictures (npm run art)', () => {
     expect(data.page.seo.fullHead).toContain(
       `<meta property="og:image" content="${ORIGIN}/wp-content/uploads/2025/03/og-home.png" />`,
     )
+  })
+
+  it('gives every published case study a cover of its own, none the same file as another', async () => {
+    const published = caseStudies.filter(
+      (cs) => ((cs as { status?: string }).status ?? 'publish') === 'publish',
+    )
+    expect(published.length).toBe(104)
+    const covers = published.map((cs) => {
+      const key = cs.image?.replace('media:', '') ?? ''
+      expect(entry(key)?.file, cs.slug).toMatch(/\.svg$/)
+      return entry(key)?.file ?? ''
+    })
+    const hashes = await Promise.all(covers.map(hashOf))
+    expect(new Set(hashes).size).toBe(published.length)
+  })
+
+  it('draws each office as its own city, not one skyline recoloured', () => {
+    const offices = entries.filter(([key]) => key.startsWith('office-'))
+    expect(offices.map(([key]) => key)).toEqual([
+      'office-belgrade',
+      'office-novi-sad',
+      'office-amsterdam',
+      'office-lisbon',
+      'office-austin',
+    ])
+    const drawings = new Set(offices.map(([, e]) => structureOf(e.file)))
+    expect(drawings.size).toBe(offices.length)
+  })
+
+  it('never draws the same face twice, even in other colours', () => {
+    const portraits = entries.filter(([, e]) => e.kind === 'portrait')
+    expect(portraits.length).toBe(18)
+    const faces = new Set(portraits.map(([, e]) => drawingOf(e.file)))
+    expect(faces.size).toBe(portraits.length)
   })
 })

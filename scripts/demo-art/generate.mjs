@@ -2,14 +2,15 @@
 // embedded-cms/content/media/, and writes the module that bundles them into the embedded content
 // service. Offline and deterministic: the same content always gives the same files.
 //
-// Sources: Lucide icons (lucide-static, ISC), DiceBear's Avataaars people (by Pablo Stanley, free
-// for commercial use), fonts from Fontsource (SIL Open Font License), rasterised with sharp.
+// Sources: Lucide icons (lucide-static, ISC), DiceBear's Personas people (by Draftbit, CC BY
+// 4.0), fonts from Fontsource (SIL Open Font License), rasterised with sharp.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import * as prettier from 'prettier'
 import sharp from 'sharp'
 import { awardBadge, clientLogo, featureIcon, partnerBadge, techLogo } from './brand-art.mjs'
 import { caseStudyArt } from './case-study-art.mjs'
+import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { pattern, portrait, scene, verticalArt } from './scene-art.mjs'
 
@@ -96,6 +97,7 @@ function draw(key, entry) {
     if (!s) throw new Error(`${key}: no service ${m[1]}`)
     return artOfService(s).cover(w, h, alt)
   }
+  if ((m = /^office-(.+)$/.exec(key))) return officeArt(m[1], w, h, alt) ?? scene(key, alt, w, h)
   if (key.startsWith('client-'))
     return clientLogo(label, w, h, { white: key.endsWith('-white'), label: alt })
   if (key.startsWith('partner-')) return partnerBadge(label, w, h, alt)

@@ -1,57 +1,44 @@
-// Illustrated people (DiceBear's Avataaars style by Pablo Stanley, free for commercial use),
-// dressed and styled for a company website: smiles, natural hair and skin tones, office clothes.
+// Illustrated people (DiceBear's Personas style by Draftbit, CC BY 4.0): one flat, calm style for
+// the whole team, with natural hair and skin tones and clothes in the brand's colours.
 import { createAvatar } from '@dicebear/core'
-import * as avataaars from '@dicebear/avataaars'
+import * as personas from '@dicebear/personas'
 
-const SKIN = { light: ['ffdbb4', 'edb98a'], medium: ['d08b5b', 'ae5d29'], dark: ['614335'] }
-const HAIR_COLOURS = ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370']
-const TOPS = {
-  woman: [
-    'bob',
-    'bun',
-    'curly',
-    'curvy',
-    'longButNotTooLong',
-    'miaWallace',
-    'straight01',
-    'straight02',
-    'straightAndStrand',
-    'bigHair',
-  ],
-  man: [
-    'shortFlat',
-    'shortRound',
-    'shortWaved',
-    'sides',
-    'theCaesar',
-    'theCaesarAndSidePart',
-    'shortCurly',
-  ],
+const SKIN = {
+  light: ['eeb4a4', 'e7a391', 'e5a07e'],
+  medium: ['d78774', 'b16a5b'],
+  dark: ['92594b', '623d36'],
+}
+const HAIR_COLOURS = ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370', '9aa3ad']
+/** Haircuts that read as office-ready (no caps, beanies or pigtails). */
+const HAIR = {
+  woman: ['long', 'bobCut', 'curly', 'bobBangs', 'extraLong', 'sideShave'],
+  man: ['shortCombover', 'curlyHighTop', 'buzzcut', 'fade', 'balding', 'shortComboverChops'],
 }
 
 /**
- * The demo people: presentation and skin tone by name, so that a portrait fits the person it
- * names. Anyone not listed (extras in scenes) is drawn from the name as a seed.
+ * The named demo people: presentation, skin tone, haircut and hair colour, chosen so that the
+ * portraits fit the names and no two people on one page share a face. Anyone not listed (extras
+ * in scenes) is drawn from the name as a seed.
  */
 export const PEOPLE = {
-  'Elena Marković': ['woman', 'light'],
-  'Daniel Okafor': ['man', 'dark'],
-  'Sofia Lindqvist': ['woman', 'light'],
-  'Marko Petrović': ['man', 'light'],
-  'Aisha Rahman': ['woman', 'medium'],
-  'James Whitfield': ['man', 'light'],
-  'Nina Horvat': ['woman', 'light'],
-  'Hannah Keller': ['woman', 'light'],
-  'Samuel Osei': ['man', 'dark'],
-  'Lucía Fernández': ['woman', 'medium'],
-  'Peter Lindgren': ['man', 'light'],
-  'Ivana Jovanović': ['woman', 'light'],
-  'Tom Verhoeven': ['man', 'light'],
-  'Rita Sousa': ['woman', 'medium'],
-  'Luka Ilić': ['man', 'light'],
-  'Milica Stanković': ['woman', 'light'],
-  'Joost de Vries': ['man', 'light'],
-  'Ana Ribeiro': ['woman', 'medium'],
+  'Elena Marković': ['woman', 'light', 'bobCut', '2c1b18', 'open'],
+  'Daniel Okafor': ['man', 'dark', 'fade', '2c1b18', 'glasses'],
+  'Sofia Lindqvist': ['woman', 'light', 'long', 'd6b370', 'happy'],
+  'Marko Petrović': ['man', 'light', 'shortComboverChops', '4a312c', 'open'],
+  'Aisha Rahman': ['woman', 'medium', 'sideShave', '2c1b18', 'glasses'],
+  'James Whitfield': ['man', 'light', 'balding', '9aa3ad', 'happy'],
+  'Nina Horvat': ['woman', 'light', 'bobBangs', 'a55728', 'open'],
+  'Hannah Keller': ['woman', 'light', 'extraLong', 'b58143', 'happy'],
+  'Samuel Osei': ['man', 'dark', 'buzzcut', '2c1b18', 'open'],
+  'Lucía Fernández': ['woman', 'medium', 'curly', '4a312c', 'open'],
+  'Peter Lindgren': ['man', 'light', 'shortCombover', 'b58143', 'glasses'],
+  'Ivana Jovanović': ['woman', 'light', 'long', '4a312c', 'open'],
+  'Tom Verhoeven': ['man', 'light', 'fade', 'a55728', 'happy'],
+  'Rita Sousa': ['woman', 'medium', 'bobCut', '2c1b18', 'glasses'],
+  'Luka Ilić': ['man', 'light', 'curlyHighTop', '724133', 'open'],
+  'Milica Stanković': ['woman', 'light', 'bobBangs', '724133', 'happy'],
+  'Joost de Vries': ['man', 'light', 'curlyHighTop', 'd6b370', 'happy'],
+  'Ana Ribeiro': ['woman', 'medium', 'extraLong', '2c1b18', 'open'],
 }
 
 /** Gives every id in a DiceBear SVG a prefix, so that several people can share one picture. */
@@ -62,36 +49,33 @@ function prefixIds(svg, prefix) {
     .replaceAll(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
 }
 
-/**
- * One person as an inner `<svg>` placed at (x, y) with `size` (the head and shoulders fill a
- * 280-unit square). `clothes` picks the colour of the outfit.
- */
-export function person(name, { x, y, size, clothes, casual = false, idPrefix }) {
-  const [look, skin] = PEOPLE[name] ?? [
-    name.length % 2 ? 'woman' : 'man',
-    ['light', 'medium', 'dark'][name.length % 3],
-  ]
-  const svg = createAvatar(avataaars, {
+/** The DiceBear options of one person: fixed for the named team, seeded for extras. */
+function optionsOf(name, clothes) {
+  const known = PEOPLE[name]
+  const look = known?.[0] ?? (name.length % 2 ? 'woman' : 'man')
+  const skin = known?.[1] ?? ['light', 'medium', 'dark'][name.length % 3]
+  return {
     seed: name,
-    clothing: casual
-      ? ['hoodie', 'shirtCrewNeck', 'collarAndSweater']
-      : ['blazerAndShirt', 'blazerAndSweater', 'collarAndSweater', 'shirtVNeck'],
-    clothesColor: [clothes.replace('#', '')],
-    mouth: ['smile', 'twinkle', 'default'],
-    eyes: ['default', 'happy'],
-    eyebrows: ['defaultNatural', 'raisedExcitedNatural', 'flatNatural'],
-    accessoriesProbability: 12,
-    accessories: ['prescription01', 'prescription02', 'round'],
-    accessoriesColor: ['262e33'],
-    hairColor: HAIR_COLOURS,
-    facialHairColor: HAIR_COLOURS.slice(0, 4),
-    facialHairProbability: look === 'man' ? 30 : 0,
-    facialHair: ['beardLight', 'beardMedium'],
-    skinColor: SKIN[skin],
-    top: TOPS[look],
-  }).toString()
+    skinColor: known ? [SKIN[skin][name.length % SKIN[skin].length]] : SKIN[skin],
+    hair: known ? [known[2]] : HAIR[look],
+    hairColor: known ? [known[3]] : HAIR_COLOURS.slice(0, 6),
+    eyes: known ? [known[4]] : ['open', 'happy', 'glasses'],
+    mouth: ['smile', 'bigSmile'],
+    nose: ['smallRound', 'mediumRound'],
+    body: ['squared', 'rounded'],
+    facialHairProbability: look === 'man' ? 25 : 0,
+    facialHair: ['shadow', 'beardMustache'],
+    clothingColor: [clothes.replace('#', '')],
+  }
+}
+
+/**
+ * One person as an inner `<svg>` placed at (x, y) with `size` (the head and shoulders fill the
+ * square, shoulders on its bottom edge). `clothes` picks the colour of the outfit.
+ */
+export function person(name, { x, y, size, clothes, idPrefix }) {
+  const svg = createAvatar(personas, optionsOf(name, clothes)).toString()
   const inner = svg
-    .replace(/<metadata>.*?<\/metadata>/s, '')
     .replace(/<metadata[^>]*>.*?<\/metadata>/s, '')
     .replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `)
   return prefixIds(inner, idPrefix ?? `p${name.replaceAll(/[^a-z]/gi, '').slice(0, 6)}`)

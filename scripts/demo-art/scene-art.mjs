@@ -3,6 +3,7 @@
 import { icon } from './icons.mjs'
 import { person } from './people.mjs'
 import { PALETTES, esc, r, seeded, tint } from './random.mjs'
+import { BRAND, CLOTHES } from './system.mjs'
 import { barChart, circle, lineChart, rect, series } from './ui.mjs'
 
 const open = (w, h, label) =>
@@ -30,21 +31,19 @@ const EXTRAS = [
   'Femi',
 ]
 
-/** A portrait: the person on a soft background of their own colour. */
+/** A portrait: the person on the team's one neutral background, head and shoulders alike. */
 export function portrait(name, w, h, label) {
   const rnd = seeded(`portrait:${name}`)
-  const pal = light()[Math.floor(rnd() * light().length)]
-  const size = Math.min(w, h) * (h > w ? 1 : 0.96)
+  const size = Math.min(w, h) * (h > w ? 1 : 0.92)
   return [
     open(w, h, label),
-    rect(0, 0, w, h, 0, pal.bg2),
-    circle(w * 0.5, h - size * 0.55, size * 0.42, tint(pal.bg2, 0.45)),
-    circle(w * rnd.between(0.1, 0.9), h * 0.12, w * 0.08, pal.accent, ' opacity=".5"'),
+    rect(0, 0, w, h, 0, BRAND.paperAlt),
+    circle(w * 0.5, h - size * 0.52, size * 0.4, BRAND.brand4),
     person(name, {
       x: (w - size) / 2,
       y: h - size,
       size,
-      clothes: rnd.pick([pal.primary, pal.secondary, '#262e33', '#3c4f5c']),
+      clothes: rnd.pick(CLOTHES),
       idPrefix: 'a',
     }),
     '</svg>',
