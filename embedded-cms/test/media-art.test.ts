@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import media from '../content/media.json'
 import caseStudies from '../content/case-studies.json'
 import { MEDIA_FILES } from '../src/media/files'
-import { gql, ORIGIN } from './helpers'
+import services from '../content/services.json'
+import { AUTH, gql, ORIGIN } from './helpers'
 
 interface Entry {
   file: string
@@ -196,5 +197,45 @@ describe('the demo pictures (npm run art)', () => {
     expect(portraits.length).toBe(18)
     const faces = new Set(portraits.map(([, e]) => drawingOf(e.file)))
     expect(faces.size).toBe(portraits.length)
+  })
+
+  it("gives each service's hero an animation of its own that moves, with a poster of its own", async () => {
+    interface Lottie {
+      w: number
+      h: number
+      layers: {
+        ks: Record<string, { a: number }>
+        shapes: { ty: string; it?: { ty: string }[] }[]
+      }[]
+    }
+    const animated = services.filter((s) => s.lottie !== null)
+    expect(animated.length).toBeGreaterThanOrEqual(9)
+    const drawings = new Set<string>()
+    for (const service of animated) {
+      const res = await SELF.fetch(`${ORIGIN}/wp-json/custom/v1/json-file/${service.lottie}`, {
+        headers: { authorization: AUTH },
+      })
+      expect(res.status, service.slug).toBe(200)
+      const lottie = (await res.json()) as Lottie
+      // The poster's shape, so that it fills the same frame the same way.
+      const poster = entry(service.image.replace('media:', ''))
+      expect([lottie.w, lottie.h], service.slug).toEqual([poster?.width, poster?.height])
+      // A scene, not a few shapes: many layers, and some of them animated.
+      expect(lottie.layers.length, service.slug).toBeGreaterThan(8)
+      const moving = lottie.layers.filter(
+        (l) => Object.values(l.ks).some((p) => p.a === 1) || l.shapes.some((s) => s.ty === 'tm'),
+      )
+      expect(moving.length, service.slug).toBeGreaterThanOrEqual(2)
+      // What each layer draws (the kinds of its shapes), in order: no two services alike.
+      drawings.add(
+        lottie.layers
+          .map((l) => l.shapes.map((s) => s.it?.map((i) => i.ty).join('') ?? s.ty).join('/'))
+          .join('|'),
+      )
+    }
+    expect(drawings.size).toBe(animated.length)
+    // Every service's hero poster is its own picture.
+    const posters = services.map((s) => entry(s.image.replace('media:', ''))?.file ?? '')
+    expect(new Set(await Promise.all(posters.map(hashOf))).size).toBe(services.length)
   })
 })

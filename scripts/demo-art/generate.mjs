@@ -13,6 +13,7 @@ import { caseStudyArt } from './case-study-art.mjs'
 import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { pattern, portrait, scene, verticalArt } from './scene-art.mjs'
+import { serviceAnimation, serviceCover } from './service-art.mjs'
 
 const root = new URL('../../', import.meta.url)
 const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
@@ -29,28 +30,7 @@ const clientOf = (cs) =>
 const caseStudyBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]))
 const serviceBySlug = new Map(services.map((s) => [s.slug, s]))
 
-/** What each service's illustration shows (the screens of its typical project). */
-const SERVICE_KINDS = {
-  software: 'api',
-  data: 'dashboard',
-  apps: 'fintech',
-  it: 'dashboard',
-  'ecommerce-and-cms-platforms': 'storefront',
-  'dev-team': 'design',
-  'ui-ux': 'design',
-  'automation-and-integration': 'api',
-  'cloud-management': 'dashboard',
-  bpo: 'ai',
-  'ai-agents': 'ai',
-}
-
 const artOfCaseStudy = (cs) => caseStudyArt(cs, clientOf(cs))
-const artOfService = (s) =>
-  caseStudyArt(
-    { slug: `service-${s.slug}`, title: s.title, tags: s.slug === 'apps' ? ['Mobile'] : [] },
-    s.title,
-    SERVICE_KINDS[s.slug],
-  )
 
 /** The SVG of a media entry, by its key. */
 function draw(key, entry) {
@@ -73,7 +53,7 @@ function draw(key, entry) {
     const art =
       m[1] === 'cs'
         ? artOfCaseStudy(item).cover(1200, 800, item.title)
-        : artOfService(item).cover(1200, 800, item.title)
+        : serviceCover(item.slug, item.title)
     const eyebrow = m[1] === 'cs' ? `Case study · ${clientOf(item) ?? COMPANY}` : 'Service'
     return ogImage({ key, eyebrow, title: item.title, art, company: COMPANY })
   }
@@ -95,7 +75,7 @@ function draw(key, entry) {
   if ((m = /^service-(.+)$/.exec(key)) && entry.kind === 'cover') {
     const s = serviceBySlug.get(m[1])
     if (!s) throw new Error(`${key}: no service ${m[1]}`)
-    return artOfService(s).cover(w, h, alt)
+    return serviceCover(s.slug, alt)
   }
   if ((m = /^office-(.+)$/.exec(key))) return officeArt(m[1], w, h, alt) ?? scene(key, alt, w, h)
   if (key.startsWith('client-'))
@@ -173,6 +153,7 @@ async function render(key, entry) {
   return { bytes, files, meta }
 }
 
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`
 const written = new Set()
 let total = 0
 const byKind = {}
@@ -200,6 +181,14 @@ for (const [key, entry] of Object.entries(media)) {
 for (const name of readdirSync(MEDIA_DIR)) {
   if (/\.(svg|png|jpg)$/.test(name) && !written.has(name)) rmSync(new URL(name, MEDIA_DIR))
 }
+// Each service's hero animation, by slug: the embedded service answers json-file/<id> with it.
+const animations = Object.fromEntries(
+  services.map((s) => [s.slug, serviceAnimation(s.slug, s.title)]),
+)
+const ANIMATIONS = new URL('embedded-cms/content/animations.json', root)
+writeFileSync(ANIMATIONS, `${JSON.stringify(animations)}\n`)
+console.log(`${services.length} animations, ${kb(readFileSync(ANIMATIONS).length)}`)
+
 const MEDIA_JSON = new URL('embedded-cms/content/media.json', root)
 const jsonOptions = await prettier.resolveConfig(MEDIA_JSON.pathname)
 writeFileSync(
@@ -222,6 +211,5 @@ const index = [
 const options = await prettier.resolveConfig(INDEX.pathname)
 writeFileSync(INDEX, await prettier.format(index, { ...options, filepath: INDEX.pathname }))
 
-const kb = (n) => `${(n / 1024).toFixed(0)} KB`
 console.log(`${written.size} files, ${kb(total)} in all (average ${kb(total / written.size)})`)
 for (const [kind, bytes] of Object.entries(byKind)) console.log(`  ${kind.padEnd(9)} ${kb(bytes)}`)

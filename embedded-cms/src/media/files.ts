@@ -499,150 +499,151 @@ import f495 from '../../content/media/service-automation-and-integration-facts.s
 import f496 from '../../content/media/service-cloud-management.svg'
 import f497 from '../../content/media/service-cloud-management-half.svg'
 import f498 from '../../content/media/service-bpo.svg'
-import f499 from '../../content/media/service-bpo-half.svg'
-import f500 from '../../content/media/og-cs-fleet-telemetry-platform.png'
-import f501 from '../../content/media/og-cs-instant-payouts-for-gig-workers.png'
-import f502 from '../../content/media/og-cs-clinic-scheduling-that-patients-like.png'
-import f503 from '../../content/media/og-cs-grid-load-forecasting.png'
-import f504 from '../../content/media/og-cs-headless-storefront-migration.png'
-import f505 from '../../content/media/og-cs-adaptive-learning-app.png'
-import f506 from '../../content/media/og-cs-newsroom-publishing-pipeline.png'
-import f507 from '../../content/media/og-cs-permit-applications-online.png'
-import f508 from '../../content/media/og-cs-claims-triage-with-ai.png'
-import f509 from '../../content/media/og-cs-warehouse-picking-assistant.png'
-import f510 from '../../content/media/og-cs-remote-patient-monitoring.png'
-import f511 from '../../content/media/og-cs-solar-installer-crm.png'
-import f512 from '../../content/media/og-cs-marketplace-for-spare-parts.png'
-import f513 from '../../content/media/og-cs-university-admissions-portal.png'
-import f514 from '../../content/media/og-cs-podcast-analytics.png'
-import f515 from '../../content/media/og-cs-open-data-catalogue.png'
-import f516 from '../../content/media/og-cs-robo-advisor-onboarding.png'
-import f517 from '../../content/media/og-cs-pharmacy-stock-planning.png'
-import f518 from '../../content/media/og-cs-last-mile-delivery-app.png'
-import f519 from '../../content/media/og-cs-ev-charging-network.png'
-import f520 from '../../content/media/og-cs-loyalty-programme-rebuild.png'
-import f521 from '../../content/media/og-cs-exam-proctoring-at-scale.png'
-import f522 from '../../content/media/og-cs-streaming-rights-manager.png'
-import f523 from '../../content/media/og-cs-citizen-service-chatbot.png'
-import f524 from '../../content/media/og-cs-trade-finance-workflow.png'
-import f525 from '../../content/media/og-cs-lab-results-portal.png'
-import f526 from '../../content/media/og-cs-cold-chain-monitoring.png'
-import f527 from '../../content/media/og-cs-smart-meter-data-hub.png'
-import f528 from '../../content/media/og-cs-fashion-returns-portal.png'
-import f529 from '../../content/media/og-cs-language-learning-game.png'
-import f530 from '../../content/media/og-cs-archive-digitisation.png'
-import f531 from '../../content/media/og-cs-tax-filing-assistant.png'
-import f532 from '../../content/media/og-cs-fraud-detection-pipeline.png'
-import f533 from '../../content/media/og-cs-hospital-bed-management.png'
-import f534 from '../../content/media/og-cs-freight-marketplace.png'
-import f535 from '../../content/media/og-cs-wind-farm-maintenance.png'
-import f536 from '../../content/media/og-cs-subscription-box-platform.png'
-import f537 from '../../content/media/og-cs-teacher-workload-tools.png'
-import f538 from '../../content/media/og-cs-video-newsroom-in-the-cloud.png'
-import f539 from '../../content/media/og-cs-benefits-eligibility-checker.png'
-import f540 from '../../content/media/og-cs-micro-lending-app.png'
-import f541 from '../../content/media/og-cs-dental-practice-suite.png'
-import f542 from '../../content/media/og-cs-route-planning-api.png'
-import f543 from '../../content/media/og-cs-carbon-reporting-platform.png'
-import f544 from '../../content/media/og-cs-customer-portal-for-aurora-telecom.png'
-import f545 from '../../content/media/og-cs-booking-engine-for-aurora-telecom.png'
-import f546 from '../../content/media/og-cs-design-system-for-aurora-telecom.png'
-import f547 from '../../content/media/og-cs-field-service-app-for-aurora-telecom.png'
-import f548 from '../../content/media/og-cs-field-service-app-for-bluefin-insurance.png'
-import f549 from '../../content/media/og-cs-partner-api-for-bluefin-insurance.png'
-import f550 from '../../content/media/og-cs-mobile-banking-refresh-for-bluefin-insurance.png'
-import f551 from '../../content/media/og-cs-data-warehouse-migration-for-bluefin-insurance.png'
-import f552 from '../../content/media/og-cs-data-warehouse-migration-for-cedar-health.png'
-import f553 from '../../content/media/og-cs-inventory-service-for-cedar-health.png'
-import f554 from '../../content/media/og-cs-customer-portal-for-cedar-health.png'
-import f555 from '../../content/media/og-cs-booking-engine-for-cedar-health.png'
-import f556 from '../../content/media/og-cs-booking-engine-for-delta-cargo.png'
-import f557 from '../../content/media/og-cs-design-system-for-delta-cargo.png'
-import f558 from '../../content/media/og-cs-field-service-app-for-delta-cargo.png'
-import f559 from '../../content/media/og-cs-partner-api-for-delta-cargo.png'
-import f560 from '../../content/media/og-cs-partner-api-for-evergreen-energy.png'
-import f561 from '../../content/media/og-cs-mobile-banking-refresh-for-evergreen-energy.png'
-import f562 from '../../content/media/og-cs-data-warehouse-migration-for-evergreen-energy.png'
-import f563 from '../../content/media/og-cs-inventory-service-for-evergreen-energy.png'
-import f564 from '../../content/media/og-cs-inventory-service-for-fjord-learning.png'
-import f565 from '../../content/media/og-cs-customer-portal-for-fjord-learning.png'
-import f566 from '../../content/media/og-cs-booking-engine-for-fjord-learning.png'
-import f567 from '../../content/media/og-cs-design-system-for-fjord-learning.png'
-import f568 from '../../content/media/og-cs-design-system-for-granite-bank.png'
-import f569 from '../../content/media/og-cs-field-service-app-for-granite-bank.png'
-import f570 from '../../content/media/og-cs-partner-api-for-granite-bank.png'
-import f571 from '../../content/media/og-cs-mobile-banking-refresh-for-granite-bank.png'
-import f572 from '../../content/media/og-cs-mobile-banking-refresh-for-harbor-city-council.png'
-import f573 from '../../content/media/og-cs-data-warehouse-migration-for-harbor-city-council.png'
-import f574 from '../../content/media/og-cs-inventory-service-for-harbor-city-council.png'
-import f575 from '../../content/media/og-cs-customer-portal-for-harbor-city-council.png'
-import f576 from '../../content/media/og-cs-customer-portal-for-ivory-retail.png'
-import f577 from '../../content/media/og-cs-booking-engine-for-ivory-retail.png'
-import f578 from '../../content/media/og-cs-design-system-for-ivory-retail.png'
-import f579 from '../../content/media/og-cs-field-service-app-for-ivory-retail.png'
-import f580 from '../../content/media/og-cs-field-service-app-for-juniper-media.png'
-import f581 from '../../content/media/og-cs-partner-api-for-juniper-media.png'
-import f582 from '../../content/media/og-cs-mobile-banking-refresh-for-juniper-media.png'
-import f583 from '../../content/media/og-cs-data-warehouse-migration-for-juniper-media.png'
-import f584 from '../../content/media/og-cs-data-warehouse-migration-for-kite-mobility.png'
-import f585 from '../../content/media/og-cs-inventory-service-for-kite-mobility.png'
-import f586 from '../../content/media/og-cs-customer-portal-for-kite-mobility.png'
-import f587 from '../../content/media/og-cs-booking-engine-for-kite-mobility.png'
-import f588 from '../../content/media/og-cs-booking-engine-for-lumen-grid.png'
-import f589 from '../../content/media/og-cs-design-system-for-lumen-grid.png'
-import f590 from '../../content/media/og-cs-field-service-app-for-lumen-grid.png'
-import f591 from '../../content/media/og-cs-partner-api-for-lumen-grid.png'
-import f592 from '../../content/media/og-cs-partner-api-for-mosaic-schools.png'
-import f593 from '../../content/media/og-cs-mobile-banking-refresh-for-mosaic-schools.png'
-import f594 from '../../content/media/og-cs-data-warehouse-migration-for-mosaic-schools.png'
-import f595 from '../../content/media/og-cs-inventory-service-for-mosaic-schools.png'
-import f596 from '../../content/media/og-cs-inventory-service-for-nova-pharmacy.png'
-import f597 from '../../content/media/og-cs-customer-portal-for-nova-pharmacy.png'
-import f598 from '../../content/media/og-cs-booking-engine-for-nova-pharmacy.png'
-import f599 from '../../content/media/og-cs-design-system-for-nova-pharmacy.png'
-import f600 from '../../content/media/og-cs-design-system-for-orbit-travel.png'
-import f601 from '../../content/media/og-cs-field-service-app-for-orbit-travel.png'
-import f602 from '../../content/media/og-cs-partner-api-for-orbit-travel.png'
-import f603 from '../../content/media/og-cs-mobile-banking-refresh-for-orbit-travel.png'
-import f604 from '../../content/media/og-cs-warehouse-robotics-rollout-for-delta-cargo.png'
-import f605 from '../../content/media/og-cs-claims-portal-for-bluefin-insurance.png'
-import f606 from '../../content/media/og-service-software.png'
-import f607 from '../../content/media/og-service-data.png'
-import f608 from '../../content/media/og-service-apps.png'
-import f609 from '../../content/media/og-service-it.png'
-import f610 from '../../content/media/og-service-ecommerce-and-cms-platforms.png'
-import f611 from '../../content/media/og-service-dev-team.png'
-import f612 from '../../content/media/og-service-ui-ux.png'
-import f613 from '../../content/media/og-service-automation-and-integration.png'
-import f614 from '../../content/media/og-service-cloud-management.png'
-import f615 from '../../content/media/og-service-bpo.png'
-import f616 from '../../content/media/og-service-ai-agents.png'
-import f617 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
-import f618 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
-import f619 from '../../content/media/about-team-150x150.jpg'
-import f620 from '../../content/media/about-team-300x217.jpg'
-import f621 from '../../content/media/about-team-768x555.jpg'
-import f622 from '../../content/media/about-team-1024x740.jpg'
-import f623 from '../../content/media/about-grid-0-150x150.jpg'
-import f624 from '../../content/media/about-grid-0-300x225.jpg'
-import f625 from '../../content/media/about-grid-0-768x576.jpg'
-import f626 from '../../content/media/about-grid-0-1024x768.jpg'
-import f627 from '../../content/media/about-grid-0-1536x1152.jpg'
-import f628 from '../../content/media/about-grid-1-150x150.jpg'
-import f629 from '../../content/media/about-grid-1-300x225.jpg'
-import f630 from '../../content/media/about-grid-1-768x576.jpg'
-import f631 from '../../content/media/about-grid-1-1024x768.jpg'
-import f632 from '../../content/media/about-grid-1-1536x1152.jpg'
-import f633 from '../../content/media/about-grid-2-150x150.jpg'
-import f634 from '../../content/media/about-grid-2-300x225.jpg'
-import f635 from '../../content/media/about-grid-2-768x576.jpg'
-import f636 from '../../content/media/about-grid-2-1024x768.jpg'
-import f637 from '../../content/media/about-grid-2-1536x1152.jpg'
-import f638 from '../../content/media/about-grid-3-150x150.jpg'
-import f639 from '../../content/media/about-grid-3-300x225.jpg'
-import f640 from '../../content/media/about-grid-3-768x576.jpg'
-import f641 from '../../content/media/about-grid-3-1024x768.jpg'
-import f642 from '../../content/media/about-grid-3-1536x1152.jpg'
+import f499 from '../../content/media/service-ai-agents.svg'
+import f500 from '../../content/media/service-bpo-half.svg'
+import f501 from '../../content/media/og-cs-fleet-telemetry-platform.png'
+import f502 from '../../content/media/og-cs-instant-payouts-for-gig-workers.png'
+import f503 from '../../content/media/og-cs-clinic-scheduling-that-patients-like.png'
+import f504 from '../../content/media/og-cs-grid-load-forecasting.png'
+import f505 from '../../content/media/og-cs-headless-storefront-migration.png'
+import f506 from '../../content/media/og-cs-adaptive-learning-app.png'
+import f507 from '../../content/media/og-cs-newsroom-publishing-pipeline.png'
+import f508 from '../../content/media/og-cs-permit-applications-online.png'
+import f509 from '../../content/media/og-cs-claims-triage-with-ai.png'
+import f510 from '../../content/media/og-cs-warehouse-picking-assistant.png'
+import f511 from '../../content/media/og-cs-remote-patient-monitoring.png'
+import f512 from '../../content/media/og-cs-solar-installer-crm.png'
+import f513 from '../../content/media/og-cs-marketplace-for-spare-parts.png'
+import f514 from '../../content/media/og-cs-university-admissions-portal.png'
+import f515 from '../../content/media/og-cs-podcast-analytics.png'
+import f516 from '../../content/media/og-cs-open-data-catalogue.png'
+import f517 from '../../content/media/og-cs-robo-advisor-onboarding.png'
+import f518 from '../../content/media/og-cs-pharmacy-stock-planning.png'
+import f519 from '../../content/media/og-cs-last-mile-delivery-app.png'
+import f520 from '../../content/media/og-cs-ev-charging-network.png'
+import f521 from '../../content/media/og-cs-loyalty-programme-rebuild.png'
+import f522 from '../../content/media/og-cs-exam-proctoring-at-scale.png'
+import f523 from '../../content/media/og-cs-streaming-rights-manager.png'
+import f524 from '../../content/media/og-cs-citizen-service-chatbot.png'
+import f525 from '../../content/media/og-cs-trade-finance-workflow.png'
+import f526 from '../../content/media/og-cs-lab-results-portal.png'
+import f527 from '../../content/media/og-cs-cold-chain-monitoring.png'
+import f528 from '../../content/media/og-cs-smart-meter-data-hub.png'
+import f529 from '../../content/media/og-cs-fashion-returns-portal.png'
+import f530 from '../../content/media/og-cs-language-learning-game.png'
+import f531 from '../../content/media/og-cs-archive-digitisation.png'
+import f532 from '../../content/media/og-cs-tax-filing-assistant.png'
+import f533 from '../../content/media/og-cs-fraud-detection-pipeline.png'
+import f534 from '../../content/media/og-cs-hospital-bed-management.png'
+import f535 from '../../content/media/og-cs-freight-marketplace.png'
+import f536 from '../../content/media/og-cs-wind-farm-maintenance.png'
+import f537 from '../../content/media/og-cs-subscription-box-platform.png'
+import f538 from '../../content/media/og-cs-teacher-workload-tools.png'
+import f539 from '../../content/media/og-cs-video-newsroom-in-the-cloud.png'
+import f540 from '../../content/media/og-cs-benefits-eligibility-checker.png'
+import f541 from '../../content/media/og-cs-micro-lending-app.png'
+import f542 from '../../content/media/og-cs-dental-practice-suite.png'
+import f543 from '../../content/media/og-cs-route-planning-api.png'
+import f544 from '../../content/media/og-cs-carbon-reporting-platform.png'
+import f545 from '../../content/media/og-cs-customer-portal-for-aurora-telecom.png'
+import f546 from '../../content/media/og-cs-booking-engine-for-aurora-telecom.png'
+import f547 from '../../content/media/og-cs-design-system-for-aurora-telecom.png'
+import f548 from '../../content/media/og-cs-field-service-app-for-aurora-telecom.png'
+import f549 from '../../content/media/og-cs-field-service-app-for-bluefin-insurance.png'
+import f550 from '../../content/media/og-cs-partner-api-for-bluefin-insurance.png'
+import f551 from '../../content/media/og-cs-mobile-banking-refresh-for-bluefin-insurance.png'
+import f552 from '../../content/media/og-cs-data-warehouse-migration-for-bluefin-insurance.png'
+import f553 from '../../content/media/og-cs-data-warehouse-migration-for-cedar-health.png'
+import f554 from '../../content/media/og-cs-inventory-service-for-cedar-health.png'
+import f555 from '../../content/media/og-cs-customer-portal-for-cedar-health.png'
+import f556 from '../../content/media/og-cs-booking-engine-for-cedar-health.png'
+import f557 from '../../content/media/og-cs-booking-engine-for-delta-cargo.png'
+import f558 from '../../content/media/og-cs-design-system-for-delta-cargo.png'
+import f559 from '../../content/media/og-cs-field-service-app-for-delta-cargo.png'
+import f560 from '../../content/media/og-cs-partner-api-for-delta-cargo.png'
+import f561 from '../../content/media/og-cs-partner-api-for-evergreen-energy.png'
+import f562 from '../../content/media/og-cs-mobile-banking-refresh-for-evergreen-energy.png'
+import f563 from '../../content/media/og-cs-data-warehouse-migration-for-evergreen-energy.png'
+import f564 from '../../content/media/og-cs-inventory-service-for-evergreen-energy.png'
+import f565 from '../../content/media/og-cs-inventory-service-for-fjord-learning.png'
+import f566 from '../../content/media/og-cs-customer-portal-for-fjord-learning.png'
+import f567 from '../../content/media/og-cs-booking-engine-for-fjord-learning.png'
+import f568 from '../../content/media/og-cs-design-system-for-fjord-learning.png'
+import f569 from '../../content/media/og-cs-design-system-for-granite-bank.png'
+import f570 from '../../content/media/og-cs-field-service-app-for-granite-bank.png'
+import f571 from '../../content/media/og-cs-partner-api-for-granite-bank.png'
+import f572 from '../../content/media/og-cs-mobile-banking-refresh-for-granite-bank.png'
+import f573 from '../../content/media/og-cs-mobile-banking-refresh-for-harbor-city-council.png'
+import f574 from '../../content/media/og-cs-data-warehouse-migration-for-harbor-city-council.png'
+import f575 from '../../content/media/og-cs-inventory-service-for-harbor-city-council.png'
+import f576 from '../../content/media/og-cs-customer-portal-for-harbor-city-council.png'
+import f577 from '../../content/media/og-cs-customer-portal-for-ivory-retail.png'
+import f578 from '../../content/media/og-cs-booking-engine-for-ivory-retail.png'
+import f579 from '../../content/media/og-cs-design-system-for-ivory-retail.png'
+import f580 from '../../content/media/og-cs-field-service-app-for-ivory-retail.png'
+import f581 from '../../content/media/og-cs-field-service-app-for-juniper-media.png'
+import f582 from '../../content/media/og-cs-partner-api-for-juniper-media.png'
+import f583 from '../../content/media/og-cs-mobile-banking-refresh-for-juniper-media.png'
+import f584 from '../../content/media/og-cs-data-warehouse-migration-for-juniper-media.png'
+import f585 from '../../content/media/og-cs-data-warehouse-migration-for-kite-mobility.png'
+import f586 from '../../content/media/og-cs-inventory-service-for-kite-mobility.png'
+import f587 from '../../content/media/og-cs-customer-portal-for-kite-mobility.png'
+import f588 from '../../content/media/og-cs-booking-engine-for-kite-mobility.png'
+import f589 from '../../content/media/og-cs-booking-engine-for-lumen-grid.png'
+import f590 from '../../content/media/og-cs-design-system-for-lumen-grid.png'
+import f591 from '../../content/media/og-cs-field-service-app-for-lumen-grid.png'
+import f592 from '../../content/media/og-cs-partner-api-for-lumen-grid.png'
+import f593 from '../../content/media/og-cs-partner-api-for-mosaic-schools.png'
+import f594 from '../../content/media/og-cs-mobile-banking-refresh-for-mosaic-schools.png'
+import f595 from '../../content/media/og-cs-data-warehouse-migration-for-mosaic-schools.png'
+import f596 from '../../content/media/og-cs-inventory-service-for-mosaic-schools.png'
+import f597 from '../../content/media/og-cs-inventory-service-for-nova-pharmacy.png'
+import f598 from '../../content/media/og-cs-customer-portal-for-nova-pharmacy.png'
+import f599 from '../../content/media/og-cs-booking-engine-for-nova-pharmacy.png'
+import f600 from '../../content/media/og-cs-design-system-for-nova-pharmacy.png'
+import f601 from '../../content/media/og-cs-design-system-for-orbit-travel.png'
+import f602 from '../../content/media/og-cs-field-service-app-for-orbit-travel.png'
+import f603 from '../../content/media/og-cs-partner-api-for-orbit-travel.png'
+import f604 from '../../content/media/og-cs-mobile-banking-refresh-for-orbit-travel.png'
+import f605 from '../../content/media/og-cs-warehouse-robotics-rollout-for-delta-cargo.png'
+import f606 from '../../content/media/og-cs-claims-portal-for-bluefin-insurance.png'
+import f607 from '../../content/media/og-service-software.png'
+import f608 from '../../content/media/og-service-data.png'
+import f609 from '../../content/media/og-service-apps.png'
+import f610 from '../../content/media/og-service-it.png'
+import f611 from '../../content/media/og-service-ecommerce-and-cms-platforms.png'
+import f612 from '../../content/media/og-service-dev-team.png'
+import f613 from '../../content/media/og-service-ui-ux.png'
+import f614 from '../../content/media/og-service-automation-and-integration.png'
+import f615 from '../../content/media/og-service-cloud-management.png'
+import f616 from '../../content/media/og-service-bpo.png'
+import f617 from '../../content/media/og-service-ai-agents.png'
+import f618 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
+import f619 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
+import f620 from '../../content/media/about-team-150x150.jpg'
+import f621 from '../../content/media/about-team-300x217.jpg'
+import f622 from '../../content/media/about-team-768x555.jpg'
+import f623 from '../../content/media/about-team-1024x740.jpg'
+import f624 from '../../content/media/about-grid-0-150x150.jpg'
+import f625 from '../../content/media/about-grid-0-300x225.jpg'
+import f626 from '../../content/media/about-grid-0-768x576.jpg'
+import f627 from '../../content/media/about-grid-0-1024x768.jpg'
+import f628 from '../../content/media/about-grid-0-1536x1152.jpg'
+import f629 from '../../content/media/about-grid-1-150x150.jpg'
+import f630 from '../../content/media/about-grid-1-300x225.jpg'
+import f631 from '../../content/media/about-grid-1-768x576.jpg'
+import f632 from '../../content/media/about-grid-1-1024x768.jpg'
+import f633 from '../../content/media/about-grid-1-1536x1152.jpg'
+import f634 from '../../content/media/about-grid-2-150x150.jpg'
+import f635 from '../../content/media/about-grid-2-300x225.jpg'
+import f636 from '../../content/media/about-grid-2-768x576.jpg'
+import f637 from '../../content/media/about-grid-2-1024x768.jpg'
+import f638 from '../../content/media/about-grid-2-1536x1152.jpg'
+import f639 from '../../content/media/about-grid-3-150x150.jpg'
+import f640 from '../../content/media/about-grid-3-300x225.jpg'
+import f641 from '../../content/media/about-grid-3-768x576.jpg'
+import f642 from '../../content/media/about-grid-3-1024x768.jpg'
+import f643 from '../../content/media/about-grid-3-1536x1152.jpg'
 
 /** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */
 export const MEDIA_FILES: Record<string, ArrayBuffer> = {
@@ -1145,148 +1146,149 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/service-cloud-management.svg': f496,
   '2025/03/service-cloud-management-half.svg': f497,
   '2025/03/service-bpo.svg': f498,
-  '2025/03/service-bpo-half.svg': f499,
-  '2025/03/og-cs-fleet-telemetry-platform.png': f500,
-  '2025/03/og-cs-instant-payouts-for-gig-workers.png': f501,
-  '2025/03/og-cs-clinic-scheduling-that-patients-like.png': f502,
-  '2025/03/og-cs-grid-load-forecasting.png': f503,
-  '2025/03/og-cs-headless-storefront-migration.png': f504,
-  '2025/03/og-cs-adaptive-learning-app.png': f505,
-  '2025/03/og-cs-newsroom-publishing-pipeline.png': f506,
-  '2025/03/og-cs-permit-applications-online.png': f507,
-  '2025/03/og-cs-claims-triage-with-ai.png': f508,
-  '2025/03/og-cs-warehouse-picking-assistant.png': f509,
-  '2025/03/og-cs-remote-patient-monitoring.png': f510,
-  '2025/03/og-cs-solar-installer-crm.png': f511,
-  '2025/03/og-cs-marketplace-for-spare-parts.png': f512,
-  '2025/03/og-cs-university-admissions-portal.png': f513,
-  '2025/03/og-cs-podcast-analytics.png': f514,
-  '2025/03/og-cs-open-data-catalogue.png': f515,
-  '2025/03/og-cs-robo-advisor-onboarding.png': f516,
-  '2025/03/og-cs-pharmacy-stock-planning.png': f517,
-  '2025/03/og-cs-last-mile-delivery-app.png': f518,
-  '2025/03/og-cs-ev-charging-network.png': f519,
-  '2025/03/og-cs-loyalty-programme-rebuild.png': f520,
-  '2025/03/og-cs-exam-proctoring-at-scale.png': f521,
-  '2025/03/og-cs-streaming-rights-manager.png': f522,
-  '2025/03/og-cs-citizen-service-chatbot.png': f523,
-  '2025/03/og-cs-trade-finance-workflow.png': f524,
-  '2025/03/og-cs-lab-results-portal.png': f525,
-  '2025/03/og-cs-cold-chain-monitoring.png': f526,
-  '2025/03/og-cs-smart-meter-data-hub.png': f527,
-  '2025/03/og-cs-fashion-returns-portal.png': f528,
-  '2025/03/og-cs-language-learning-game.png': f529,
-  '2025/03/og-cs-archive-digitisation.png': f530,
-  '2025/03/og-cs-tax-filing-assistant.png': f531,
-  '2025/03/og-cs-fraud-detection-pipeline.png': f532,
-  '2025/03/og-cs-hospital-bed-management.png': f533,
-  '2025/03/og-cs-freight-marketplace.png': f534,
-  '2025/03/og-cs-wind-farm-maintenance.png': f535,
-  '2025/03/og-cs-subscription-box-platform.png': f536,
-  '2025/03/og-cs-teacher-workload-tools.png': f537,
-  '2025/03/og-cs-video-newsroom-in-the-cloud.png': f538,
-  '2025/03/og-cs-benefits-eligibility-checker.png': f539,
-  '2025/03/og-cs-micro-lending-app.png': f540,
-  '2025/03/og-cs-dental-practice-suite.png': f541,
-  '2025/03/og-cs-route-planning-api.png': f542,
-  '2025/03/og-cs-carbon-reporting-platform.png': f543,
-  '2025/03/og-cs-customer-portal-for-aurora-telecom.png': f544,
-  '2025/03/og-cs-booking-engine-for-aurora-telecom.png': f545,
-  '2025/03/og-cs-design-system-for-aurora-telecom.png': f546,
-  '2025/03/og-cs-field-service-app-for-aurora-telecom.png': f547,
-  '2025/03/og-cs-field-service-app-for-bluefin-insurance.png': f548,
-  '2025/03/og-cs-partner-api-for-bluefin-insurance.png': f549,
-  '2025/03/og-cs-mobile-banking-refresh-for-bluefin-insurance.png': f550,
-  '2025/03/og-cs-data-warehouse-migration-for-bluefin-insurance.png': f551,
-  '2025/03/og-cs-data-warehouse-migration-for-cedar-health.png': f552,
-  '2025/03/og-cs-inventory-service-for-cedar-health.png': f553,
-  '2025/03/og-cs-customer-portal-for-cedar-health.png': f554,
-  '2025/03/og-cs-booking-engine-for-cedar-health.png': f555,
-  '2025/03/og-cs-booking-engine-for-delta-cargo.png': f556,
-  '2025/03/og-cs-design-system-for-delta-cargo.png': f557,
-  '2025/03/og-cs-field-service-app-for-delta-cargo.png': f558,
-  '2025/03/og-cs-partner-api-for-delta-cargo.png': f559,
-  '2025/03/og-cs-partner-api-for-evergreen-energy.png': f560,
-  '2025/03/og-cs-mobile-banking-refresh-for-evergreen-energy.png': f561,
-  '2025/03/og-cs-data-warehouse-migration-for-evergreen-energy.png': f562,
-  '2025/03/og-cs-inventory-service-for-evergreen-energy.png': f563,
-  '2025/03/og-cs-inventory-service-for-fjord-learning.png': f564,
-  '2025/03/og-cs-customer-portal-for-fjord-learning.png': f565,
-  '2025/03/og-cs-booking-engine-for-fjord-learning.png': f566,
-  '2025/03/og-cs-design-system-for-fjord-learning.png': f567,
-  '2025/03/og-cs-design-system-for-granite-bank.png': f568,
-  '2025/03/og-cs-field-service-app-for-granite-bank.png': f569,
-  '2025/03/og-cs-partner-api-for-granite-bank.png': f570,
-  '2025/03/og-cs-mobile-banking-refresh-for-granite-bank.png': f571,
-  '2025/03/og-cs-mobile-banking-refresh-for-harbor-city-council.png': f572,
-  '2025/03/og-cs-data-warehouse-migration-for-harbor-city-council.png': f573,
-  '2025/03/og-cs-inventory-service-for-harbor-city-council.png': f574,
-  '2025/03/og-cs-customer-portal-for-harbor-city-council.png': f575,
-  '2025/03/og-cs-customer-portal-for-ivory-retail.png': f576,
-  '2025/03/og-cs-booking-engine-for-ivory-retail.png': f577,
-  '2025/03/og-cs-design-system-for-ivory-retail.png': f578,
-  '2025/03/og-cs-field-service-app-for-ivory-retail.png': f579,
-  '2025/03/og-cs-field-service-app-for-juniper-media.png': f580,
-  '2025/03/og-cs-partner-api-for-juniper-media.png': f581,
-  '2025/03/og-cs-mobile-banking-refresh-for-juniper-media.png': f582,
-  '2025/03/og-cs-data-warehouse-migration-for-juniper-media.png': f583,
-  '2025/03/og-cs-data-warehouse-migration-for-kite-mobility.png': f584,
-  '2025/03/og-cs-inventory-service-for-kite-mobility.png': f585,
-  '2025/03/og-cs-customer-portal-for-kite-mobility.png': f586,
-  '2025/03/og-cs-booking-engine-for-kite-mobility.png': f587,
-  '2025/03/og-cs-booking-engine-for-lumen-grid.png': f588,
-  '2025/03/og-cs-design-system-for-lumen-grid.png': f589,
-  '2025/03/og-cs-field-service-app-for-lumen-grid.png': f590,
-  '2025/03/og-cs-partner-api-for-lumen-grid.png': f591,
-  '2025/03/og-cs-partner-api-for-mosaic-schools.png': f592,
-  '2025/03/og-cs-mobile-banking-refresh-for-mosaic-schools.png': f593,
-  '2025/03/og-cs-data-warehouse-migration-for-mosaic-schools.png': f594,
-  '2025/03/og-cs-inventory-service-for-mosaic-schools.png': f595,
-  '2025/03/og-cs-inventory-service-for-nova-pharmacy.png': f596,
-  '2025/03/og-cs-customer-portal-for-nova-pharmacy.png': f597,
-  '2025/03/og-cs-booking-engine-for-nova-pharmacy.png': f598,
-  '2025/03/og-cs-design-system-for-nova-pharmacy.png': f599,
-  '2025/03/og-cs-design-system-for-orbit-travel.png': f600,
-  '2025/03/og-cs-field-service-app-for-orbit-travel.png': f601,
-  '2025/03/og-cs-partner-api-for-orbit-travel.png': f602,
-  '2025/03/og-cs-mobile-banking-refresh-for-orbit-travel.png': f603,
-  '2025/03/og-cs-warehouse-robotics-rollout-for-delta-cargo.png': f604,
-  '2025/03/og-cs-claims-portal-for-bluefin-insurance.png': f605,
-  '2025/03/og-service-software.png': f606,
-  '2025/03/og-service-data.png': f607,
-  '2025/03/og-service-apps.png': f608,
-  '2025/03/og-service-it.png': f609,
-  '2025/03/og-service-ecommerce-and-cms-platforms.png': f610,
-  '2025/03/og-service-dev-team.png': f611,
-  '2025/03/og-service-ui-ux.png': f612,
-  '2025/03/og-service-automation-and-integration.png': f613,
-  '2025/03/og-service-cloud-management.png': f614,
-  '2025/03/og-service-bpo.png': f615,
-  '2025/03/og-service-ai-agents.png': f616,
-  '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f617,
-  '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f618,
-  '2025/03/about-team-150x150.jpg': f619,
-  '2025/03/about-team-300x217.jpg': f620,
-  '2025/03/about-team-768x555.jpg': f621,
-  '2025/03/about-team-1024x740.jpg': f622,
-  '2025/03/about-grid-0-150x150.jpg': f623,
-  '2025/03/about-grid-0-300x225.jpg': f624,
-  '2025/03/about-grid-0-768x576.jpg': f625,
-  '2025/03/about-grid-0-1024x768.jpg': f626,
-  '2025/03/about-grid-0-1536x1152.jpg': f627,
-  '2025/03/about-grid-1-150x150.jpg': f628,
-  '2025/03/about-grid-1-300x225.jpg': f629,
-  '2025/03/about-grid-1-768x576.jpg': f630,
-  '2025/03/about-grid-1-1024x768.jpg': f631,
-  '2025/03/about-grid-1-1536x1152.jpg': f632,
-  '2025/03/about-grid-2-150x150.jpg': f633,
-  '2025/03/about-grid-2-300x225.jpg': f634,
-  '2025/03/about-grid-2-768x576.jpg': f635,
-  '2025/03/about-grid-2-1024x768.jpg': f636,
-  '2025/03/about-grid-2-1536x1152.jpg': f637,
-  '2025/03/about-grid-3-150x150.jpg': f638,
-  '2025/03/about-grid-3-300x225.jpg': f639,
-  '2025/03/about-grid-3-768x576.jpg': f640,
-  '2025/03/about-grid-3-1024x768.jpg': f641,
-  '2025/03/about-grid-3-1536x1152.jpg': f642,
+  '2025/03/service-ai-agents.svg': f499,
+  '2025/03/service-bpo-half.svg': f500,
+  '2025/03/og-cs-fleet-telemetry-platform.png': f501,
+  '2025/03/og-cs-instant-payouts-for-gig-workers.png': f502,
+  '2025/03/og-cs-clinic-scheduling-that-patients-like.png': f503,
+  '2025/03/og-cs-grid-load-forecasting.png': f504,
+  '2025/03/og-cs-headless-storefront-migration.png': f505,
+  '2025/03/og-cs-adaptive-learning-app.png': f506,
+  '2025/03/og-cs-newsroom-publishing-pipeline.png': f507,
+  '2025/03/og-cs-permit-applications-online.png': f508,
+  '2025/03/og-cs-claims-triage-with-ai.png': f509,
+  '2025/03/og-cs-warehouse-picking-assistant.png': f510,
+  '2025/03/og-cs-remote-patient-monitoring.png': f511,
+  '2025/03/og-cs-solar-installer-crm.png': f512,
+  '2025/03/og-cs-marketplace-for-spare-parts.png': f513,
+  '2025/03/og-cs-university-admissions-portal.png': f514,
+  '2025/03/og-cs-podcast-analytics.png': f515,
+  '2025/03/og-cs-open-data-catalogue.png': f516,
+  '2025/03/og-cs-robo-advisor-onboarding.png': f517,
+  '2025/03/og-cs-pharmacy-stock-planning.png': f518,
+  '2025/03/og-cs-last-mile-delivery-app.png': f519,
+  '2025/03/og-cs-ev-charging-network.png': f520,
+  '2025/03/og-cs-loyalty-programme-rebuild.png': f521,
+  '2025/03/og-cs-exam-proctoring-at-scale.png': f522,
+  '2025/03/og-cs-streaming-rights-manager.png': f523,
+  '2025/03/og-cs-citizen-service-chatbot.png': f524,
+  '2025/03/og-cs-trade-finance-workflow.png': f525,
+  '2025/03/og-cs-lab-results-portal.png': f526,
+  '2025/03/og-cs-cold-chain-monitoring.png': f527,
+  '2025/03/og-cs-smart-meter-data-hub.png': f528,
+  '2025/03/og-cs-fashion-returns-portal.png': f529,
+  '2025/03/og-cs-language-learning-game.png': f530,
+  '2025/03/og-cs-archive-digitisation.png': f531,
+  '2025/03/og-cs-tax-filing-assistant.png': f532,
+  '2025/03/og-cs-fraud-detection-pipeline.png': f533,
+  '2025/03/og-cs-hospital-bed-management.png': f534,
+  '2025/03/og-cs-freight-marketplace.png': f535,
+  '2025/03/og-cs-wind-farm-maintenance.png': f536,
+  '2025/03/og-cs-subscription-box-platform.png': f537,
+  '2025/03/og-cs-teacher-workload-tools.png': f538,
+  '2025/03/og-cs-video-newsroom-in-the-cloud.png': f539,
+  '2025/03/og-cs-benefits-eligibility-checker.png': f540,
+  '2025/03/og-cs-micro-lending-app.png': f541,
+  '2025/03/og-cs-dental-practice-suite.png': f542,
+  '2025/03/og-cs-route-planning-api.png': f543,
+  '2025/03/og-cs-carbon-reporting-platform.png': f544,
+  '2025/03/og-cs-customer-portal-for-aurora-telecom.png': f545,
+  '2025/03/og-cs-booking-engine-for-aurora-telecom.png': f546,
+  '2025/03/og-cs-design-system-for-aurora-telecom.png': f547,
+  '2025/03/og-cs-field-service-app-for-aurora-telecom.png': f548,
+  '2025/03/og-cs-field-service-app-for-bluefin-insurance.png': f549,
+  '2025/03/og-cs-partner-api-for-bluefin-insurance.png': f550,
+  '2025/03/og-cs-mobile-banking-refresh-for-bluefin-insurance.png': f551,
+  '2025/03/og-cs-data-warehouse-migration-for-bluefin-insurance.png': f552,
+  '2025/03/og-cs-data-warehouse-migration-for-cedar-health.png': f553,
+  '2025/03/og-cs-inventory-service-for-cedar-health.png': f554,
+  '2025/03/og-cs-customer-portal-for-cedar-health.png': f555,
+  '2025/03/og-cs-booking-engine-for-cedar-health.png': f556,
+  '2025/03/og-cs-booking-engine-for-delta-cargo.png': f557,
+  '2025/03/og-cs-design-system-for-delta-cargo.png': f558,
+  '2025/03/og-cs-field-service-app-for-delta-cargo.png': f559,
+  '2025/03/og-cs-partner-api-for-delta-cargo.png': f560,
+  '2025/03/og-cs-partner-api-for-evergreen-energy.png': f561,
+  '2025/03/og-cs-mobile-banking-refresh-for-evergreen-energy.png': f562,
+  '2025/03/og-cs-data-warehouse-migration-for-evergreen-energy.png': f563,
+  '2025/03/og-cs-inventory-service-for-evergreen-energy.png': f564,
+  '2025/03/og-cs-inventory-service-for-fjord-learning.png': f565,
+  '2025/03/og-cs-customer-portal-for-fjord-learning.png': f566,
+  '2025/03/og-cs-booking-engine-for-fjord-learning.png': f567,
+  '2025/03/og-cs-design-system-for-fjord-learning.png': f568,
+  '2025/03/og-cs-design-system-for-granite-bank.png': f569,
+  '2025/03/og-cs-field-service-app-for-granite-bank.png': f570,
+  '2025/03/og-cs-partner-api-for-granite-bank.png': f571,
+  '2025/03/og-cs-mobile-banking-refresh-for-granite-bank.png': f572,
+  '2025/03/og-cs-mobile-banking-refresh-for-harbor-city-council.png': f573,
+  '2025/03/og-cs-data-warehouse-migration-for-harbor-city-council.png': f574,
+  '2025/03/og-cs-inventory-service-for-harbor-city-council.png': f575,
+  '2025/03/og-cs-customer-portal-for-harbor-city-council.png': f576,
+  '2025/03/og-cs-customer-portal-for-ivory-retail.png': f577,
+  '2025/03/og-cs-booking-engine-for-ivory-retail.png': f578,
+  '2025/03/og-cs-design-system-for-ivory-retail.png': f579,
+  '2025/03/og-cs-field-service-app-for-ivory-retail.png': f580,
+  '2025/03/og-cs-field-service-app-for-juniper-media.png': f581,
+  '2025/03/og-cs-partner-api-for-juniper-media.png': f582,
+  '2025/03/og-cs-mobile-banking-refresh-for-juniper-media.png': f583,
+  '2025/03/og-cs-data-warehouse-migration-for-juniper-media.png': f584,
+  '2025/03/og-cs-data-warehouse-migration-for-kite-mobility.png': f585,
+  '2025/03/og-cs-inventory-service-for-kite-mobility.png': f586,
+  '2025/03/og-cs-customer-portal-for-kite-mobility.png': f587,
+  '2025/03/og-cs-booking-engine-for-kite-mobility.png': f588,
+  '2025/03/og-cs-booking-engine-for-lumen-grid.png': f589,
+  '2025/03/og-cs-design-system-for-lumen-grid.png': f590,
+  '2025/03/og-cs-field-service-app-for-lumen-grid.png': f591,
+  '2025/03/og-cs-partner-api-for-lumen-grid.png': f592,
+  '2025/03/og-cs-partner-api-for-mosaic-schools.png': f593,
+  '2025/03/og-cs-mobile-banking-refresh-for-mosaic-schools.png': f594,
+  '2025/03/og-cs-data-warehouse-migration-for-mosaic-schools.png': f595,
+  '2025/03/og-cs-inventory-service-for-mosaic-schools.png': f596,
+  '2025/03/og-cs-inventory-service-for-nova-pharmacy.png': f597,
+  '2025/03/og-cs-customer-portal-for-nova-pharmacy.png': f598,
+  '2025/03/og-cs-booking-engine-for-nova-pharmacy.png': f599,
+  '2025/03/og-cs-design-system-for-nova-pharmacy.png': f600,
+  '2025/03/og-cs-design-system-for-orbit-travel.png': f601,
+  '2025/03/og-cs-field-service-app-for-orbit-travel.png': f602,
+  '2025/03/og-cs-partner-api-for-orbit-travel.png': f603,
+  '2025/03/og-cs-mobile-banking-refresh-for-orbit-travel.png': f604,
+  '2025/03/og-cs-warehouse-robotics-rollout-for-delta-cargo.png': f605,
+  '2025/03/og-cs-claims-portal-for-bluefin-insurance.png': f606,
+  '2025/03/og-service-software.png': f607,
+  '2025/03/og-service-data.png': f608,
+  '2025/03/og-service-apps.png': f609,
+  '2025/03/og-service-it.png': f610,
+  '2025/03/og-service-ecommerce-and-cms-platforms.png': f611,
+  '2025/03/og-service-dev-team.png': f612,
+  '2025/03/og-service-ui-ux.png': f613,
+  '2025/03/og-service-automation-and-integration.png': f614,
+  '2025/03/og-service-cloud-management.png': f615,
+  '2025/03/og-service-bpo.png': f616,
+  '2025/03/og-service-ai-agents.png': f617,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f618,
+  '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f619,
+  '2025/03/about-team-150x150.jpg': f620,
+  '2025/03/about-team-300x217.jpg': f621,
+  '2025/03/about-team-768x555.jpg': f622,
+  '2025/03/about-team-1024x740.jpg': f623,
+  '2025/03/about-grid-0-150x150.jpg': f624,
+  '2025/03/about-grid-0-300x225.jpg': f625,
+  '2025/03/about-grid-0-768x576.jpg': f626,
+  '2025/03/about-grid-0-1024x768.jpg': f627,
+  '2025/03/about-grid-0-1536x1152.jpg': f628,
+  '2025/03/about-grid-1-150x150.jpg': f629,
+  '2025/03/about-grid-1-300x225.jpg': f630,
+  '2025/03/about-grid-1-768x576.jpg': f631,
+  '2025/03/about-grid-1-1024x768.jpg': f632,
+  '2025/03/about-grid-1-1536x1152.jpg': f633,
+  '2025/03/about-grid-2-150x150.jpg': f634,
+  '2025/03/about-grid-2-300x225.jpg': f635,
+  '2025/03/about-grid-2-768x576.jpg': f636,
+  '2025/03/about-grid-2-1024x768.jpg': f637,
+  '2025/03/about-grid-2-1536x1152.jpg': f638,
+  '2025/03/about-grid-3-150x150.jpg': f639,
+  '2025/03/about-grid-3-300x225.jpg': f640,
+  '2025/03/about-grid-3-768x576.jpg': f641,
+  '2025/03/about-grid-3-1024x768.jpg': f642,
+  '2025/03/about-grid-3-1536x1152.jpg': f643,
 }

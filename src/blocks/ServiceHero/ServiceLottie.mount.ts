@@ -25,6 +25,8 @@ export function mount(root: HTMLElement, { src }: ServiceLottieProps): void {
         loop: true,
         autoplay: true,
         path: src,
+        // Cropped to the frame as the poster is (object-fit: cover), so one replaces the other.
+        rendererSettings: { preserveAspectRatio: 'xMidYMid slice' },
       })
       // The first frame is drawn: the poster under it fades away.
       animation.addEventListener('DOMLoaded', () => frame.classList.add('is-playing'))
