@@ -2,14 +2,29 @@
 // background patterns, drawn as flat illustrations.
 import { icon } from './icons.mjs'
 import { person } from './people.mjs'
-import { PALETTES, esc, r, seeded, tint } from './random.mjs'
+import { esc, r, seeded, tint } from './random.mjs'
 import { BRAND, CLOTHES } from './system.mjs'
 import { barChart, circle, lineChart, rect, series } from './ui.mjs'
 
 const open = (w, h, label) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
 
-const light = () => PALETTES.filter((p) => parseInt(p.bg.slice(1, 3), 16) > 0x60)
+/**
+ * The scenes' palettes: the brand's blue, teal and amber on the site's paper tones, in three
+ * arrangements so that neighbouring pictures are not the same, never another hue.
+ */
+const SCENE_PALETTES = [
+  { primary: BRAND.brand, secondary: BRAND.accent, accent: BRAND.warm },
+  { primary: BRAND.accent, secondary: BRAND.brand, accent: BRAND.brand2 },
+  { primary: BRAND.brand2, secondary: BRAND.warm, accent: BRAND.accent },
+].map((p) => ({
+  ...p,
+  bg: BRAND.paperAlt,
+  bg2: BRAND.brand4,
+  ink: BRAND.ink,
+  surface: BRAND.paper,
+}))
+const light = () => SCENE_PALETTES
 
 /** Names for the people in scenes (not the named team members). */
 const EXTRAS = [
@@ -63,8 +78,8 @@ function wallBoard(x, y, w, h, pal, rnd, kind) {
     w,
     h,
     10,
-    kind === 'screen' ? '#1b2437' : '#ffffff',
-    ` stroke="${tint(pal.ink, 0.7)}" stroke-width="4"`,
+    kind === 'screen' ? BRAND.ink : BRAND.paper,
+    ` stroke="${BRAND.ink}" stroke-width="3"`,
   )
   if (kind === 'screen')
     return (
@@ -258,8 +273,16 @@ export function scene(key, caption, w, h) {
       rect(w * 0.88, h * 0.6, w * 0.09, h * 0.13, 4, tint(pal.accent, -0.1)) +
       wallBoard(w * 0.3, h * 0.06, w * 0.46, h * 0.34, pal, rnd, board) +
       people(n, h * 0.745 - seated * 0.98, seated, /pair|hackathon|games|lunch/i.test(caption)) +
-      rect(-10, h * 0.74, w + 20, h * 0.3, 0, tint(pal.primary, -0.35)) +
-      rect(-10, h * 0.74, w + 20, 10, 0, tint(pal.primary, -0.2)) +
+      rect(
+        -10,
+        h * 0.74,
+        w + 20,
+        h * 0.3,
+        0,
+        BRAND.brand4,
+        ` stroke="${BRAND.ink}" stroke-width="3"`,
+      ) +
+      rect(-10, h * 0.74 + 14, w + 20, 3, 0, BRAND.brand3) +
       Array.from({ length: n }, (_, i) => {
         const x = (w / n) * i + (w / n - seated * 0.42) / 2
         const s = seated * 0.42
@@ -284,7 +307,7 @@ export function scene(key, caption, w, h) {
             circle(x + s * 0.33, h * 0.77 + s * 0.13, s * 0.04, pal.ink) +
             rect(x + s * 0.6, h * 0.78, s * 0.3, s * 0.4, 4, pal.accent)
           )
-        return laptop(x, h * 0.745, s, '#c9d1de')
+        return laptop(x, h * 0.745, s, BRAND.brand3)
       }).join('')
   }
   return `${open(w, h, caption)}${body}</svg>`

@@ -16,7 +16,7 @@ const card = (x, y, w, h, fill = BRAND.paper, radius = 18) =>
   rect(x, y, w, h, { fill, radius, ...ink })
 /** A soft shadow under a card: the one depth cue of the system. */
 const shadow = (x, y, w, h, radius = 18) =>
-  rect(x + 10, y + 14, w, h, { fill: BRAND.brand4, radius })
+  rect(x + 10, y + 14, w, h, { fill: BRAND.brand3, radius })
 /** A line of text in a mock-up: a rounded bar. */
 const text = (x, y, w, fill = BRAND.line, h = 12) => rect(x, y, w, h, { fill, radius: h / 2 })
 const dot = (cx, cy, radius, fill, style = {}) =>
@@ -36,10 +36,13 @@ const success = (cx, cy, radius = 30) => [
   check(cx, cy, radius * 1.1),
 ]
 /** Decorative dots of the backdrop, the same in every scene. */
-const grid = () =>
-  Array.from({ length: 5 }, (_, j) =>
-    Array.from({ length: 5 }, (_, i) => dot(150 + i * 28, 560 + j * 28, 3, BRAND.brand3)),
-  ).flat()
+const grid = () => [
+  // The stage: one soft disc of the brand's blue that every scene stands on.
+  dot(600, 410, 330, BRAND.stage),
+  ...Array.from({ length: 5 }, (_, j) =>
+    Array.from({ length: 5 }, (_, i) => dot(190 + i * 28, 580 + j * 28, 3, BRAND.brand2)),
+  ).flat(),
+]
 
 /** Pops in at `at` (frame) and stays until the loop ends, then fades for the next loop. */
 const popIn = (at, anchor) => ({
@@ -309,7 +312,7 @@ function cloud() {
       drawOn(44, 12),
     ),
     layer(cloudShape),
-    layer(servers),
+    layer(servers, riseIn(66, 24)),
     ...lights,
     // The container going up: a box from the last stage into the cloud.
     layer(
@@ -911,7 +914,7 @@ function automation() {
     ...links.map((p, i) =>
       layer([poly(p, { stroke: BRAND.brand2, width: LINE * 2 })], drawOn(4 + i * 6, 16)),
     ),
-    layer(step(...trigger, BRAND.brand, bolt)),
+    layer(step(...trigger, BRAND.brand, bolt), popIn(0, [trigger[0] + 75, trigger[1] + 50])),
     layer([
       poly(
         [
@@ -924,8 +927,14 @@ function automation() {
       ),
       text(decision[0] - 22, decision[1] - 6, 44, BRAND.brand),
     ]),
-    layer(step(...actions[0], BRAND.accent, mail)),
-    layer(step(...actions[1], BRAND.brand2, db)),
+    layer(
+      step(...actions[0], BRAND.accent, mail),
+      popIn(70, [actions[0][0] + 75, actions[0][1] + 50]),
+    ),
+    layer(
+      step(...actions[1], BRAND.brand2, db),
+      popIn(78, [actions[1][0] + 75, actions[1][1] + 50]),
+    ),
     token(links[0], 30, 50),
     token(links[1], 52, 76),
     token(links[2], 52, 76),

@@ -10,6 +10,8 @@ export const BRAND = {
   brand2: '#6f95ff',
   brand3: '#b9ccff',
   brand4: '#dde7ff',
+  /** The disc the service scenes stand on. */
+  stage: '#c7d6ff',
   accent: '#13c2a3',
   accent2: '#a6eadc',
   warm: '#ffb020',
