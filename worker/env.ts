@@ -70,7 +70,12 @@ const configSchema = z.object({
    * the branded 503, while the CMS calls go on to fill the cache for the next visitor.
    */
   CMS_BUDGET_MS: millis(8000),
-  PURGE_TOKEN: z.string().min(8).optional(),
+  /** A bearer token: RFC 6750's characters (letters, digits, `-._~+/`, then `=`), 8 or more. */
+  PURGE_TOKEN: z
+    .string()
+    .min(8)
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'a bearer token of letters, digits and -._~+/ (then =)')
+    .optional(),
   /**
    * A refused preview sign-in is answered this long after the request came (ms), whether WordPress
    * knows the user or not, so that timing tells no user name. Above WordPress's slowest refusal.
