@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { publishedContent } from './demo-content'
+import { baseUrl } from '../shared/base-url'
+import { publishedContent } from '../shared/demo-content'
 
 /** What a visitor's browser reads from a picture: its type, bytes and intrinsic size. */
 interface Picture {
