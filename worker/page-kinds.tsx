@@ -2,7 +2,7 @@ import type { PageSubject } from '../src/blocks/block-context'
 import { cacheKey } from '../src/cms/cache-keys'
 import { pageUriFor, type ContentLoaders } from '../src/cms/loaders'
 import { ROUTES, type PageKind } from '../src/routes/route-map'
-import { sanitizeHtml } from './html/sanitize'
+import type { CmsHtml } from './html/sanitize'
 import { jobPostingJsonLd } from './render/job-posting'
 import type { PageModel } from './render/page-response'
 import { VacancyDetail } from './render/VacancyDetail'
@@ -19,8 +19,8 @@ type PostOf<K extends PageKind> = Extract<PageSubject, { kind: K }>['post']
 export interface PageKindOf<P> {
   /** The published post a key names (a detail page's slug, a WordPress page's URI), or null. */
   load(cms: ContentLoaders, key: string): Promise<P | null>
-  /** The page that shows a post. */
-  toPage(post: P): PageModel
+  /** The page that shows a post; its CMS HTML passes `html`, the site's one sanitiser. */
+  toPage(post: P, html: CmsHtml): PageModel
   /** The cached CMS responses a page of this kind is made of (what purging its path marks). */
   cacheKeys(key: string): string[]
   /** The paths the sitemap lists; a failing CMS gives none (the request records the failure). */
@@ -76,8 +76,8 @@ const caseStudyKind: PageKindOf<PostOf<'caseStudy'>> = {
 
 const vacancyKind: PageKindOf<PostOf<'vacancy'>> = {
   load: async (cms, slug) => (await cms.vacancies()).find((v) => v.slug === slug) ?? null,
-  toPage: (vacancy) => {
-    const { html } = sanitizeHtml(vacancy.description ?? '')
+  toPage: (vacancy, sanitize) => {
+    const { html } = sanitize(vacancy.description ?? '')
     return {
       title: vacancy.name,
       blocks: [],

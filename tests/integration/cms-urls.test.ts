@@ -3,35 +3,19 @@ import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { block, cmsPage, CMS_ORIGIN, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
-import { URL_VECTORS, urlViolations, type UrlVector } from '../fixtures/url-vectors'
+import {
+  ENTITY_URL_VECTORS as ENTITY_VECTORS,
+  URL_VECTORS,
+  urlViolations,
+  type UrlVector,
+} from '../fixtures/url-vectors'
 
 const SITE = 'https://www.example.test'
 const CMS_HOST = new URL(CMS_ORIGIN).host
 const run = crypto.randomUUID().slice(0, 8)
 const PATH = `/links-${run}`
+const VACANCY = `links-${run}`
 
-/** CMS HTML writes URLs with entities too: the browser decodes them before it follows the link. */
-const ENTITY_VECTORS: UrlVector[] = [
-  { name: 'entity j', url: '&#106;avascript:alert(1)', lands: 'nowhere' },
-  { name: 'entity colon', url: 'javascript&#58;alert(1)', lands: 'nowhere' },
-  { name: 'entity tab', url: 'java&#9;script:alert(1)', lands: 'nowhere' },
-  {
-    name: 'entity colon in the CMS origin',
-    url: `https&#58;//${CMS_ORIGIN.slice(8)}/about`,
-    lands: 'site',
-  },
-  {
-    name: 'entity h of the CMS origin',
-    url: `&#x68;ttps://${CMS_ORIGIN.slice(8)}/about`,
-    lands: 'site',
-  },
-  {
-    name: 'entity dot in the CMS host',
-    url: CMS_ORIGIN.replace(/\.(?=[^.]*$)/, '&#46;') + '/about',
-    lands: 'site',
-  },
-  { name: 'entity slashes', url: '&#47;&#47;evil.example/x', lands: 'elsewhere' },
-]
 const attr = (url: string) => url.replaceAll('"', '&quot;')
 const escapeAttr = (url: string) => url.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
@@ -56,6 +40,18 @@ beforeEach(() => {
     ...ENTITY_VECTORS.map((vector, i) => `<p><a href="${attr(vector.url)}">Entity ${i}</a></p>`),
     ...URL_VECTORS.map((vector, i) => `<img src="${escapeAttr(vector.url)}" alt="Image ${i}">`),
   ].join('')
+  // A vacancy's description is CMS HTML too (admin-ajax, outside WPGraphQL).
+  cms.rest.set('/wp-admin/admin-ajax.php?action=frt_jobs', () =>
+    Response.json([
+      {
+        slug: VACANCY,
+        job_position_id: 7,
+        name: 'Links',
+        locations: ['Remote'],
+        description: html,
+      },
+    ]),
+  )
   servePages(cms, {
     '/home': cmsPage('/home', 'Home', []),
     [PATH]: cmsPage(
@@ -195,28 +191,38 @@ describe('one URL policy for every URL from the CMS (issue 37)', () => {
     }
   })
 
-  it('CMS HTML: links and images pass the same policy, entities decoded first', async () => {
-    const { links, images } = elementsOf(await page(PATH))
-    const check = (where: string, href: string | undefined, vector: UrlVector) => {
-      const lands = landing(href)
-      // A refused URL loses its attribute: the link goes nowhere (or, unparsable, to a site path).
-      if (vector.lands === 'nowhere') expect(lands, `${where} → ${href}`).not.toBe('elsewhere')
-      else expect(lands, `${where} → ${href}`).toBe(vector.lands)
-      if (vector.lands === 'site') expect(staysHere(href), `${where} → ${href}`).toBe(true)
-    }
-    for (const [i, vector] of URL_VECTORS.entries()) {
-      const link = links.find((l) => l.text === `Html ${i}`)
-      expect(link, vector.name).toBeDefined()
-      check(`Html ${i}: ${vector.name}`, link?.href, vector)
-      const image = images.find((img) => img.alt === `Image ${i}`)
-      if (image) check(`Image ${i}: ${vector.name}`, image.src, vector)
-      else expect(vector.lands, `Image ${i}: ${vector.name}`).toBe('nowhere')
-    }
-    for (const [i, vector] of ENTITY_VECTORS.entries()) {
-      const link = links.find((l) => l.text === `Entity ${i}`)
-      check(`Entity ${i}: ${vector.name}`, link?.href, vector)
-    }
-  })
+  it.each([
+    ['a page', PATH],
+    ['a vacancy description', `/careers/${VACANCY}`],
+  ])(
+    'CMS HTML of %s: links and images pass the same policy, entities decoded first',
+    async (_, path) => {
+      const html = await page(path)
+      expect(html).toContain('Html 0')
+      expect(urlViolations(html)).toEqual([])
+      const { links, images } = elementsOf(html)
+      const check = (where: string, href: string | undefined, vector: UrlVector) => {
+        const lands = landing(href)
+        // A refused URL loses its attribute: the link goes nowhere (or, unparsable, to a site path).
+        if (vector.lands === 'nowhere') expect(lands, `${where} → ${href}`).not.toBe('elsewhere')
+        else expect(lands, `${where} → ${href}`).toBe(vector.lands)
+        if (vector.lands === 'site') expect(staysHere(href), `${where} → ${href}`).toBe(true)
+      }
+      for (const [i, vector] of URL_VECTORS.entries()) {
+        const link = links.find((l) => l.text === `Html ${i}`)
+        expect(link, vector.name).toBeDefined()
+        check(`Html ${i}: ${vector.name}`, link?.href, vector)
+        const image = images.find((img) => img.alt === `Image ${i}`)
+        if (image) check(`Image ${i}: ${vector.name}`, image.src, vector)
+        else expect(vector.lands, `Image ${i}: ${vector.name}`).toBe('nowhere')
+      }
+      for (const [i, vector] of ENTITY_VECTORS.entries()) {
+        const link = links.find((l) => l.text === `Entity ${i}`)
+        expect(link, vector.name).toBeDefined()
+        check(`Entity ${i}: ${vector.name}`, link?.href, vector)
+      }
+    },
+  )
 
   it("settings: the organisation's profiles are absolute web addresses of other sites only", async () => {
     const html = await page(PATH)

@@ -2,7 +2,7 @@ import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'pars
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { HtmlHeading, ImageSizes, SanitizedHtml } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
-import type { OwnHosts } from '../../src/cms/url-policy'
+import { ownHosts, type OwnHosts } from '../../src/cms/url-policy'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
@@ -141,11 +141,7 @@ function outline(walk: Walk): HtmlHeading[] {
  * URL policy; one of the `own` hosts (the CMS's) becomes a site path. Pure and synchronous. With
  * `images`, media library images get their generated sizes first (addImageSizes).
  */
-export function sanitizeHtml(
-  html: string,
-  own: OwnHosts = NO_HOSTS,
-  images?: ImageSizes,
-): SanitizedHtml {
+export function sanitizeHtml(html: string, own: OwnHosts, images?: ImageSizes): SanitizedHtml {
   if (!html.trim()) return EMPTY
   const sanitizer = sanitizerFor(own)
   if (!images?.key || !html.includes('wp-image-')) return sanitizer.plain(html)
@@ -156,7 +152,19 @@ export function sanitizeHtml(
 }
 
 const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
-const NO_HOSTS: OwnHosts = new Set()
+
+/** Sanitises one site's CMS HTML (see `cmsHtmlSanitizer`). */
+export type CmsHtml = (html: string, images?: ImageSizes) => SanitizedHtml
+
+/**
+ * The sanitiser of a site's CMS HTML, with the CMS's host as its own: every spelling of a CMS URL
+ * (entities included, which only the parser decodes) becomes a site path. Blocks, vacancy
+ * descriptions and previews all sanitise through this, so none can leave the host out.
+ */
+export function cmsHtmlSanitizer(cmsUrl: string): CmsHtml {
+  const own = ownHosts(cmsUrl)
+  return (html, images) => sanitizeHtml(html, own, images)
+}
 
 /** Image sets by key, for the remembering sanitisers (a page's set is the same object on every view). */
 const imageSets = new Map<string, ImageSizes>()

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react'
 import type { BlockContext, PageSubject } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
-import { ownHosts } from '../../src/cms/url-policy'
-import { sanitizeHtml } from '../html/sanitize'
+import { cmsHtmlSanitizer, type CmsHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
@@ -55,6 +54,9 @@ function requestLogger(path: string): (message: string) => void {
   }
 }
 
+/** This site's CMS HTML sanitiser: the CMS URL policy, the CMS's own URLs becoming site paths. */
+export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml => cmsHtmlSanitizer(c.var.config.CMS_URL)
+
 /**
  * What blocks know of the request. Their URL is built on SITE_URL with only the declared query
  * parameters (never the request's Host), and records what they read for the HTML cache key.
@@ -74,8 +76,7 @@ export function blockContext(
     fail: (reason) => c.var.content.fail(reason),
     canonical: page.canonical,
     subject: page.subject,
-    // CMS HTML passes the CMS URL policy; the CMS's own URLs become site paths.
-    sanitize: (html, images) => sanitizeHtml(html, ownHosts(c.var.config.CMS_URL), images),
+    sanitize: cmsHtmlOf(c),
     mapTileUrl: c.var.config.MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
   }

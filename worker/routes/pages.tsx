@@ -6,7 +6,7 @@ import { pageCache } from '../cache/page-cache'
 import { canonicalPath, matchPath } from '../../src/routes/route-map'
 import { PAGE_KINDS, type PageKindOf } from '../page-kinds'
 import { staysOnSite } from '../redirect'
-import { errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
+import { cmsHtmlOf, errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
 async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
@@ -43,7 +43,7 @@ pageRoutes.get('*', (c) => {
     const kind: PageKindOf<unknown> = PAGE_KINDS[found.kind]
     return respond(c, async () => {
       const post = await kind.load(c.var.cms, found.key)
-      return post === null ? null : kind.toPage(post)
+      return post === null ? null : kind.toPage(post, cmsHtmlOf(c))
     })
   }
   return respond(c, async () => {
@@ -55,7 +55,7 @@ pageRoutes.get('*', (c) => {
       return c.redirect(`/${new URL(c.req.url).search}`, 301)
     }
     // Every spelling of a slug (upper-case escapes, raw UTF-8) stands for WordPress's own one.
-    const model = page && PAGE_KINDS.page.toPage(page)
+    const model = page && PAGE_KINDS.page.toPage(page, cmsHtmlOf(c))
     return model && found.key !== path ? { ...model, path: found.key } : model
   })
 })

@@ -8,7 +8,7 @@ import { previewPageModel } from '../preview/page-model'
 import { PreviewBar } from '../preview/PreviewBar'
 import { previewContent, previewLoaders } from '../preview/request-views'
 import { answerNoEarlierThan, createSignInThrottle, signInKeys } from '../preview/throttle'
-import { errorPageResponse, pageResponse } from '../render/page-response'
+import { cmsHtmlOf, errorPageResponse, pageResponse } from '../render/page-response'
 import type { ErrorKind } from '../render/ErrorContent'
 
 /** The protection space browsers show in their sign-in dialog and keep the credential for. */
@@ -82,7 +82,7 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
   c.set('pageQuery', createPageQuery(new URL(path + url.search, url), c.var.config.SITE_URL))
   c.set('content', previewContent(c.var.content))
   c.set('cms', previewLoaders(c.var.cms, item))
-  const model = previewPageModel(item)
+  const model = previewPageModel(item, cmsHtmlOf(c))
   const bar = <PreviewBar item={item} editor={editor} nonce={c.var.nonce} />
   return privately(
     await pageResponse(c, {

@@ -16,7 +16,7 @@ function context(isDev: boolean) {
     url: new URL('https://www.example.test/'),
     isDev,
     log,
-    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
+    sanitize: (html, images) => sanitizeHtml(html, new Set(), images),
   }
   return { ctx, log }
 }

@@ -38,7 +38,7 @@ describe('block registry', () => {
       url: new URL('https://www.example.test/'),
       isDev: false,
       log,
-      sanitize: (html, images) => sanitizeHtml(html, undefined, images),
+      sanitize: (html, images) => sanitizeHtml(html, new Set(), images),
     }
     const odd = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']
     const prepared = await prepareBlocks(

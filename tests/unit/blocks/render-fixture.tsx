@@ -172,7 +172,7 @@ export async function renderFixture(
     subject: fixtureSubject(fixture.subject),
     isDev: false,
     log: (m) => log.push(m),
-    sanitize: (html, images) => sanitizeHtml(html, undefined, images),
+    sanitize: (html, images) => sanitizeHtml(html, new Set(), images),
     formRules: async () => overrides.formRules ?? null,
   }
   const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>
