@@ -8,6 +8,7 @@ const port = Number(process.env.PORT ?? 8787)
 /** A wrangler dev that exits sooner than this after it started is not started again. */
 const STEADY_MS = 30_000
 
+/** @type {import('./lib/dev-server.mjs').LocalSite} */
 let site
 let startedAt = 0
 let stopping = false
@@ -16,6 +17,7 @@ async function start() {
   startedAt = Date.now()
   site = await startSite({ port, timeoutMs: 120_000 })
   site.child.on('exit', (code) => void exited(code))
+  return site
 }
 
 /**
@@ -23,6 +25,7 @@ async function start() {
  * `✘ [ERROR]`; cloudflare/workers-sdk#15317), which load can cause: it is started again, so that
  * the site keeps answering. One that exits right after it started has a real problem: that stops.
  */
+/** @param {number | null} code */
 async function exited(code) {
   if (stopping) return
   await site.stop()
@@ -42,8 +45,10 @@ async function exited(code) {
 
 await buildClient({ quiet: true })
 console.log('Starting the site and the embedded content service…')
+/** @type {import('./lib/dev-server.mjs').LocalSite} */
+let first
 try {
-  await start()
+  first = await start()
 } catch (err) {
   // One clear message, no stack trace: the usual cause after switching is WordPress's front page.
   console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`)
@@ -54,7 +59,7 @@ try {
   )
   process.exit(1)
 }
-console.log(`\n  Site ready at ${site.url}  (Ctrl-C to stop)\n`)
+console.log(`\n  Site ready at ${first.url}  (Ctrl-C to stop)\n`)
 
 const shutdown = async () => {
   if (stopping) return

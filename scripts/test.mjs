@@ -3,14 +3,19 @@
 import { spawn } from 'node:child_process'
 
 const quick = process.argv.includes('--quick')
+/** @typedef {{ name: string, cmd: string, args: string[] }} Step */
+/** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
+
+/** @type {(name: string, script: string) => Step} */
 const npmRun = (name, script) => ({ name, cmd: 'npm', args: ['run', '--silent', script] })
 
 /** The client build, first: the integration tests read its stylesheet, the local site serves it. */
 const build = npmRun('client build', 'build')
 /**
- * Lanes run side by side, the steps of a lane one after another (a lane stops at its first
- * failure). Much of a test run waits (for workerd, for a page, for the network to go quiet), so
- * on two cores the lanes fill each other's waits. Those marked `built` start once the build is done.
+ * Lanes run side by side, the steps of a lane one after another (each step runs whatever came of
+ * the one before: the suites are independent, and one failure should not hide another). Much of a
+ * test run waits (for workerd, for a page, for the network to go quiet), so on two cores the lanes
+ * fill each other's waits. Those marked `built` start once the build is done.
  */
 const lanes = [
   { steps: [npmRun('lint', 'lint')] },
@@ -36,7 +41,11 @@ if (!quick) {
   })
 }
 
-/** Runs one step with its output kept, printed in one piece when it ends. */
+/**
+ * Runs one step with its output kept, printed in one piece when it ends.
+ * @param {Step} step
+ * @returns {Promise<Result>}
+ */
 function run({ name, cmd, args }) {
   console.log(`▶ ${name}`)
   const started = Date.now()
@@ -46,7 +55,7 @@ function run({ name, cmd, args }) {
       env: { ...process.env, SKIP_CLIENT_BUILD: '1' },
     })
     let output = ''
-    const keep = (chunk) => (output += chunk)
+    const keep = (/** @type {Buffer} */ chunk) => (output += chunk)
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
     child.on('exit', (code, signal) => {
@@ -60,6 +69,7 @@ function run({ name, cmd, args }) {
   })
 }
 
+/** @type {Result[]} */
 const results = []
 const began = Date.now()
 const built = run(build).then((result) => {
@@ -69,11 +79,7 @@ const built = run(build).then((result) => {
 await Promise.all(
   lanes.map(async (lane) => {
     if (lane.built && !(await built)) return
-    for (const step of lane.steps) {
-      const result = await run(step)
-      results.push(result)
-      if (!result.ok) return
-    }
+    for (const step of lane.steps) results.push(await run(step))
   }),
 )
 
