@@ -14,6 +14,7 @@ if (!Number.isInteger(waitSeconds) || waitSeconds < 1) {
 }
 // From the environment; wrangler dev reads .dev.vars itself. The credential stays in .dev.vars
 // (a command-line value would show in the process list).
+/** @type {Record<string, string>} */
 const vars = process.env.CMS_URL ? { CMS_URL: process.env.CMS_URL } : {}
 /** A wrangler dev that exits sooner than this after it started is not started again. */
 const STEADY_MS = 30_000
@@ -53,7 +54,9 @@ async function exited(code) {
   }
 }
 
-await buildClient({ quiet: true })
+// `npm test` builds the bundle once, first, and says so: a build empties static/assets under the
+// suites that read it (the tests start this script too).
+if (process.env.SKIP_CLIENT_BUILD !== '1') await buildClient({ quiet: true })
 console.log('Starting the site and the embedded content service…')
 /** @type {import('./lib/dev-server.mjs').LocalSite} */
 let first
