@@ -1,6 +1,6 @@
 import { safeUrl } from '../../cms/url-policy'
-import { readQuery, ROUTES } from '../../routes/route-map'
 import { defineBlock } from '../define-block'
+import { categoriesOf, selectedCategory } from './categories'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
 import type { TechnologyGridProps } from './TechnologyGrid'
@@ -10,11 +10,9 @@ export const technologiesBlock = defineBlock({
   schema: technologiesSchema,
   load: async (_a, ctx): Promise<Omit<TechnologyGridProps, 'anchor'>> => {
     const all = await ctx.cms.list('technologies')
-    const categories = new Map<number, string>()
-    for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
-    // The tab the URL names (`?technology=Backend`, any case); an unknown name shows 'All'.
-    const asked = readQuery(ctx.url.searchParams, ROUTES.service.query).technology
-    const selected = [...categories].find(([, name]) => name.toLowerCase() === asked)?.[0] ?? 0
+    const categories = categoriesOf(all)
+    // The tab the URL names; an unknown name shows 'All'.
+    const selected = selectedCategory(categories, ctx.url.searchParams)
     return {
       categories: [...categories].map(([id, name]) => ({ id, name })),
       items: all.map((t) => ({
