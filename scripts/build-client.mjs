@@ -2,7 +2,7 @@
 // site stylesheet. Output goes to static/assets/ (git-ignored), served as static files (wrangler.toml [assets]).
 import { build } from 'esbuild'
 import { bundleAsync } from 'lightningcss'
-import { readFile, rm, mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, rm, mkdir, writeFile } from 'node:fs/promises'
 import { islandChunks, styleRules } from './lib/style-rules.mjs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,16 +11,18 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}static/assets`
 // The stylesheet imports this name; its rules are generated from src/blocks/ui/breakpoints.ts.
 const BREAKPOINTS_IMPORT = 'virtual:breakpoints'
+// And this one: the brand font's @font-face rules, generated from src/styles/brand-font.ts.
+const FONTS_IMPORT = 'virtual:fonts'
 // Read by worker/render/site-styles.ts (STYLE_RULES there).
 const STYLE_RULES = 'site-rules.json'
 // Oldest browsers served: custom media and `width >=` ranges become plain min-/max-width queries.
 const CSS_TARGETS = { chrome: 100 << 16, firefox: 115 << 16, safari: (15 << 16) | (4 << 8) }
 
-/** The breakpoints module, compiled from TypeScript and loaded once. */
-async function loadBreakpoints() {
+/** A TypeScript module of the site (breakpoints, brand font), compiled and loaded once. */
+async function loadModule(entry) {
   const out = await build({
     absWorkingDir: root,
-    entryPoints: ['src/blocks/ui/breakpoints.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     write: false,
@@ -30,10 +32,42 @@ async function loadBreakpoints() {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
 }
 
+/**
+ * Copies the brand font's files into static/assets/fonts/ under the names the pages use, and returns
+ * their @font-face rules, with each subset's unicode-range as the package declares it.
+ */
+async function buildFonts() {
+  const font = await loadModule('src/styles/brand-font.ts')
+  const { packageName, version, subsets } = font.BRAND_FONT
+  const dir = `${root}node_modules/${packageName}`
+  const installed = JSON.parse(await readFile(`${dir}/package.json`, 'utf8')).version
+  // The version names the served files, which browsers keep for a year: a new one needs new names.
+  if (installed !== version)
+    throw new Error(
+      `${packageName} ${installed} is installed; src/styles/brand-font.ts names ${version}`,
+    )
+  const packageCss = await readFile(`${dir}/index.css`, 'utf8')
+  const ranges = {}
+  await mkdir(`${outdir}/fonts`, { recursive: true })
+  for (const subset of subsets) {
+    const file = font.brandFontFile(subset)
+    const face = packageCss.split('@font-face').find((rule) => rule.includes(`/files/${file})`))
+    const range = face?.match(/unicode-range:\s*([^;}]+)/)?.[1]
+    if (!range) throw new Error(`${packageName}/index.css declares no unicode-range for ${file}`)
+    ranges[subset] = range.trim()
+    await copyFile(`${dir}/files/${file}`, `${root}static${font.brandFontUrl(subset)}`)
+  }
+  return font.fontFaceCss(ranges)
+}
+
 /** site.css with its imports inlined and the breakpoints' custom media resolved (Lightning CSS). */
 async function buildSiteCss() {
-  const { customMediaCss, carouselCss, balancedGridCss } = await loadBreakpoints()
+  const { customMediaCss, carouselCss, balancedGridCss } = await loadModule(
+    'src/blocks/ui/breakpoints.ts',
+  )
   const generated = `${root}src/styles/${BREAKPOINTS_IMPORT}`
+  const fonts = `${root}src/styles/${FONTS_IMPORT}`
+  const fontFaces = await buildFonts()
   const { code } = await bundleAsync({
     filename: `${root}src/styles/site.css`,
     minify: true,
@@ -41,11 +75,17 @@ async function buildSiteCss() {
     drafts: { customMedia: true },
     resolver: {
       resolve: (specifier, from) =>
-        specifier === BREAKPOINTS_IMPORT ? generated : resolve(dirname(from), specifier),
+        specifier === BREAKPOINTS_IMPORT
+          ? generated
+          : specifier === FONTS_IMPORT
+            ? fonts
+            : resolve(dirname(from), specifier),
       read: (file) =>
         file === generated
           ? [customMediaCss(), carouselCss(), balancedGridCss()].join('\n')
-          : readFile(file, 'utf8'),
+          : file === fonts
+            ? fontFaces
+            : readFile(file, 'utf8'),
     },
   })
   await writeFile(`${outdir}/site.css`, code)

@@ -4,6 +4,7 @@ import { handleFormDefinition } from './cf7/definition'
 import { handleFeedback } from './cf7/feedback'
 import { content } from './content'
 import { ensureSchema } from './db/migrations'
+import { postEdits } from './db/post-edits'
 import { readSettings, testPages } from './db/settings'
 import type { CmsAppEnv } from './env'
 import { handleGraphql } from './graphql/handler'
@@ -56,6 +57,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   const { settings } = c.var
   return handleGraphql(c.req.raw, {
     extraPages: await testPages(c.env.DB),
+    edits: await postEdits(c.env.DB),
     publicUrl: c.env.PUBLIC_URL,
     viewer: c.var.viewer,
     frontPageId: settings.pageOnFront,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { clearContactForms, putContactForm } from './cf7/forms'
+import { content } from './content'
+import { EDITABLE_TYPES, edited, postEdits, putPostEdit, type EditableType } from './db/post-edits'
 import { clearTestPages, putTestPage, setOutage, testPages, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'
 import type { CmsAppEnv } from './env'
@@ -31,6 +33,17 @@ const testPageSchema = z.object({
 /** A WordPress page URI (`/about/`) as the site's path (`/about`), as the plugin sends it. */
 const sitePath = (uri: string) => uri.replace(/\/+$/, '') || '/'
 
+const SLUG = /^[a-z0-9-]+$/
+const postEditSchema = z.object({
+  type: z.enum(EDITABLE_TYPES),
+  slug: z.string().regex(SLUG),
+  status: z.enum(['publish', 'draft', 'pending', 'private']).optional(),
+  newSlug: z.string().regex(SLUG).optional(),
+})
+
+const postsOf = (type: EditableType) =>
+  type === 'page' ? content.pages : type === 'case_study' ? content.caseStudies : content.services
+
 /**
  * Operator routes for tests and `npm run cms:reset` (credential required): stored submissions and
  * their files, subscribers, a reset to the demo state, a simulated outage and site options. Each
@@ -50,6 +63,32 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     await clearTestPages(c.env.DB)
     if (cleared.length) purgeSiteAfter(c, { paths: cleared.map((p) => sitePath(p.uri)) })
     return c.json({ ok: true })
+  })
+  // An editor's edit of a demo post: moved to another status, or renamed (its slug). The site is
+  // purged at the post's old and new address, as the plugin does after a save.
+  .post('/post-edits', async (c) => {
+    const body = postEditSchema.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) {
+      return wpError(
+        'rest_invalid_param',
+        'Send {"type": "page" | "case_study" | "service", "slug", "status"?, "newSlug"?}.',
+        400,
+      )
+    }
+    const { type, slug, status, newSlug } = body.data
+    const before = (await postEdits(c.env.DB)).get(`${type}:${slug}`)
+    const post = postsOf(type).find((p) => p.slug === slug)
+    if (!post) return wpError('rest_post_invalid_id', 'Invalid post ID.', 404)
+    const was = edited(type, post, new Map(before ? [[`${type}:${slug}`, before]] : []))
+    await putPostEdit(c.env.DB, type, slug, {
+      ...(status ? { status } : {}),
+      ...(newSlug ? { slug: newSlug } : {}),
+    })
+    const now = edited(type, post, await postEdits(c.env.DB))
+    // A page answers at its own slug too (the front page's, `/home`, redirects to `/`).
+    const uris = [was.uri, now.uri, ...(type === 'page' ? [`/${was.slug}/`, `/${now.slug}/`] : [])]
+    purgeSiteAfter(c, { paths: [...new Set(uris.map(sitePath))] })
+    return c.json({ type, slug: now.slug, status: now.status ?? 'publish', uri: now.uri })
   })
   // A Contact Form 7 form's template (CF7's Form tab), replacing the demo's or under a new id.
   .post('/cf7-forms/:id{[0-9]+}', async (c) => {

@@ -122,8 +122,14 @@ describe('Contact Form 7 feedback', () => {
     }
     const first = (await (await feedback(107, { ...application, cv: cv() })).json()) as {
       status: string
+      message: string
     }
-    expect(first.status).toBe('mail_sent')
+    expect(first).toMatchObject({
+      status: 'mail_sent',
+      // The application form's own text from its Messages tab, not CF7's default.
+      message:
+        'Thank you for applying. Our recruiters read every application and will reply within five working days.',
+    })
     const again = (await (
       await feedback(107, { ...application, email: 'GRACE@example.com', cv: cv() })
     ).json()) as { status: string }

@@ -86,6 +86,18 @@ describe('operator edits purge the site as the WordPress plugin does', () => {
     expect(await purgesSent()).toEqual([purgeRequest({ types: ['page'] })])
   })
 
+  it('a post moved to draft purges its address; a renamed page its old and new address', async () => {
+    await operator(
+      '/post-edits',
+      json({ type: 'case_study', slug: 'fleet-telemetry-platform', status: 'draft' }),
+    )
+    expect(await purgesSent()).toEqual([
+      purgeRequest({ paths: ['/case-studies/fleet-telemetry-platform'] }),
+    ])
+    await operator('/post-edits', json({ type: 'page', slug: 'about', newSlug: 'company' }))
+    expect(await purgesSent()).toEqual([purgeRequest({ paths: ['/about', '/company'] })])
+  })
+
   it('switching plugins and the reset purge everything', async () => {
     await operator('/settings', json({ disabledPlugins: ['yoast'] }))
     expect(await purgesSent()).toEqual([purgeRequest({ all: true })])

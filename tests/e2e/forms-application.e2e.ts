@@ -37,7 +37,7 @@ async function apply(page: Page, email: string): Promise<Locator> {
   await form.getByRole('checkbox').check()
   await solveCaptcha(form)
   await form.getByRole('button', { name: 'Send application' }).click()
-  return page.getByRole('dialog', { name: 'Contact Us' })
+  return page.getByRole('dialog', { name: 'Your application' })
 }
 
 describe('vacancy application on /careers/{slug}', () => {
@@ -46,7 +46,9 @@ describe('vacancy application on /careers/{slug}', () => {
     const first = await openPage(browser(), PATH)
     const sent = await apply(first.page, email)
     await sent.getByText('Thank you for contacting us!').waitFor()
-    expect(await sent.textContent()).toContain('Thank you for your message. It has been sent.')
+    expect(await sent.textContent()).toContain(
+      'Thank you for applying. Our recruiters read every application and will reply within five working days.',
+    )
     await first.context.close()
 
     const stored = await submissionsOf(CF7.application, email)

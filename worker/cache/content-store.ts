@@ -125,10 +125,12 @@ function withinBudget<T>(work: Promise<T>, key: string, budget?: AbortSignal): P
 }
 
 /**
- * The CMS response cache of an isolate: parsed entries in memory, in front of KV. An entry is fresh
- * for `freshSeconds`, then served stale while one background refresh runs, and kept for
- * `staleSeconds` as the copy served while the CMS fails; purges mark entries out of date instead of
- * deleting that copy. The purge counters are read from KV at most every `stateCheckSeconds`, so a
+ * The CMS response cache of an isolate: parsed entries in memory, in front of KV. An entry is served
+ * for `freshSeconds` after it was asked for, never later: then the CMS is asked again (one load per
+ * isolate, shared by the requests that wait), so an unpublished post is gone within that bound. The
+ * entry is kept for `staleSeconds` as the copy served while the CMS fails (a timeout, the network,
+ * a 5xx; never when it refuses or answers); purges mark entries out of date instead of deleting
+ * that copy. The purge counters are read from KV at most every `stateCheckSeconds`, so a
  * purge made in another isolate is honoured after that long. Loads are shared by every request of
  * the isolate, a key whose load failed is not retried for `retrySeconds`, and an answer "not found"
  * is remembered briefly in memory, never in KV.
@@ -138,7 +140,8 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
   const log = opts.log ?? ((m: string) => console.warn(m))
   const freshMs = opts.freshSeconds * 1000
   const staleMs = opts.staleSeconds * 1000
-  const missMs = (opts.missSeconds ?? 30) * 1000
+  // "Not found" is an answer too: it is not remembered past the fresh time either.
+  const missMs = Math.min(opts.missSeconds ?? 30, opts.freshSeconds) * 1000
   const retryMs = (opts.retrySeconds ?? 10) * 1000
   const stateCheckMs = (opts.stateCheckSeconds ?? 5) * 1000
   const inflight = new Map<string, Promise<unknown>>()
@@ -311,13 +314,11 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
         // An entry from a newer version than this request read is not out of date (KV propagates
         // the purge counters eventually, not at once).
         const outOfDate = entry.purged === true || entry.version < current.content
-        if (!outOfDate) {
-          if (now() - entry.fetchedAt >= freshMs && known === undefined) {
-            load(key, loader, current, true, waitUntil).catch(() => undefined)
-          }
-          return used(entry.fetchedAt, entry.value)
-        }
-        // Purged: the editor expects the new content now, but an outage still gets the last copy.
+        // The one bound: no answer is served later than `freshSeconds` after it was asked for.
+        const pastFresh = now() - entry.fetchedAt >= freshMs
+        if (!outOfDate && !pastFresh) return used(entry.fetchedAt, entry.value)
+        // Purged or past its fresh time: the CMS is asked now (an unpublished post must go), but
+        // an outage still gets the last good copy.
         if (known === undefined) {
           try {
             return await loadWithin(key, loader, current, true)
@@ -326,7 +327,8 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
             if (!isOutage(err)) return failed(key, err)
           }
         }
-        failures.push(`${key}: out of date, the CMS is failing; served the last good copy`)
+        const why = outOfDate ? 'out of date' : 'past its fresh time'
+        failures.push(`${key}: ${why}, the CMS is failing; served the last good copy`)
         return used(entry.fetchedAt, entry.value)
       }
 

@@ -21,10 +21,11 @@
  * Compression is left to Cloudflare's edge (outside the Worker's CPU, Brotli where a client takes it).
  *
  * Lifetime, the one bound: a copy lives until `CACHE_FRESH_S` after the oldest CMS answer it was
- * rendered from was asked for (`dataSince`), and at most `HTML_CACHE_S` (0: off). So a page copy
- * never outlives the freshness of its data: an unpublished post leaves the page tiers within
- * `CACHE_FRESH_S` of when the data tier stops serving it, and a page rendered from stale data is
- * not kept at all. Any purge changes every key.
+ * rendered from was asked for (`dataSince`), and at most `HTML_CACHE_S` (0: off). The data tier
+ * (worker/cache/content-store.ts) serves no answer past `CACHE_FRESH_S` either, unless the CMS is
+ * failing, and a page rendered from such a copy is not kept at all. So an unpublished post leaves
+ * every tier within `CACHE_FRESH_S` of the last time the CMS was asked for it. Any purge changes
+ * every key.
  *
  * Variants (`?page=2`, `?category=…`): the key holds only the declared parameters the page read
  * (worker/cache/page-query.ts), so values no page reads never split it. Once a path has rendered,

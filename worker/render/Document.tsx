@@ -4,6 +4,7 @@ import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
 import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
 import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
+import { BRAND_FONT_PRELOAD } from '../../src/styles/brand-font'
 import { safeInStyle, SITE_STYLESHEET } from './site-styles'
 import type { HeadData } from './seo-head'
 
@@ -71,6 +72,15 @@ export function Document({
             then shifts, and the phone lays the page out once instead of once per piece (each a long
             task while the visitor waits). */}
         <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
+        {/* The brand font's Latin file, which every first screen uses: fetched with the page,
+            not once the stylesheet has been applied. */}
+        <link
+          rel="preload"
+          href={BRAND_FONT_PRELOAD}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         {styles ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: safeInStyle(styles) }} />
         ) : (

@@ -34,7 +34,7 @@ export async function handleFormDefinition(id: string, viewer: Viewer, db: D1Dat
         recipient: '[_site_admin_email]',
       },
       mail_2: { active: false },
-      messages: {},
+      messages: form.messages,
       additional_settings: { content: '', settings: [] },
     },
   })

@@ -102,5 +102,5 @@ export async function handleFeedback(request: Request, idParam: string, db: D1Da
       new Date().toISOString(),
     )
     .run()
-  return reply('mail_sent', CF7_MESSAGES.mailSent)
+  return reply('mail_sent', form.messages.mail_sent_ok ?? CF7_MESSAGES.mailSent)
 }

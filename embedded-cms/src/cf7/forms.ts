@@ -9,6 +9,8 @@ export interface ContactForm {
   form: string
   /** Field whose value, with the email, makes a repeated application a duplicate. */
   duplicateKey?: string
+  /** The Messages tab's texts the editor changed; CF7's defaults for the rest. */
+  messages: { mail_sent_ok?: string }
   tags: FormTag[]
 }
 
@@ -32,6 +34,7 @@ export async function contactForm(db: D1Database, id: number): Promise<ContactFo
     title: override?.title ?? demo?.title ?? `Form ${id}`,
     form,
     duplicateKey: demo?.duplicateKey,
+    messages: demo?.messages ?? {},
     tags: scanFormTags(form),
   }
 }

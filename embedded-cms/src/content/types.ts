@@ -179,4 +179,6 @@ export interface FormDefinition {
   form: string
   /** Field whose value, with the email, makes a repeated application a duplicate. */
   duplicateKey?: string
+  /** CF7's Messages tab: texts the editor changed from CF7's defaults (`mail_sent_ok`). */
+  messages?: { mail_sent_ok?: string }
 }

@@ -11,6 +11,7 @@ import {
 import type { NodeContext } from './nodes'
 import { schemaWithout } from './plugins'
 import type { PageContent } from '../content/types'
+import type { PostEdits } from '../db/post-edits'
 import { rootValue } from './root'
 import type { GeneralOverrides } from './site'
 
@@ -21,6 +22,8 @@ interface GraphqlContext extends NodeContext {
   general?: GeneralOverrides
   /** Pages end-to-end tests added at run time (operator route `test-pages`), served as published. */
   extraPages?: readonly PageContent[]
+  /** Demo posts an operator moved to another status or renamed (operator route `post-edits`). */
+  edits?: PostEdits
 }
 
 // WPGraphQL adds debug messages to every response.

@@ -1,4 +1,5 @@
 import { content } from '../content'
+import { edited, type PostEdits } from '../db/post-edits'
 import type { PageContent } from '../content/types'
 import type { PostStatus } from '../content/status'
 import {
@@ -93,19 +94,27 @@ const accessOf = (node: PostNode): AccessItem => ({
 
 /** The root query object: every field of RootQuery the site uses, over the demo content. */
 export function rootValue(
-  ctx: NodeContext & { general?: GeneralOverrides; extraPages?: readonly PageContent[] },
+  ctx: NodeContext & {
+    general?: GeneralOverrides
+    extraPages?: readonly PageContent[]
+    edits?: PostEdits
+  },
 ) {
   const url = ctx.publicUrl.replace(/\/+$/, '')
   const nodeCtx: NodeContext = { ...ctx, publicUrl: url, siteName: ctx.general?.title }
   // Every post of a type in every status; what a caller sees is decided per field below.
   const pages = () =>
-    [...content.pages, ...(ctx.extraPages ?? [])].map((p) => ({
-      node: pageNode(p, nodeCtx),
-      item: p,
-    }))
+    [...content.pages.map((p) => edited('page', p, ctx.edits)), ...(ctx.extraPages ?? [])].map(
+      (p) => ({ node: pageNode(p, nodeCtx), item: p }),
+    )
   const caseStudies = () =>
-    content.caseStudies.map((cs, i) => ({ node: caseStudyNode(cs, i, nodeCtx), item: cs }))
-  const services = () => content.services.map((s) => ({ node: serviceNode(s, nodeCtx), item: s }))
+    content.caseStudies
+      .map((cs) => edited('case_study', cs, ctx.edits))
+      .map((cs, i) => ({ node: caseStudyNode(cs, i, nodeCtx), item: cs }))
+  const services = () =>
+    content.services
+      .map((s) => edited('service', s, ctx.edits))
+      .map((s) => ({ node: serviceNode(s, nodeCtx), item: s }))
 
   /** A post as this caller sees it: whole, restricted to its identity, or null. */
   const seen = <N extends PostNode>(node: N, type: PostType): N | null => {

@@ -68,16 +68,38 @@ describe('content store: fresh, stale and failing', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('serves stale data after the fresh window and refreshes it once in the background', async () => {
+  it('never serves an answer past the fresh window while the CMS answers (35.6)', async () => {
     const { request, settle, advance } = setup()
-    await request().get('page:/swr', async () => 'v1')
+    await request().get('page:/bound', async () => 'v1')
     await settle()
-    advance(61)
+    advance(60)
     const load = vi.fn(async () => 'v2')
-    expect(await request().get('page:/swr', load)).toBe('v1')
+    expect(await request().get('page:/bound', load)).toBe('v2')
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
-    expect(await request().get('page:/swr', async () => 'v3')).toBe('v2')
+    expect(await request().get('page:/bound', async () => 'v3')).toBe('v2')
+  })
+
+  it('answers "not found" at once when a post was unpublished past the fresh window (35.6)', async () => {
+    const { kv, request, settle, advance } = setup()
+    await request().get('case-study:moved-to-draft', async () => ({ title: 'Published' }))
+    await settle()
+    advance(61)
+    expect(await request().get('case-study:moved-to-draft', async () => null)).toBeNull()
+    await settle()
+    expect(await kv.names()).toEqual([])
+  })
+
+  it('serves the copy past the fresh window only while the CMS fails, and says so', async () => {
+    const { request, settle, advance } = setup()
+    await request().get('page:/outage', async () => 'last good')
+    await settle()
+    advance(61)
+    const req = request()
+    expect(await req.get('page:/outage', down())).toBe('last good')
+    expect(req.failures).toEqual([
+      'page:/outage: past its fresh time, the CMS is failing; served the last good copy',
+    ])
   })
 
   it('propagates a failure when nothing is stored, and records it for the page', async () => {
@@ -288,7 +310,7 @@ describe('content store: hot content in memory (23)', () => {
     expect(get).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps the fresh window: a stale entry in memory is refreshed once, in the background', async () => {
+  it('keeps the fresh window: an entry in memory past it is loaded once for the requests that wait', async () => {
     const { request, settle, advance } = setup({ stateCheckSeconds: 5 })
     await request().get('page:/window', async () => 'v1')
     await settle()
@@ -298,7 +320,7 @@ describe('content store: hot content in memory (23)', () => {
       request().get('page:/window', load),
       request().get('page:/window', load),
     ])
-    expect([a, b]).toEqual(['v1', 'v1'])
+    expect([a, b]).toEqual(['v2', 'v2'])
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
     expect(await request().get('page:/window', load)).toBe('v2')
@@ -311,7 +333,7 @@ describe('content store: hot content in memory (23)', () => {
     advance(61)
     // Another isolate refreshes it first.
     const other = isolate()
-    expect(await other().get('list:awards', async () => ['2025'])).toEqual(['2024'])
+    expect(await other().get('list:awards', async () => ['2025'])).toEqual(['2025'])
     await settle()
     const load = vi.fn(async () => ['2026'])
     expect(await request().get('list:awards', load)).toEqual(['2025'])
@@ -423,7 +445,7 @@ describe('content store: a refusal is not an outage (35.4)', () => {
     expect(await kv.names()).not.toContain(entryKey(SCOPE, 'list:clients'))
   })
 
-  it('a 4xx on a background refresh drops the stale copy: the next request fails', async () => {
+  it('a 4xx past the fresh window drops the old copy: the request fails, and so does the next', async () => {
     const { kv, request, settle, advance } = setup()
     await request().get('page:/gone', async () => 'stale')
     await settle()
@@ -431,7 +453,7 @@ describe('content store: a refusal is not an outage (35.4)', () => {
     const forbidden = vi.fn(async (): Promise<string> => {
       throw new CmsError('PageByUri: HTTP 403', 403)
     })
-    expect(await request().get('page:/gone', forbidden)).toBe('stale')
+    await expect(request().get('page:/gone', forbidden)).rejects.toThrow(CmsError)
     await settle()
     await expect(request().get('page:/gone', forbidden)).rejects.toThrow(CmsError)
     expect(await kv.names()).not.toContain(entryKey(SCOPE, 'page:/gone'))

@@ -12,7 +12,7 @@ export function ResultModal({
   onClose,
 }: {
   uid: string
-  /** 'Contact Us', or 'Let's talk' where configured. */
+  /** 'Contact Us', 'Let's talk' where configured, or 'Your application' for a vacancy. */
   title: string
   result: FormResult
   onClose: () => void

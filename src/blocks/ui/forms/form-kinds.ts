@@ -5,7 +5,7 @@ import type { FieldName } from './FormFields'
 /** Where a form's result shows: a modal dialog, in its drawer, or in place of an email form. */
 type ResultStyle = 'modal' | 'drawer' | 'inline'
 
-export type ModalTitle = 'Contact Us' | "Let's talk"
+export type ModalTitle = 'Contact Us' | "Let's talk" | 'Your application'
 
 /** How a form of one kind is laid out and where its result shows. */
 interface FormLayout {
@@ -42,7 +42,8 @@ export const FORM_LAYOUTS: Record<FormKind, FormLayout> = {
     fields: ['captcha'],
     result: 'modal',
     button: 'Send application',
-    modalTitle: 'Contact Us',
+    // The result is about the application, not a general enquiry.
+    modalTitle: 'Your application',
     cvLabel: 'Your CV',
     cvRequired: true,
   },
