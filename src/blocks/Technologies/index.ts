@@ -1,20 +1,18 @@
 import { safeUrl } from '../../cms/url-policy'
 import { defineBlock } from '../define-block'
-import { categoriesOf, selectedCategory } from './categories'
+import { categoriesOf } from './categories'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
-import type { TechnologyGridProps } from './TechnologyGrid'
+import { tabOf, type TechnologyGridProps } from './TechnologyGrid'
 
 /** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
   schema: technologiesSchema,
   load: async (_a, ctx): Promise<Omit<TechnologyGridProps, 'anchor'>> => {
     const all = await ctx.cms.list('technologies')
-    const categories = categoriesOf(all)
-    // The tab the URL names; an unknown name shows 'All'.
-    const selected = selectedCategory(categories, ctx.url.searchParams)
+    const tabs = [...categoriesOf(all)].map(([id, name]) => ({ id, name }))
     return {
-      categories: [...categories].map(([id, name]) => ({ id, name })),
+      categories: tabs,
       items: all.map((t) => ({
         id: t.databaseId,
         title: t.title,
@@ -23,7 +21,7 @@ export const technologiesBlock = defineBlock({
         tooltip: t.tooltipText,
       })),
       path: ctx.url.pathname,
-      selected,
+      selected: tabOf(tabs, ctx.url.searchParams),
     }
   },
   Component: Technologies,
