@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import caseStudiesJson from '../content/case-studies.json'
+import clients from '../content/clients.json'
+import posts from '../content/posts.json'
 import contactPage from '../content/pages/contact.json'
 import aboutPage from '../content/pages/about.json'
 import team from '../content/team.json'
@@ -289,5 +291,26 @@ describe('demo contact details', () => {
     const numbers = [...phones(contactPage), ...phones(aboutPage), ...phones(team)]
     expect(numbers.length).toBeGreaterThan(10)
     expect(numbers.filter((n) => !prefixes.includes(n.split(' ')[0] ?? ''))).toEqual([])
+  })
+})
+
+describe('demo clients and blog posts', () => {
+  it('describe each client in words of its own, not one sentence with the name swapped', () => {
+    const found = duplicates(
+      clients.items,
+      (c) => sentences(c.description, c.name),
+      (c) => c.name,
+    )
+    expect(found).toEqual([])
+  })
+
+  it('give each post an excerpt of its own, not its title plus a stock phrase', () => {
+    const found = duplicates(
+      posts,
+      (p) => sentences(p.excerpt.replace(p.title, '<title>'), ''),
+      (p) => p.slug,
+    )
+    expect(found).toEqual([])
+    expect(posts.filter((p) => p.excerpt.startsWith(p.title)).map((p) => p.slug)).toEqual([])
   })
 })
