@@ -151,10 +151,14 @@ export async function buildClient({ quiet = false } = {}) {
       legalComments: 'none',
       logLevel: 'warning',
     }),
-    // A classic async script of pages with drawers, on its own: no chunk shared with the islands.
+    // Classic scripts on their own, no chunk shared with the islands: the async script of pages
+    // with drawers, and the early input script the Worker inlines into pages with islands.
     build({
       absWorkingDir: root,
-      entryPoints: { platform: 'src/client/platform-fallbacks.ts' },
+      entryPoints: {
+        platform: 'src/client/platform-fallbacks.ts',
+        'early-input': 'src/client/early-input.ts',
+      },
       outdir,
       bundle: true,
       format: 'iife',

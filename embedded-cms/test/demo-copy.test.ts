@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import caseStudiesJson from '../content/case-studies.json'
 import contactPage from '../content/pages/contact.json'
 import aboutPage from '../content/pages/about.json'
 import team from '../content/team.json'
@@ -8,6 +9,84 @@ import vacancies from '../content/vacancies.json'
  * The demo reads like a real company's: no item is a template with a name swapped in, every
  * vacancy fits its role and level, every case study tells one story whose figures add up.
  */
+
+interface Block {
+  name: string
+  attributes?: Record<string, unknown>
+  innerBlocks?: Block[]
+}
+interface CaseStudy {
+  slug: string
+  title: string
+  status?: string
+  tags: string[]
+  seo: { description: string }
+  blocks: Block[]
+}
+interface Metric {
+  value: string
+  label: string
+}
+
+const published = (caseStudiesJson as CaseStudy[]).filter(
+  (c) => (c.status ?? 'publish') === 'publish',
+)
+
+const attrs = (cs: CaseStudy, name: string): Record<string, unknown> =>
+  cs.blocks.find((b) => b.name === name)?.attributes ?? {}
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** What one case study says: its heading, sections and outcome. */
+function story(cs: CaseStudy) {
+  const heading = attrs(cs, 'custom/project-heading')
+  const outcome = attrs(cs, 'custom/outcome')
+  const share = attrs(cs, 'custom/share')
+  const sections = (attrs(cs, 'custom/project-details').sections ?? []) as { text: string }[]
+  return {
+    client: text(heading.client),
+    summary: text(heading.summary),
+    sections: sections.map((s) => s.text),
+    outcome: text(outcome.text),
+    metrics: (outcome.metrics ?? []) as Metric[],
+    appLinks: [outcome.appStoreUrl, outcome.googlePlayUrl].map(text),
+    shareLinks: [share.appStoreUrl, share.googlePlayUrl].map(text),
+  }
+}
+
+/** WordPress's sanitize_title, for the titles the demo uses. */
+const slugify = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const STOP = new Set(['a', 'an', 'the', 'for', 'of', 'and', 'to', 'in', 'on', 'with', 'at', 'by'])
+
+/** A title's words without its client's name and without small words: what the project is. */
+function titlePattern(title: string, client: string): string[] {
+  const clientWords = new Set(slugify(client).split('-'))
+  return slugify(title)
+    .split('-')
+    .filter((w) => w && !STOP.has(w) && !clientWords.has(w))
+}
+
+function similarity(a: string[], b: string[]): number {
+  const sa = new Set(a)
+  const sb = new Set(b)
+  const shared = [...sa].filter((w) => sb.has(w)).length
+  return shared / Math.max(1, Math.min(sa.size, sb.size))
+}
+
+/** The sentences of a text, with the client's name taken out so that swapped names still match. */
+const sentences = (value: string, client: string) =>
+  value
+    .replaceAll(client, '<client>')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length > 20)
 
 /** Pairs of items whose key is equal, as readable strings. */
 function duplicates<T>(items: T[], key: (item: T) => string[], name: (item: T) => string) {
@@ -21,6 +100,93 @@ function duplicates<T>(items: T[], key: (item: T) => string[], name: (item: T) =
     }
   return found
 }
+
+describe('demo case studies', () => {
+  it('keep the volume the portfolio pages need', () => {
+    expect(published).toHaveLength(104)
+  })
+
+  it('have a slug derived from the title', () => {
+    const wrong = published.filter(
+      (cs) => slugify(cs.title) !== cs.slug && !slugify(cs.title).startsWith(`${cs.slug}-`),
+    )
+    expect(wrong.map((cs) => `${cs.slug}: ${cs.title}`)).toEqual([])
+  })
+
+  it('each have their own client, summary, description and outcome', () => {
+    const slug = (cs: CaseStudy) => cs.slug
+    expect(duplicates(published, (cs) => [story(cs).client], slug)).toEqual([])
+    expect(duplicates(published, (cs) => [story(cs).summary], slug)).toEqual([])
+    expect(duplicates(published, (cs) => [cs.seo.description], slug)).toEqual([])
+    expect(duplicates(published, (cs) => [story(cs).outcome], slug)).toEqual([])
+  })
+
+  it('share no sentence of their story, even with the client name swapped', () => {
+    const found = duplicates(
+      published,
+      (cs) => {
+        const s = story(cs)
+        return [s.summary, ...s.sections, s.outcome].flatMap((t) => sentences(t, s.client))
+      },
+      (cs) => cs.slug,
+    )
+    expect(found).toEqual([])
+  })
+
+  it('are not one title pattern with client names swapped', () => {
+    const patterns = published.map((cs) => ({
+      slug: cs.slug,
+      words: titlePattern(cs.title, story(cs).client),
+    }))
+    const alike: string[] = []
+    patterns.forEach((a, i) => {
+      for (const b of patterns.slice(i + 1))
+        if (similarity(a.words, b.words) >= 0.75) alike.push(`${a.slug} ~ ${b.slug}`)
+    })
+    expect(alike).toEqual([])
+  })
+
+  it('give outcome figures that the story states, and measure different things', () => {
+    const unsupported: string[] = []
+    for (const cs of published) {
+      const s = story(cs)
+      const told = [s.summary, ...s.sections, s.outcome].join(' ')
+      if (s.metrics.length < 2) unsupported.push(`${cs.slug}: fewer than 2 figures`)
+      for (const m of s.metrics) {
+        const figure = /[\d][\d,.]*/.exec(m.value)?.[0] ?? m.value
+        if (!told.includes(figure)) unsupported.push(`${cs.slug}: ${m.value} ${m.label}`)
+      }
+    }
+    expect(unsupported).toEqual([])
+    const labels = (cs: CaseStudy) => [
+      story(cs)
+        .metrics.map((m) => m.label)
+        .sort()
+        .join(' | '),
+    ]
+    expect(duplicates(published, labels, (cs) => cs.slug)).toEqual([])
+  })
+
+  it('link an app store only for an app, each app its own listing', () => {
+    const apps = published.filter((cs) => story(cs).appLinks.some(Boolean))
+    // An app is tagged Mobile; its outcome and its share drawer link the same store pages.
+    const wrong = published.filter((cs) => {
+      const s = story(cs)
+      const isApp = cs.tags.includes('Mobile')
+      return (
+        s.appLinks.some((l) => Boolean(l) !== isApp) || s.shareLinks.join() !== s.appLinks.join()
+      )
+    })
+    expect(wrong.map((cs) => cs.slug)).toEqual([])
+    expect(
+      duplicates(
+        apps,
+        (cs) => story(cs).appLinks,
+        (cs) => cs.slug,
+      ),
+    ).toEqual([])
+  })
+})
 
 interface Vacancy {
   slug: string

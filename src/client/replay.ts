@@ -1,11 +1,9 @@
+import type { Pending } from './capture'
+
 /**
- * What a visitor did inside an island before it hydrated, kept to be done again once it has:
- * nothing a visitor does is lost because the JavaScript was not there yet.
+ * What a visitor did inside an island before it hydrated, done again once it has: nothing a
+ * visitor does is lost because the JavaScript was not there yet.
  */
-type Pending =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'value'; control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
 
 const queues = new WeakMap<HTMLElement, Pending[]>()
 

@@ -1,39 +1,22 @@
+import { earlyInput } from './capture'
+
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(run, { timeout: 2000 })
     : setTimeout(run, 200)
 
 /**
- * What shows that someone is using the page: from then on React (and the animation player) is worth
- * its cost. Until then a page that only loads (a visitor reading, a crawler, an audit) runs neither:
- * every React island is a control whose server HTML is complete, and using one hydrates it at once
- * (interaction.ts); the service animation's poster stands until then. Light islands that act on
- * their own (typed text, counters, the looping video, the stored filter) need no React and start
- * at once.
+ * Once someone is using the page, React (and the animation player) is worth its cost. Until then a
+ * page that only loads (a visitor reading, a crawler, an audit) runs neither: every React island is
+ * a control whose server HTML is complete, and using one hydrates it at once (interaction.ts); the
+ * service animation's poster stands until then. Light islands that act on their own (typed text,
+ * counters, the looping video, the stored filter) need no React and start at once. Engagement is
+ * counted from the first byte (capture.ts): a gesture made before this runtime arrived counts.
  */
-const ENGAGEMENT = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'wheel',
-  'keydown',
-  'focusin',
-  'scroll',
-]
-
 function whenEngaged(run: () => void): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    for (const type of ENGAGEMENT) window.removeEventListener(type, once, { capture: true })
-    run()
-  }
-  for (const type of ENGAGEMENT) {
-    window.addEventListener(type, once, { capture: true, passive: true })
-  }
   // Restored scroll position or a link to a fragment: the visitor is already inside the page.
-  if (window.scrollY > 0) once()
+  if (window.scrollY > 0) run()
+  else earlyInput().whenEngaged(run)
 }
 
 /**

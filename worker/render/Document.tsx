@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '../../src/blocks/ui/shell/SiteFooter'
 import { SiteHeader } from '../../src/blocks/ui/shell/SiteHeader'
 import { SiteContext, type SiteProfile } from '../../src/blocks/ui/shell/site'
+import { EarlyInputProvider } from '../../src/blocks/ui/early-input'
 import { ScriptNonceContext } from '../../src/blocks/ui/script-nonce'
 import { jsonLd } from './json-ld'
 import { BRAND_FONT_PRELOAD } from '../../src/styles/brand-font'
@@ -30,6 +31,8 @@ interface DocumentProps {
    * round trip less before the first paint. Else the stylesheet is linked.
    */
   styles?: string | null
+  /** The early input script's text (worker/render/early-input.ts): the first island inlines it. */
+  earlyInput?: string | null
   children: ReactNode
 }
 
@@ -44,6 +47,7 @@ export function Document({
   structuredData,
   site,
   styles,
+  earlyInput,
   children,
 }: DocumentProps) {
   return (
@@ -107,11 +111,13 @@ export function Document({
             Skip to main content
           </a>
           <ScriptNonceContext value={nonce}>
-            <SiteHeader path={path} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            <EarlyInputProvider script={earlyInput}>
+              <SiteHeader path={path} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </EarlyInputProvider>
           </ScriptNonceContext>
         </SiteContext>
         <div id={PAGE_END} hidden />

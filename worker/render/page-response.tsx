@@ -12,6 +12,7 @@ import { FormRulesContext } from '../../src/blocks/ui/forms/form-rules-context'
 import { formRulesFor, formRulesOf } from '../forms/form-rules'
 import type { FormKind } from '../../src/forms/schemas'
 import { Document } from './Document'
+import { earlyInputScript } from './early-input'
 import { siteStyles } from './site-styles'
 import { ErrorContent, type ErrorKind } from './ErrorContent'
 import { organizationJsonLd } from './json-ld'
@@ -96,7 +97,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const config = c.var.config
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
-  const [prepared, site, styles, formRules] = await Promise.all([
+  const [prepared, site, styles, formRules, earlyInput] = await Promise.all([
     prepareBlocks(
       model.blocks,
       blockContext(c, log, {
@@ -109,6 +110,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     siteProfileFor(c),
     siteStyles(c.env.ASSETS),
     formRulesFor(c, model.formKinds),
+    earlyInputScript(c.env.ASSETS),
   ])
   const about = model.aboutSite?.(site, config.SITE_URL) ?? {}
   const head = await buildHead({
@@ -145,6 +147,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
           nonce={c.var.nonce}
           site={site}
           styles={styleText}
+          earlyInput={earlyInput}
           structuredData={[
             { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
             ...(about.structuredData ?? []),

@@ -132,186 +132,186 @@ import f128 from '../../content/media/cs-route-planning-api-detail-2.svg'
 import f129 from '../../content/media/cs-carbon-reporting-platform.svg'
 import f130 from '../../content/media/cs-carbon-reporting-platform-detail-1.svg'
 import f131 from '../../content/media/cs-carbon-reporting-platform-detail-2.svg'
-import f132 from '../../content/media/cs-customer-portal-for-aurora-telecom.svg'
-import f133 from '../../content/media/cs-customer-portal-for-aurora-telecom-detail-1.svg'
-import f134 from '../../content/media/cs-customer-portal-for-aurora-telecom-detail-2.svg'
-import f135 from '../../content/media/cs-booking-engine-for-aurora-telecom.svg'
-import f136 from '../../content/media/cs-booking-engine-for-aurora-telecom-detail-1.svg'
-import f137 from '../../content/media/cs-booking-engine-for-aurora-telecom-detail-2.svg'
-import f138 from '../../content/media/cs-design-system-for-aurora-telecom.svg'
-import f139 from '../../content/media/cs-design-system-for-aurora-telecom-detail-1.svg'
-import f140 from '../../content/media/cs-design-system-for-aurora-telecom-detail-2.svg'
-import f141 from '../../content/media/cs-field-service-app-for-aurora-telecom.svg'
-import f142 from '../../content/media/cs-field-service-app-for-aurora-telecom-detail-1.svg'
-import f143 from '../../content/media/cs-field-service-app-for-aurora-telecom-detail-2.svg'
-import f144 from '../../content/media/cs-field-service-app-for-bluefin-insurance.svg'
-import f145 from '../../content/media/cs-field-service-app-for-bluefin-insurance-detail-1.svg'
-import f146 from '../../content/media/cs-field-service-app-for-bluefin-insurance-detail-2.svg'
-import f147 from '../../content/media/cs-partner-api-for-bluefin-insurance.svg'
-import f148 from '../../content/media/cs-partner-api-for-bluefin-insurance-detail-1.svg'
-import f149 from '../../content/media/cs-partner-api-for-bluefin-insurance-detail-2.svg'
-import f150 from '../../content/media/cs-mobile-banking-refresh-for-bluefin-insurance.svg'
-import f151 from '../../content/media/cs-mobile-banking-refresh-for-bluefin-insurance-detail-1.svg'
-import f152 from '../../content/media/cs-mobile-banking-refresh-for-bluefin-insurance-detail-2.svg'
-import f153 from '../../content/media/cs-data-warehouse-migration-for-bluefin-insurance.svg'
-import f154 from '../../content/media/cs-data-warehouse-migration-for-bluefin-insurance-detail-1.svg'
-import f155 from '../../content/media/cs-data-warehouse-migration-for-bluefin-insurance-detail-2.svg'
-import f156 from '../../content/media/cs-data-warehouse-migration-for-cedar-health.svg'
-import f157 from '../../content/media/cs-data-warehouse-migration-for-cedar-health-detail-1.svg'
-import f158 from '../../content/media/cs-data-warehouse-migration-for-cedar-health-detail-2.svg'
-import f159 from '../../content/media/cs-inventory-service-for-cedar-health.svg'
-import f160 from '../../content/media/cs-inventory-service-for-cedar-health-detail-1.svg'
-import f161 from '../../content/media/cs-inventory-service-for-cedar-health-detail-2.svg'
-import f162 from '../../content/media/cs-customer-portal-for-cedar-health.svg'
-import f163 from '../../content/media/cs-customer-portal-for-cedar-health-detail-1.svg'
-import f164 from '../../content/media/cs-customer-portal-for-cedar-health-detail-2.svg'
-import f165 from '../../content/media/cs-booking-engine-for-cedar-health.svg'
-import f166 from '../../content/media/cs-booking-engine-for-cedar-health-detail-1.svg'
-import f167 from '../../content/media/cs-booking-engine-for-cedar-health-detail-2.svg'
-import f168 from '../../content/media/cs-booking-engine-for-delta-cargo.svg'
-import f169 from '../../content/media/cs-booking-engine-for-delta-cargo-detail-1.svg'
-import f170 from '../../content/media/cs-booking-engine-for-delta-cargo-detail-2.svg'
-import f171 from '../../content/media/cs-design-system-for-delta-cargo.svg'
-import f172 from '../../content/media/cs-design-system-for-delta-cargo-detail-1.svg'
-import f173 from '../../content/media/cs-design-system-for-delta-cargo-detail-2.svg'
-import f174 from '../../content/media/cs-field-service-app-for-delta-cargo.svg'
-import f175 from '../../content/media/cs-field-service-app-for-delta-cargo-detail-1.svg'
-import f176 from '../../content/media/cs-field-service-app-for-delta-cargo-detail-2.svg'
-import f177 from '../../content/media/cs-partner-api-for-delta-cargo.svg'
-import f178 from '../../content/media/cs-partner-api-for-delta-cargo-detail-1.svg'
-import f179 from '../../content/media/cs-partner-api-for-delta-cargo-detail-2.svg'
-import f180 from '../../content/media/cs-partner-api-for-evergreen-energy.svg'
-import f181 from '../../content/media/cs-partner-api-for-evergreen-energy-detail-1.svg'
-import f182 from '../../content/media/cs-partner-api-for-evergreen-energy-detail-2.svg'
-import f183 from '../../content/media/cs-mobile-banking-refresh-for-evergreen-energy.svg'
-import f184 from '../../content/media/cs-mobile-banking-refresh-for-evergreen-energy-detail-1.svg'
-import f185 from '../../content/media/cs-mobile-banking-refresh-for-evergreen-energy-detail-2.svg'
-import f186 from '../../content/media/cs-data-warehouse-migration-for-evergreen-energy.svg'
-import f187 from '../../content/media/cs-data-warehouse-migration-for-evergreen-energy-detail-1.svg'
-import f188 from '../../content/media/cs-data-warehouse-migration-for-evergreen-energy-detail-2.svg'
-import f189 from '../../content/media/cs-inventory-service-for-evergreen-energy.svg'
-import f190 from '../../content/media/cs-inventory-service-for-evergreen-energy-detail-1.svg'
-import f191 from '../../content/media/cs-inventory-service-for-evergreen-energy-detail-2.svg'
-import f192 from '../../content/media/cs-inventory-service-for-fjord-learning.svg'
-import f193 from '../../content/media/cs-inventory-service-for-fjord-learning-detail-1.svg'
-import f194 from '../../content/media/cs-inventory-service-for-fjord-learning-detail-2.svg'
-import f195 from '../../content/media/cs-customer-portal-for-fjord-learning.svg'
-import f196 from '../../content/media/cs-customer-portal-for-fjord-learning-detail-1.svg'
-import f197 from '../../content/media/cs-customer-portal-for-fjord-learning-detail-2.svg'
-import f198 from '../../content/media/cs-booking-engine-for-fjord-learning.svg'
-import f199 from '../../content/media/cs-booking-engine-for-fjord-learning-detail-1.svg'
-import f200 from '../../content/media/cs-booking-engine-for-fjord-learning-detail-2.svg'
-import f201 from '../../content/media/cs-design-system-for-fjord-learning.svg'
-import f202 from '../../content/media/cs-design-system-for-fjord-learning-detail-1.svg'
-import f203 from '../../content/media/cs-design-system-for-fjord-learning-detail-2.svg'
-import f204 from '../../content/media/cs-design-system-for-granite-bank.svg'
-import f205 from '../../content/media/cs-design-system-for-granite-bank-detail-1.svg'
-import f206 from '../../content/media/cs-design-system-for-granite-bank-detail-2.svg'
-import f207 from '../../content/media/cs-field-service-app-for-granite-bank.svg'
-import f208 from '../../content/media/cs-field-service-app-for-granite-bank-detail-1.svg'
-import f209 from '../../content/media/cs-field-service-app-for-granite-bank-detail-2.svg'
-import f210 from '../../content/media/cs-partner-api-for-granite-bank.svg'
-import f211 from '../../content/media/cs-partner-api-for-granite-bank-detail-1.svg'
-import f212 from '../../content/media/cs-partner-api-for-granite-bank-detail-2.svg'
-import f213 from '../../content/media/cs-mobile-banking-refresh-for-granite-bank.svg'
-import f214 from '../../content/media/cs-mobile-banking-refresh-for-granite-bank-detail-1.svg'
-import f215 from '../../content/media/cs-mobile-banking-refresh-for-granite-bank-detail-2.svg'
-import f216 from '../../content/media/cs-mobile-banking-refresh-for-harbor-city-council.svg'
-import f217 from '../../content/media/cs-mobile-banking-refresh-for-harbor-city-council-detail-1.svg'
-import f218 from '../../content/media/cs-mobile-banking-refresh-for-harbor-city-council-detail-2.svg'
-import f219 from '../../content/media/cs-data-warehouse-migration-for-harbor-city-council.svg'
-import f220 from '../../content/media/cs-data-warehouse-migration-for-harbor-city-council-detail-1.svg'
-import f221 from '../../content/media/cs-data-warehouse-migration-for-harbor-city-council-detail-2.svg'
-import f222 from '../../content/media/cs-inventory-service-for-harbor-city-council.svg'
-import f223 from '../../content/media/cs-inventory-service-for-harbor-city-council-detail-1.svg'
-import f224 from '../../content/media/cs-inventory-service-for-harbor-city-council-detail-2.svg'
-import f225 from '../../content/media/cs-customer-portal-for-harbor-city-council.svg'
-import f226 from '../../content/media/cs-customer-portal-for-harbor-city-council-detail-1.svg'
-import f227 from '../../content/media/cs-customer-portal-for-harbor-city-council-detail-2.svg'
-import f228 from '../../content/media/cs-customer-portal-for-ivory-retail.svg'
-import f229 from '../../content/media/cs-customer-portal-for-ivory-retail-detail-1.svg'
-import f230 from '../../content/media/cs-customer-portal-for-ivory-retail-detail-2.svg'
-import f231 from '../../content/media/cs-booking-engine-for-ivory-retail.svg'
-import f232 from '../../content/media/cs-booking-engine-for-ivory-retail-detail-1.svg'
-import f233 from '../../content/media/cs-booking-engine-for-ivory-retail-detail-2.svg'
-import f234 from '../../content/media/cs-design-system-for-ivory-retail.svg'
-import f235 from '../../content/media/cs-design-system-for-ivory-retail-detail-1.svg'
-import f236 from '../../content/media/cs-design-system-for-ivory-retail-detail-2.svg'
-import f237 from '../../content/media/cs-field-service-app-for-ivory-retail.svg'
-import f238 from '../../content/media/cs-field-service-app-for-ivory-retail-detail-1.svg'
-import f239 from '../../content/media/cs-field-service-app-for-ivory-retail-detail-2.svg'
-import f240 from '../../content/media/cs-field-service-app-for-juniper-media.svg'
-import f241 from '../../content/media/cs-field-service-app-for-juniper-media-detail-1.svg'
-import f242 from '../../content/media/cs-field-service-app-for-juniper-media-detail-2.svg'
-import f243 from '../../content/media/cs-partner-api-for-juniper-media.svg'
-import f244 from '../../content/media/cs-partner-api-for-juniper-media-detail-1.svg'
-import f245 from '../../content/media/cs-partner-api-for-juniper-media-detail-2.svg'
-import f246 from '../../content/media/cs-mobile-banking-refresh-for-juniper-media.svg'
-import f247 from '../../content/media/cs-mobile-banking-refresh-for-juniper-media-detail-1.svg'
-import f248 from '../../content/media/cs-mobile-banking-refresh-for-juniper-media-detail-2.svg'
-import f249 from '../../content/media/cs-data-warehouse-migration-for-juniper-media.svg'
-import f250 from '../../content/media/cs-data-warehouse-migration-for-juniper-media-detail-1.svg'
-import f251 from '../../content/media/cs-data-warehouse-migration-for-juniper-media-detail-2.svg'
-import f252 from '../../content/media/cs-data-warehouse-migration-for-kite-mobility.svg'
-import f253 from '../../content/media/cs-data-warehouse-migration-for-kite-mobility-detail-1.svg'
-import f254 from '../../content/media/cs-data-warehouse-migration-for-kite-mobility-detail-2.svg'
-import f255 from '../../content/media/cs-inventory-service-for-kite-mobility.svg'
-import f256 from '../../content/media/cs-inventory-service-for-kite-mobility-detail-1.svg'
-import f257 from '../../content/media/cs-inventory-service-for-kite-mobility-detail-2.svg'
-import f258 from '../../content/media/cs-customer-portal-for-kite-mobility.svg'
-import f259 from '../../content/media/cs-customer-portal-for-kite-mobility-detail-1.svg'
-import f260 from '../../content/media/cs-customer-portal-for-kite-mobility-detail-2.svg'
-import f261 from '../../content/media/cs-booking-engine-for-kite-mobility.svg'
-import f262 from '../../content/media/cs-booking-engine-for-kite-mobility-detail-1.svg'
-import f263 from '../../content/media/cs-booking-engine-for-kite-mobility-detail-2.svg'
-import f264 from '../../content/media/cs-booking-engine-for-lumen-grid.svg'
-import f265 from '../../content/media/cs-booking-engine-for-lumen-grid-detail-1.svg'
-import f266 from '../../content/media/cs-booking-engine-for-lumen-grid-detail-2.svg'
-import f267 from '../../content/media/cs-design-system-for-lumen-grid.svg'
-import f268 from '../../content/media/cs-design-system-for-lumen-grid-detail-1.svg'
-import f269 from '../../content/media/cs-design-system-for-lumen-grid-detail-2.svg'
-import f270 from '../../content/media/cs-field-service-app-for-lumen-grid.svg'
-import f271 from '../../content/media/cs-field-service-app-for-lumen-grid-detail-1.svg'
-import f272 from '../../content/media/cs-field-service-app-for-lumen-grid-detail-2.svg'
-import f273 from '../../content/media/cs-partner-api-for-lumen-grid.svg'
-import f274 from '../../content/media/cs-partner-api-for-lumen-grid-detail-1.svg'
-import f275 from '../../content/media/cs-partner-api-for-lumen-grid-detail-2.svg'
-import f276 from '../../content/media/cs-partner-api-for-mosaic-schools.svg'
-import f277 from '../../content/media/cs-partner-api-for-mosaic-schools-detail-1.svg'
-import f278 from '../../content/media/cs-partner-api-for-mosaic-schools-detail-2.svg'
-import f279 from '../../content/media/cs-mobile-banking-refresh-for-mosaic-schools.svg'
-import f280 from '../../content/media/cs-mobile-banking-refresh-for-mosaic-schools-detail-1.svg'
-import f281 from '../../content/media/cs-mobile-banking-refresh-for-mosaic-schools-detail-2.svg'
-import f282 from '../../content/media/cs-data-warehouse-migration-for-mosaic-schools.svg'
-import f283 from '../../content/media/cs-data-warehouse-migration-for-mosaic-schools-detail-1.svg'
-import f284 from '../../content/media/cs-data-warehouse-migration-for-mosaic-schools-detail-2.svg'
-import f285 from '../../content/media/cs-inventory-service-for-mosaic-schools.svg'
-import f286 from '../../content/media/cs-inventory-service-for-mosaic-schools-detail-1.svg'
-import f287 from '../../content/media/cs-inventory-service-for-mosaic-schools-detail-2.svg'
-import f288 from '../../content/media/cs-inventory-service-for-nova-pharmacy.svg'
-import f289 from '../../content/media/cs-inventory-service-for-nova-pharmacy-detail-1.svg'
-import f290 from '../../content/media/cs-inventory-service-for-nova-pharmacy-detail-2.svg'
-import f291 from '../../content/media/cs-customer-portal-for-nova-pharmacy.svg'
-import f292 from '../../content/media/cs-customer-portal-for-nova-pharmacy-detail-1.svg'
-import f293 from '../../content/media/cs-customer-portal-for-nova-pharmacy-detail-2.svg'
-import f294 from '../../content/media/cs-booking-engine-for-nova-pharmacy.svg'
-import f295 from '../../content/media/cs-booking-engine-for-nova-pharmacy-detail-1.svg'
-import f296 from '../../content/media/cs-booking-engine-for-nova-pharmacy-detail-2.svg'
-import f297 from '../../content/media/cs-design-system-for-nova-pharmacy.svg'
-import f298 from '../../content/media/cs-design-system-for-nova-pharmacy-detail-1.svg'
-import f299 from '../../content/media/cs-design-system-for-nova-pharmacy-detail-2.svg'
-import f300 from '../../content/media/cs-design-system-for-orbit-travel.svg'
-import f301 from '../../content/media/cs-design-system-for-orbit-travel-detail-1.svg'
-import f302 from '../../content/media/cs-design-system-for-orbit-travel-detail-2.svg'
-import f303 from '../../content/media/cs-field-service-app-for-orbit-travel.svg'
-import f304 from '../../content/media/cs-field-service-app-for-orbit-travel-detail-1.svg'
-import f305 from '../../content/media/cs-field-service-app-for-orbit-travel-detail-2.svg'
-import f306 from '../../content/media/cs-partner-api-for-orbit-travel.svg'
-import f307 from '../../content/media/cs-partner-api-for-orbit-travel-detail-1.svg'
-import f308 from '../../content/media/cs-partner-api-for-orbit-travel-detail-2.svg'
-import f309 from '../../content/media/cs-mobile-banking-refresh-for-orbit-travel.svg'
-import f310 from '../../content/media/cs-mobile-banking-refresh-for-orbit-travel-detail-1.svg'
-import f311 from '../../content/media/cs-mobile-banking-refresh-for-orbit-travel-detail-2.svg'
+import f132 from '../../content/media/cs-broadband-self-service-portal.svg'
+import f133 from '../../content/media/cs-broadband-self-service-portal-detail-1.svg'
+import f134 from '../../content/media/cs-broadband-self-service-portal-detail-2.svg'
+import f135 from '../../content/media/cs-streaming-app-for-smart-tvs.svg'
+import f136 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-1.svg'
+import f137 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-2.svg'
+import f138 from '../../content/media/cs-ad-inventory-forecasting.svg'
+import f139 from '../../content/media/cs-ad-inventory-forecasting-detail-1.svg'
+import f140 from '../../content/media/cs-ad-inventory-forecasting-detail-2.svg'
+import f141 from '../../content/media/cs-magazine-subscription-paywall.svg'
+import f142 from '../../content/media/cs-magazine-subscription-paywall-detail-1.svg'
+import f143 from '../../content/media/cs-magazine-subscription-paywall-detail-2.svg'
+import f144 from '../../content/media/cs-claims-adjuster-inspection-app.svg'
+import f145 from '../../content/media/cs-claims-adjuster-inspection-app-detail-1.svg'
+import f146 from '../../content/media/cs-claims-adjuster-inspection-app-detail-2.svg'
+import f147 from '../../content/media/cs-open-banking-api-for-accounting-software.svg'
+import f148 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-1.svg'
+import f149 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-2.svg'
+import f150 from '../../content/media/cs-pension-planning-calculator.svg'
+import f151 from '../../content/media/cs-pension-planning-calculator-detail-1.svg'
+import f152 from '../../content/media/cs-pension-planning-calculator-detail-2.svg'
+import f153 from '../../content/media/cs-regulatory-reporting-warehouse.svg'
+import f154 from '../../content/media/cs-regulatory-reporting-warehouse-detail-1.svg'
+import f155 from '../../content/media/cs-regulatory-reporting-warehouse-detail-2.svg'
+import f156 from '../../content/media/cs-clinical-trial-data-pipeline.svg'
+import f157 from '../../content/media/cs-clinical-trial-data-pipeline-detail-1.svg'
+import f158 from '../../content/media/cs-clinical-trial-data-pipeline-detail-2.svg'
+import f159 from '../../content/media/cs-medical-supplies-tracking.svg'
+import f160 from '../../content/media/cs-medical-supplies-tracking-detail-1.svg'
+import f161 from '../../content/media/cs-medical-supplies-tracking-detail-2.svg'
+import f162 from '../../content/media/cs-mental-health-therapy-app.svg'
+import f163 from '../../content/media/cs-mental-health-therapy-app-detail-1.svg'
+import f164 from '../../content/media/cs-mental-health-therapy-app-detail-2.svg'
+import f165 from '../../content/media/cs-vaccination-booking-service.svg'
+import f166 from '../../content/media/cs-vaccination-booking-service-detail-1.svg'
+import f167 from '../../content/media/cs-vaccination-booking-service-detail-2.svg'
+import f168 from '../../content/media/cs-air-cargo-capacity-booking.svg'
+import f169 from '../../content/media/cs-air-cargo-capacity-booking-detail-1.svg'
+import f170 from '../../content/media/cs-air-cargo-capacity-booking-detail-2.svg'
+import f171 from '../../content/media/cs-port-truck-appointment-system.svg'
+import f172 from '../../content/media/cs-port-truck-appointment-system-detail-1.svg'
+import f173 from '../../content/media/cs-port-truck-appointment-system-detail-2.svg'
+import f174 from '../../content/media/cs-driver-compliance-assistant.svg'
+import f175 from '../../content/media/cs-driver-compliance-assistant-detail-1.svg'
+import f176 from '../../content/media/cs-driver-compliance-assistant-detail-2.svg'
+import f177 from '../../content/media/cs-carrier-onboarding-api.svg'
+import f178 from '../../content/media/cs-carrier-onboarding-api-detail-1.svg'
+import f179 from '../../content/media/cs-carrier-onboarding-api-detail-2.svg'
+import f180 from '../../content/media/cs-heat-pump-installer-marketplace.svg'
+import f181 from '../../content/media/cs-heat-pump-installer-marketplace-detail-1.svg'
+import f182 from '../../content/media/cs-heat-pump-installer-marketplace-detail-2.svg'
+import f183 from '../../content/media/cs-home-battery-companion-app.svg'
+import f184 from '../../content/media/cs-home-battery-companion-app-detail-1.svg'
+import f185 from '../../content/media/cs-home-battery-companion-app-detail-2.svg'
+import f186 from '../../content/media/cs-gas-network-leak-detection.svg'
+import f187 from '../../content/media/cs-gas-network-leak-detection-detail-1.svg'
+import f188 from '../../content/media/cs-gas-network-leak-detection-detail-2.svg'
+import f189 from '../../content/media/cs-substation-inspection-workflow.svg'
+import f190 from '../../content/media/cs-substation-inspection-workflow-detail-1.svg'
+import f191 from '../../content/media/cs-substation-inspection-workflow-detail-2.svg'
+import f192 from '../../content/media/cs-course-catalogue-and-enrolment.svg'
+import f193 from '../../content/media/cs-course-catalogue-and-enrolment-detail-1.svg'
+import f194 from '../../content/media/cs-course-catalogue-and-enrolment-detail-2.svg'
+import f195 from '../../content/media/cs-apprenticeship-tracking-platform.svg'
+import f196 from '../../content/media/cs-apprenticeship-tracking-platform-detail-1.svg'
+import f197 from '../../content/media/cs-apprenticeship-tracking-platform-detail-2.svg'
+import f198 from '../../content/media/cs-reading-assessment-with-speech-recognition.svg'
+import f199 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-1.svg'
+import f200 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-2.svg'
+import f201 from '../../content/media/cs-school-timetable-planner.svg'
+import f202 from '../../content/media/cs-school-timetable-planner-detail-1.svg'
+import f203 from '../../content/media/cs-school-timetable-planner-detail-2.svg'
+import f204 from '../../content/media/cs-banking-design-system.svg'
+import f205 from '../../content/media/cs-banking-design-system-detail-1.svg'
+import f206 from '../../content/media/cs-banking-design-system-detail-2.svg'
+import f207 from '../../content/media/cs-branch-appointment-booking.svg'
+import f208 from '../../content/media/cs-branch-appointment-booking-detail-1.svg'
+import f209 from '../../content/media/cs-branch-appointment-booking-detail-2.svg'
+import f210 from '../../content/media/cs-card-controls-for-business-accounts.svg'
+import f211 from '../../content/media/cs-card-controls-for-business-accounts-detail-1.svg'
+import f212 from '../../content/media/cs-card-controls-for-business-accounts-detail-2.svg'
+import f213 from '../../content/media/cs-mobile-banking-app-rebuild.svg'
+import f214 from '../../content/media/cs-mobile-banking-app-rebuild-detail-1.svg'
+import f215 from '../../content/media/cs-mobile-banking-app-rebuild-detail-2.svg'
+import f216 from '../../content/media/cs-bin-collection-and-street-reporting-app.svg'
+import f217 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-1.svg'
+import f218 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-2.svg'
+import f219 from '../../content/media/cs-council-tax-data-platform.svg'
+import f220 from '../../content/media/cs-council-tax-data-platform-detail-1.svg'
+import f221 from '../../content/media/cs-council-tax-data-platform-detail-2.svg'
+import f222 from '../../content/media/cs-fleet-and-equipment-register.svg'
+import f223 from '../../content/media/cs-fleet-and-equipment-register-detail-1.svg'
+import f224 from '../../content/media/cs-fleet-and-equipment-register-detail-2.svg'
+import f225 from '../../content/media/cs-library-membership-and-loans-portal.svg'
+import f226 from '../../content/media/cs-library-membership-and-loans-portal-detail-1.svg'
+import f227 from '../../content/media/cs-library-membership-and-loans-portal-detail-2.svg'
+import f228 from '../../content/media/cs-furniture-configurator.svg'
+import f229 from '../../content/media/cs-furniture-configurator-detail-1.svg'
+import f230 from '../../content/media/cs-furniture-configurator-detail-2.svg'
+import f231 from '../../content/media/cs-click-and-collect-for-grocery-stores.svg'
+import f232 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-1.svg'
+import f233 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-2.svg'
+import f234 from '../../content/media/cs-product-search-relevance.svg'
+import f235 from '../../content/media/cs-product-search-relevance-detail-1.svg'
+import f236 from '../../content/media/cs-product-search-relevance-detail-2.svg'
+import f237 from '../../content/media/cs-store-task-management-app.svg'
+import f238 from '../../content/media/cs-store-task-management-app-detail-1.svg'
+import f239 from '../../content/media/cs-store-task-management-app-detail-2.svg'
+import f240 from '../../content/media/cs-field-reporting-app-for-journalists.svg'
+import f241 from '../../content/media/cs-field-reporting-app-for-journalists-detail-1.svg'
+import f242 from '../../content/media/cs-field-reporting-app-for-journalists-detail-2.svg'
+import f243 from '../../content/media/cs-photo-licensing-api.svg'
+import f244 from '../../content/media/cs-photo-licensing-api-detail-1.svg'
+import f245 from '../../content/media/cs-photo-licensing-api-detail-2.svg'
+import f246 from '../../content/media/cs-news-app-personalisation.svg'
+import f247 from '../../content/media/cs-news-app-personalisation-detail-1.svg'
+import f248 from '../../content/media/cs-news-app-personalisation-detail-2.svg'
+import f249 from '../../content/media/cs-audience-data-warehouse.svg'
+import f250 from '../../content/media/cs-audience-data-warehouse-detail-1.svg'
+import f251 from '../../content/media/cs-audience-data-warehouse-detail-2.svg'
+import f252 from '../../content/media/cs-bike-sharing-rebalancing.svg'
+import f253 from '../../content/media/cs-bike-sharing-rebalancing-detail-1.svg'
+import f254 from '../../content/media/cs-bike-sharing-rebalancing-detail-2.svg'
+import f255 from '../../content/media/cs-rail-freight-wagon-tracking.svg'
+import f256 from '../../content/media/cs-rail-freight-wagon-tracking-detail-1.svg'
+import f257 from '../../content/media/cs-rail-freight-wagon-tracking-detail-2.svg'
+import f258 from '../../content/media/cs-parcel-locker-network-app.svg'
+import f259 from '../../content/media/cs-parcel-locker-network-app-detail-1.svg'
+import f260 from '../../content/media/cs-parcel-locker-network-app-detail-2.svg'
+import f261 from '../../content/media/cs-ride-booking-for-airport-shuttles.svg'
+import f262 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-1.svg'
+import f263 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-2.svg'
+import f264 from '../../content/media/cs-grid-connection-application-portal.svg'
+import f265 from '../../content/media/cs-grid-connection-application-portal-detail-1.svg'
+import f266 from '../../content/media/cs-grid-connection-application-portal-detail-2.svg'
+import f267 from '../../content/media/cs-energy-trading-dashboard.svg'
+import f268 from '../../content/media/cs-energy-trading-dashboard-detail-1.svg'
+import f269 from '../../content/media/cs-energy-trading-dashboard-detail-2.svg'
+import f270 from '../../content/media/cs-meter-installation-scheduling.svg'
+import f271 from '../../content/media/cs-meter-installation-scheduling-detail-1.svg'
+import f272 from '../../content/media/cs-meter-installation-scheduling-detail-2.svg'
+import f273 from '../../content/media/cs-district-heating-customer-portal.svg'
+import f274 from '../../content/media/cs-district-heating-customer-portal-detail-1.svg'
+import f275 from '../../content/media/cs-district-heating-customer-portal-detail-2.svg'
+import f276 from '../../content/media/cs-student-information-system-migration.svg'
+import f277 from '../../content/media/cs-student-information-system-migration-detail-1.svg'
+import f278 from '../../content/media/cs-student-information-system-migration-detail-2.svg'
+import f279 from '../../content/media/cs-parent-communication-app.svg'
+import f280 from '../../content/media/cs-parent-communication-app-detail-1.svg'
+import f281 from '../../content/media/cs-parent-communication-app-detail-2.svg'
+import f282 from '../../content/media/cs-learning-analytics-for-online-courses.svg'
+import f283 from '../../content/media/cs-learning-analytics-for-online-courses-detail-1.svg'
+import f284 from '../../content/media/cs-learning-analytics-for-online-courses-detail-2.svg'
+import f285 from '../../content/media/cs-school-device-management.svg'
+import f286 from '../../content/media/cs-school-device-management-detail-1.svg'
+import f287 from '../../content/media/cs-school-device-management-detail-2.svg'
+import f288 from '../../content/media/cs-omnichannel-pharmacy-stock.svg'
+import f289 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-1.svg'
+import f290 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-2.svg'
+import f291 from '../../content/media/cs-online-prescription-renewals.svg'
+import f292 from '../../content/media/cs-online-prescription-renewals-detail-1.svg'
+import f293 from '../../content/media/cs-online-prescription-renewals-detail-2.svg'
+import f294 from '../../content/media/cs-skin-check-triage.svg'
+import f295 from '../../content/media/cs-skin-check-triage-detail-1.svg'
+import f296 from '../../content/media/cs-skin-check-triage-detail-2.svg'
+import f297 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards.svg'
+import f298 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg'
+import f299 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg'
+import f300 from '../../content/media/cs-holiday-booking-engine.svg'
+import f301 from '../../content/media/cs-holiday-booking-engine-detail-1.svg'
+import f302 from '../../content/media/cs-holiday-booking-engine-detail-2.svg'
+import f303 from '../../content/media/cs-tour-guide-companion-app.svg'
+import f304 from '../../content/media/cs-tour-guide-companion-app-detail-1.svg'
+import f305 from '../../content/media/cs-tour-guide-companion-app-detail-2.svg'
+import f306 from '../../content/media/cs-hotel-channel-manager.svg'
+import f307 from '../../content/media/cs-hotel-channel-manager-detail-1.svg'
+import f308 from '../../content/media/cs-hotel-channel-manager-detail-2.svg'
+import f309 from '../../content/media/cs-travel-app-redesign.svg'
+import f310 from '../../content/media/cs-travel-app-redesign-detail-1.svg'
+import f311 from '../../content/media/cs-travel-app-redesign-detail-2.svg'
 import f312 from '../../content/media/tech-react.svg'
 import f313 from '../../content/media/tech-next-js.svg'
 import f314 from '../../content/media/tech-vue-js.svg'
@@ -544,66 +544,66 @@ import f540 from '../../content/media/og-cs-micro-lending-app.png'
 import f541 from '../../content/media/og-cs-dental-practice-suite.png'
 import f542 from '../../content/media/og-cs-route-planning-api.png'
 import f543 from '../../content/media/og-cs-carbon-reporting-platform.png'
-import f544 from '../../content/media/og-cs-customer-portal-for-aurora-telecom.png'
-import f545 from '../../content/media/og-cs-booking-engine-for-aurora-telecom.png'
-import f546 from '../../content/media/og-cs-design-system-for-aurora-telecom.png'
-import f547 from '../../content/media/og-cs-field-service-app-for-aurora-telecom.png'
-import f548 from '../../content/media/og-cs-field-service-app-for-bluefin-insurance.png'
-import f549 from '../../content/media/og-cs-partner-api-for-bluefin-insurance.png'
-import f550 from '../../content/media/og-cs-mobile-banking-refresh-for-bluefin-insurance.png'
-import f551 from '../../content/media/og-cs-data-warehouse-migration-for-bluefin-insurance.png'
-import f552 from '../../content/media/og-cs-data-warehouse-migration-for-cedar-health.png'
-import f553 from '../../content/media/og-cs-inventory-service-for-cedar-health.png'
-import f554 from '../../content/media/og-cs-customer-portal-for-cedar-health.png'
-import f555 from '../../content/media/og-cs-booking-engine-for-cedar-health.png'
-import f556 from '../../content/media/og-cs-booking-engine-for-delta-cargo.png'
-import f557 from '../../content/media/og-cs-design-system-for-delta-cargo.png'
-import f558 from '../../content/media/og-cs-field-service-app-for-delta-cargo.png'
-import f559 from '../../content/media/og-cs-partner-api-for-delta-cargo.png'
-import f560 from '../../content/media/og-cs-partner-api-for-evergreen-energy.png'
-import f561 from '../../content/media/og-cs-mobile-banking-refresh-for-evergreen-energy.png'
-import f562 from '../../content/media/og-cs-data-warehouse-migration-for-evergreen-energy.png'
-import f563 from '../../content/media/og-cs-inventory-service-for-evergreen-energy.png'
-import f564 from '../../content/media/og-cs-inventory-service-for-fjord-learning.png'
-import f565 from '../../content/media/og-cs-customer-portal-for-fjord-learning.png'
-import f566 from '../../content/media/og-cs-booking-engine-for-fjord-learning.png'
-import f567 from '../../content/media/og-cs-design-system-for-fjord-learning.png'
-import f568 from '../../content/media/og-cs-design-system-for-granite-bank.png'
-import f569 from '../../content/media/og-cs-field-service-app-for-granite-bank.png'
-import f570 from '../../content/media/og-cs-partner-api-for-granite-bank.png'
-import f571 from '../../content/media/og-cs-mobile-banking-refresh-for-granite-bank.png'
-import f572 from '../../content/media/og-cs-mobile-banking-refresh-for-harbor-city-council.png'
-import f573 from '../../content/media/og-cs-data-warehouse-migration-for-harbor-city-council.png'
-import f574 from '../../content/media/og-cs-inventory-service-for-harbor-city-council.png'
-import f575 from '../../content/media/og-cs-customer-portal-for-harbor-city-council.png'
-import f576 from '../../content/media/og-cs-customer-portal-for-ivory-retail.png'
-import f577 from '../../content/media/og-cs-booking-engine-for-ivory-retail.png'
-import f578 from '../../content/media/og-cs-design-system-for-ivory-retail.png'
-import f579 from '../../content/media/og-cs-field-service-app-for-ivory-retail.png'
-import f580 from '../../content/media/og-cs-field-service-app-for-juniper-media.png'
-import f581 from '../../content/media/og-cs-partner-api-for-juniper-media.png'
-import f582 from '../../content/media/og-cs-mobile-banking-refresh-for-juniper-media.png'
-import f583 from '../../content/media/og-cs-data-warehouse-migration-for-juniper-media.png'
-import f584 from '../../content/media/og-cs-data-warehouse-migration-for-kite-mobility.png'
-import f585 from '../../content/media/og-cs-inventory-service-for-kite-mobility.png'
-import f586 from '../../content/media/og-cs-customer-portal-for-kite-mobility.png'
-import f587 from '../../content/media/og-cs-booking-engine-for-kite-mobility.png'
-import f588 from '../../content/media/og-cs-booking-engine-for-lumen-grid.png'
-import f589 from '../../content/media/og-cs-design-system-for-lumen-grid.png'
-import f590 from '../../content/media/og-cs-field-service-app-for-lumen-grid.png'
-import f591 from '../../content/media/og-cs-partner-api-for-lumen-grid.png'
-import f592 from '../../content/media/og-cs-partner-api-for-mosaic-schools.png'
-import f593 from '../../content/media/og-cs-mobile-banking-refresh-for-mosaic-schools.png'
-import f594 from '../../content/media/og-cs-data-warehouse-migration-for-mosaic-schools.png'
-import f595 from '../../content/media/og-cs-inventory-service-for-mosaic-schools.png'
-import f596 from '../../content/media/og-cs-inventory-service-for-nova-pharmacy.png'
-import f597 from '../../content/media/og-cs-customer-portal-for-nova-pharmacy.png'
-import f598 from '../../content/media/og-cs-booking-engine-for-nova-pharmacy.png'
-import f599 from '../../content/media/og-cs-design-system-for-nova-pharmacy.png'
-import f600 from '../../content/media/og-cs-design-system-for-orbit-travel.png'
-import f601 from '../../content/media/og-cs-field-service-app-for-orbit-travel.png'
-import f602 from '../../content/media/og-cs-partner-api-for-orbit-travel.png'
-import f603 from '../../content/media/og-cs-mobile-banking-refresh-for-orbit-travel.png'
+import f544 from '../../content/media/og-cs-broadband-self-service-portal.png'
+import f545 from '../../content/media/og-cs-streaming-app-for-smart-tvs.png'
+import f546 from '../../content/media/og-cs-ad-inventory-forecasting.png'
+import f547 from '../../content/media/og-cs-magazine-subscription-paywall.png'
+import f548 from '../../content/media/og-cs-claims-adjuster-inspection-app.png'
+import f549 from '../../content/media/og-cs-open-banking-api-for-accounting-software.png'
+import f550 from '../../content/media/og-cs-pension-planning-calculator.png'
+import f551 from '../../content/media/og-cs-regulatory-reporting-warehouse.png'
+import f552 from '../../content/media/og-cs-clinical-trial-data-pipeline.png'
+import f553 from '../../content/media/og-cs-medical-supplies-tracking.png'
+import f554 from '../../content/media/og-cs-mental-health-therapy-app.png'
+import f555 from '../../content/media/og-cs-vaccination-booking-service.png'
+import f556 from '../../content/media/og-cs-air-cargo-capacity-booking.png'
+import f557 from '../../content/media/og-cs-port-truck-appointment-system.png'
+import f558 from '../../content/media/og-cs-driver-compliance-assistant.png'
+import f559 from '../../content/media/og-cs-carrier-onboarding-api.png'
+import f560 from '../../content/media/og-cs-heat-pump-installer-marketplace.png'
+import f561 from '../../content/media/og-cs-home-battery-companion-app.png'
+import f562 from '../../content/media/og-cs-gas-network-leak-detection.png'
+import f563 from '../../content/media/og-cs-substation-inspection-workflow.png'
+import f564 from '../../content/media/og-cs-course-catalogue-and-enrolment.png'
+import f565 from '../../content/media/og-cs-apprenticeship-tracking-platform.png'
+import f566 from '../../content/media/og-cs-reading-assessment-with-speech-recognition.png'
+import f567 from '../../content/media/og-cs-school-timetable-planner.png'
+import f568 from '../../content/media/og-cs-banking-design-system.png'
+import f569 from '../../content/media/og-cs-branch-appointment-booking.png'
+import f570 from '../../content/media/og-cs-card-controls-for-business-accounts.png'
+import f571 from '../../content/media/og-cs-mobile-banking-app-rebuild.png'
+import f572 from '../../content/media/og-cs-bin-collection-and-street-reporting-app.png'
+import f573 from '../../content/media/og-cs-council-tax-data-platform.png'
+import f574 from '../../content/media/og-cs-fleet-and-equipment-register.png'
+import f575 from '../../content/media/og-cs-library-membership-and-loans-portal.png'
+import f576 from '../../content/media/og-cs-furniture-configurator.png'
+import f577 from '../../content/media/og-cs-click-and-collect-for-grocery-stores.png'
+import f578 from '../../content/media/og-cs-product-search-relevance.png'
+import f579 from '../../content/media/og-cs-store-task-management-app.png'
+import f580 from '../../content/media/og-cs-field-reporting-app-for-journalists.png'
+import f581 from '../../content/media/og-cs-photo-licensing-api.png'
+import f582 from '../../content/media/og-cs-news-app-personalisation.png'
+import f583 from '../../content/media/og-cs-audience-data-warehouse.png'
+import f584 from '../../content/media/og-cs-bike-sharing-rebalancing.png'
+import f585 from '../../content/media/og-cs-rail-freight-wagon-tracking.png'
+import f586 from '../../content/media/og-cs-parcel-locker-network-app.png'
+import f587 from '../../content/media/og-cs-ride-booking-for-airport-shuttles.png'
+import f588 from '../../content/media/og-cs-grid-connection-application-portal.png'
+import f589 from '../../content/media/og-cs-energy-trading-dashboard.png'
+import f590 from '../../content/media/og-cs-meter-installation-scheduling.png'
+import f591 from '../../content/media/og-cs-district-heating-customer-portal.png'
+import f592 from '../../content/media/og-cs-student-information-system-migration.png'
+import f593 from '../../content/media/og-cs-parent-communication-app.png'
+import f594 from '../../content/media/og-cs-learning-analytics-for-online-courses.png'
+import f595 from '../../content/media/og-cs-school-device-management.png'
+import f596 from '../../content/media/og-cs-omnichannel-pharmacy-stock.png'
+import f597 from '../../content/media/og-cs-online-prescription-renewals.png'
+import f598 from '../../content/media/og-cs-skin-check-triage.png'
+import f599 from '../../content/media/og-cs-pharmacy-loyalty-and-health-rewards.png'
+import f600 from '../../content/media/og-cs-holiday-booking-engine.png'
+import f601 from '../../content/media/og-cs-tour-guide-companion-app.png'
+import f602 from '../../content/media/og-cs-hotel-channel-manager.png'
+import f603 from '../../content/media/og-cs-travel-app-redesign.png'
 import f604 from '../../content/media/og-cs-warehouse-robotics-rollout-for-delta-cargo.png'
 import f605 from '../../content/media/og-cs-claims-portal-for-bluefin-insurance.png'
 import f606 from '../../content/media/og-service-software.png'
@@ -778,186 +778,186 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/cs-carbon-reporting-platform.svg': f129,
   '2025/03/cs-carbon-reporting-platform-detail-1.svg': f130,
   '2025/03/cs-carbon-reporting-platform-detail-2.svg': f131,
-  '2025/03/cs-customer-portal-for-aurora-telecom.svg': f132,
-  '2025/03/cs-customer-portal-for-aurora-telecom-detail-1.svg': f133,
-  '2025/03/cs-customer-portal-for-aurora-telecom-detail-2.svg': f134,
-  '2025/03/cs-booking-engine-for-aurora-telecom.svg': f135,
-  '2025/03/cs-booking-engine-for-aurora-telecom-detail-1.svg': f136,
-  '2025/03/cs-booking-engine-for-aurora-telecom-detail-2.svg': f137,
-  '2025/03/cs-design-system-for-aurora-telecom.svg': f138,
-  '2025/03/cs-design-system-for-aurora-telecom-detail-1.svg': f139,
-  '2025/03/cs-design-system-for-aurora-telecom-detail-2.svg': f140,
-  '2025/03/cs-field-service-app-for-aurora-telecom.svg': f141,
-  '2025/03/cs-field-service-app-for-aurora-telecom-detail-1.svg': f142,
-  '2025/03/cs-field-service-app-for-aurora-telecom-detail-2.svg': f143,
-  '2025/03/cs-field-service-app-for-bluefin-insurance.svg': f144,
-  '2025/03/cs-field-service-app-for-bluefin-insurance-detail-1.svg': f145,
-  '2025/03/cs-field-service-app-for-bluefin-insurance-detail-2.svg': f146,
-  '2025/03/cs-partner-api-for-bluefin-insurance.svg': f147,
-  '2025/03/cs-partner-api-for-bluefin-insurance-detail-1.svg': f148,
-  '2025/03/cs-partner-api-for-bluefin-insurance-detail-2.svg': f149,
-  '2025/03/cs-mobile-banking-refresh-for-bluefin-insurance.svg': f150,
-  '2025/03/cs-mobile-banking-refresh-for-bluefin-insurance-detail-1.svg': f151,
-  '2025/03/cs-mobile-banking-refresh-for-bluefin-insurance-detail-2.svg': f152,
-  '2025/03/cs-data-warehouse-migration-for-bluefin-insurance.svg': f153,
-  '2025/03/cs-data-warehouse-migration-for-bluefin-insurance-detail-1.svg': f154,
-  '2025/03/cs-data-warehouse-migration-for-bluefin-insurance-detail-2.svg': f155,
-  '2025/03/cs-data-warehouse-migration-for-cedar-health.svg': f156,
-  '2025/03/cs-data-warehouse-migration-for-cedar-health-detail-1.svg': f157,
-  '2025/03/cs-data-warehouse-migration-for-cedar-health-detail-2.svg': f158,
-  '2025/03/cs-inventory-service-for-cedar-health.svg': f159,
-  '2025/03/cs-inventory-service-for-cedar-health-detail-1.svg': f160,
-  '2025/03/cs-inventory-service-for-cedar-health-detail-2.svg': f161,
-  '2025/03/cs-customer-portal-for-cedar-health.svg': f162,
-  '2025/03/cs-customer-portal-for-cedar-health-detail-1.svg': f163,
-  '2025/03/cs-customer-portal-for-cedar-health-detail-2.svg': f164,
-  '2025/03/cs-booking-engine-for-cedar-health.svg': f165,
-  '2025/03/cs-booking-engine-for-cedar-health-detail-1.svg': f166,
-  '2025/03/cs-booking-engine-for-cedar-health-detail-2.svg': f167,
-  '2025/03/cs-booking-engine-for-delta-cargo.svg': f168,
-  '2025/03/cs-booking-engine-for-delta-cargo-detail-1.svg': f169,
-  '2025/03/cs-booking-engine-for-delta-cargo-detail-2.svg': f170,
-  '2025/03/cs-design-system-for-delta-cargo.svg': f171,
-  '2025/03/cs-design-system-for-delta-cargo-detail-1.svg': f172,
-  '2025/03/cs-design-system-for-delta-cargo-detail-2.svg': f173,
-  '2025/03/cs-field-service-app-for-delta-cargo.svg': f174,
-  '2025/03/cs-field-service-app-for-delta-cargo-detail-1.svg': f175,
-  '2025/03/cs-field-service-app-for-delta-cargo-detail-2.svg': f176,
-  '2025/03/cs-partner-api-for-delta-cargo.svg': f177,
-  '2025/03/cs-partner-api-for-delta-cargo-detail-1.svg': f178,
-  '2025/03/cs-partner-api-for-delta-cargo-detail-2.svg': f179,
-  '2025/03/cs-partner-api-for-evergreen-energy.svg': f180,
-  '2025/03/cs-partner-api-for-evergreen-energy-detail-1.svg': f181,
-  '2025/03/cs-partner-api-for-evergreen-energy-detail-2.svg': f182,
-  '2025/03/cs-mobile-banking-refresh-for-evergreen-energy.svg': f183,
-  '2025/03/cs-mobile-banking-refresh-for-evergreen-energy-detail-1.svg': f184,
-  '2025/03/cs-mobile-banking-refresh-for-evergreen-energy-detail-2.svg': f185,
-  '2025/03/cs-data-warehouse-migration-for-evergreen-energy.svg': f186,
-  '2025/03/cs-data-warehouse-migration-for-evergreen-energy-detail-1.svg': f187,
-  '2025/03/cs-data-warehouse-migration-for-evergreen-energy-detail-2.svg': f188,
-  '2025/03/cs-inventory-service-for-evergreen-energy.svg': f189,
-  '2025/03/cs-inventory-service-for-evergreen-energy-detail-1.svg': f190,
-  '2025/03/cs-inventory-service-for-evergreen-energy-detail-2.svg': f191,
-  '2025/03/cs-inventory-service-for-fjord-learning.svg': f192,
-  '2025/03/cs-inventory-service-for-fjord-learning-detail-1.svg': f193,
-  '2025/03/cs-inventory-service-for-fjord-learning-detail-2.svg': f194,
-  '2025/03/cs-customer-portal-for-fjord-learning.svg': f195,
-  '2025/03/cs-customer-portal-for-fjord-learning-detail-1.svg': f196,
-  '2025/03/cs-customer-portal-for-fjord-learning-detail-2.svg': f197,
-  '2025/03/cs-booking-engine-for-fjord-learning.svg': f198,
-  '2025/03/cs-booking-engine-for-fjord-learning-detail-1.svg': f199,
-  '2025/03/cs-booking-engine-for-fjord-learning-detail-2.svg': f200,
-  '2025/03/cs-design-system-for-fjord-learning.svg': f201,
-  '2025/03/cs-design-system-for-fjord-learning-detail-1.svg': f202,
-  '2025/03/cs-design-system-for-fjord-learning-detail-2.svg': f203,
-  '2025/03/cs-design-system-for-granite-bank.svg': f204,
-  '2025/03/cs-design-system-for-granite-bank-detail-1.svg': f205,
-  '2025/03/cs-design-system-for-granite-bank-detail-2.svg': f206,
-  '2025/03/cs-field-service-app-for-granite-bank.svg': f207,
-  '2025/03/cs-field-service-app-for-granite-bank-detail-1.svg': f208,
-  '2025/03/cs-field-service-app-for-granite-bank-detail-2.svg': f209,
-  '2025/03/cs-partner-api-for-granite-bank.svg': f210,
-  '2025/03/cs-partner-api-for-granite-bank-detail-1.svg': f211,
-  '2025/03/cs-partner-api-for-granite-bank-detail-2.svg': f212,
-  '2025/03/cs-mobile-banking-refresh-for-granite-bank.svg': f213,
-  '2025/03/cs-mobile-banking-refresh-for-granite-bank-detail-1.svg': f214,
-  '2025/03/cs-mobile-banking-refresh-for-granite-bank-detail-2.svg': f215,
-  '2025/03/cs-mobile-banking-refresh-for-harbor-city-council.svg': f216,
-  '2025/03/cs-mobile-banking-refresh-for-harbor-city-council-detail-1.svg': f217,
-  '2025/03/cs-mobile-banking-refresh-for-harbor-city-council-detail-2.svg': f218,
-  '2025/03/cs-data-warehouse-migration-for-harbor-city-council.svg': f219,
-  '2025/03/cs-data-warehouse-migration-for-harbor-city-council-detail-1.svg': f220,
-  '2025/03/cs-data-warehouse-migration-for-harbor-city-council-detail-2.svg': f221,
-  '2025/03/cs-inventory-service-for-harbor-city-council.svg': f222,
-  '2025/03/cs-inventory-service-for-harbor-city-council-detail-1.svg': f223,
-  '2025/03/cs-inventory-service-for-harbor-city-council-detail-2.svg': f224,
-  '2025/03/cs-customer-portal-for-harbor-city-council.svg': f225,
-  '2025/03/cs-customer-portal-for-harbor-city-council-detail-1.svg': f226,
-  '2025/03/cs-customer-portal-for-harbor-city-council-detail-2.svg': f227,
-  '2025/03/cs-customer-portal-for-ivory-retail.svg': f228,
-  '2025/03/cs-customer-portal-for-ivory-retail-detail-1.svg': f229,
-  '2025/03/cs-customer-portal-for-ivory-retail-detail-2.svg': f230,
-  '2025/03/cs-booking-engine-for-ivory-retail.svg': f231,
-  '2025/03/cs-booking-engine-for-ivory-retail-detail-1.svg': f232,
-  '2025/03/cs-booking-engine-for-ivory-retail-detail-2.svg': f233,
-  '2025/03/cs-design-system-for-ivory-retail.svg': f234,
-  '2025/03/cs-design-system-for-ivory-retail-detail-1.svg': f235,
-  '2025/03/cs-design-system-for-ivory-retail-detail-2.svg': f236,
-  '2025/03/cs-field-service-app-for-ivory-retail.svg': f237,
-  '2025/03/cs-field-service-app-for-ivory-retail-detail-1.svg': f238,
-  '2025/03/cs-field-service-app-for-ivory-retail-detail-2.svg': f239,
-  '2025/03/cs-field-service-app-for-juniper-media.svg': f240,
-  '2025/03/cs-field-service-app-for-juniper-media-detail-1.svg': f241,
-  '2025/03/cs-field-service-app-for-juniper-media-detail-2.svg': f242,
-  '2025/03/cs-partner-api-for-juniper-media.svg': f243,
-  '2025/03/cs-partner-api-for-juniper-media-detail-1.svg': f244,
-  '2025/03/cs-partner-api-for-juniper-media-detail-2.svg': f245,
-  '2025/03/cs-mobile-banking-refresh-for-juniper-media.svg': f246,
-  '2025/03/cs-mobile-banking-refresh-for-juniper-media-detail-1.svg': f247,
-  '2025/03/cs-mobile-banking-refresh-for-juniper-media-detail-2.svg': f248,
-  '2025/03/cs-data-warehouse-migration-for-juniper-media.svg': f249,
-  '2025/03/cs-data-warehouse-migration-for-juniper-media-detail-1.svg': f250,
-  '2025/03/cs-data-warehouse-migration-for-juniper-media-detail-2.svg': f251,
-  '2025/03/cs-data-warehouse-migration-for-kite-mobility.svg': f252,
-  '2025/03/cs-data-warehouse-migration-for-kite-mobility-detail-1.svg': f253,
-  '2025/03/cs-data-warehouse-migration-for-kite-mobility-detail-2.svg': f254,
-  '2025/03/cs-inventory-service-for-kite-mobility.svg': f255,
-  '2025/03/cs-inventory-service-for-kite-mobility-detail-1.svg': f256,
-  '2025/03/cs-inventory-service-for-kite-mobility-detail-2.svg': f257,
-  '2025/03/cs-customer-portal-for-kite-mobility.svg': f258,
-  '2025/03/cs-customer-portal-for-kite-mobility-detail-1.svg': f259,
-  '2025/03/cs-customer-portal-for-kite-mobility-detail-2.svg': f260,
-  '2025/03/cs-booking-engine-for-kite-mobility.svg': f261,
-  '2025/03/cs-booking-engine-for-kite-mobility-detail-1.svg': f262,
-  '2025/03/cs-booking-engine-for-kite-mobility-detail-2.svg': f263,
-  '2025/03/cs-booking-engine-for-lumen-grid.svg': f264,
-  '2025/03/cs-booking-engine-for-lumen-grid-detail-1.svg': f265,
-  '2025/03/cs-booking-engine-for-lumen-grid-detail-2.svg': f266,
-  '2025/03/cs-design-system-for-lumen-grid.svg': f267,
-  '2025/03/cs-design-system-for-lumen-grid-detail-1.svg': f268,
-  '2025/03/cs-design-system-for-lumen-grid-detail-2.svg': f269,
-  '2025/03/cs-field-service-app-for-lumen-grid.svg': f270,
-  '2025/03/cs-field-service-app-for-lumen-grid-detail-1.svg': f271,
-  '2025/03/cs-field-service-app-for-lumen-grid-detail-2.svg': f272,
-  '2025/03/cs-partner-api-for-lumen-grid.svg': f273,
-  '2025/03/cs-partner-api-for-lumen-grid-detail-1.svg': f274,
-  '2025/03/cs-partner-api-for-lumen-grid-detail-2.svg': f275,
-  '2025/03/cs-partner-api-for-mosaic-schools.svg': f276,
-  '2025/03/cs-partner-api-for-mosaic-schools-detail-1.svg': f277,
-  '2025/03/cs-partner-api-for-mosaic-schools-detail-2.svg': f278,
-  '2025/03/cs-mobile-banking-refresh-for-mosaic-schools.svg': f279,
-  '2025/03/cs-mobile-banking-refresh-for-mosaic-schools-detail-1.svg': f280,
-  '2025/03/cs-mobile-banking-refresh-for-mosaic-schools-detail-2.svg': f281,
-  '2025/03/cs-data-warehouse-migration-for-mosaic-schools.svg': f282,
-  '2025/03/cs-data-warehouse-migration-for-mosaic-schools-detail-1.svg': f283,
-  '2025/03/cs-data-warehouse-migration-for-mosaic-schools-detail-2.svg': f284,
-  '2025/03/cs-inventory-service-for-mosaic-schools.svg': f285,
-  '2025/03/cs-inventory-service-for-mosaic-schools-detail-1.svg': f286,
-  '2025/03/cs-inventory-service-for-mosaic-schools-detail-2.svg': f287,
-  '2025/03/cs-inventory-service-for-nova-pharmacy.svg': f288,
-  '2025/03/cs-inventory-service-for-nova-pharmacy-detail-1.svg': f289,
-  '2025/03/cs-inventory-service-for-nova-pharmacy-detail-2.svg': f290,
-  '2025/03/cs-customer-portal-for-nova-pharmacy.svg': f291,
-  '2025/03/cs-customer-portal-for-nova-pharmacy-detail-1.svg': f292,
-  '2025/03/cs-customer-portal-for-nova-pharmacy-detail-2.svg': f293,
-  '2025/03/cs-booking-engine-for-nova-pharmacy.svg': f294,
-  '2025/03/cs-booking-engine-for-nova-pharmacy-detail-1.svg': f295,
-  '2025/03/cs-booking-engine-for-nova-pharmacy-detail-2.svg': f296,
-  '2025/03/cs-design-system-for-nova-pharmacy.svg': f297,
-  '2025/03/cs-design-system-for-nova-pharmacy-detail-1.svg': f298,
-  '2025/03/cs-design-system-for-nova-pharmacy-detail-2.svg': f299,
-  '2025/03/cs-design-system-for-orbit-travel.svg': f300,
-  '2025/03/cs-design-system-for-orbit-travel-detail-1.svg': f301,
-  '2025/03/cs-design-system-for-orbit-travel-detail-2.svg': f302,
-  '2025/03/cs-field-service-app-for-orbit-travel.svg': f303,
-  '2025/03/cs-field-service-app-for-orbit-travel-detail-1.svg': f304,
-  '2025/03/cs-field-service-app-for-orbit-travel-detail-2.svg': f305,
-  '2025/03/cs-partner-api-for-orbit-travel.svg': f306,
-  '2025/03/cs-partner-api-for-orbit-travel-detail-1.svg': f307,
-  '2025/03/cs-partner-api-for-orbit-travel-detail-2.svg': f308,
-  '2025/03/cs-mobile-banking-refresh-for-orbit-travel.svg': f309,
-  '2025/03/cs-mobile-banking-refresh-for-orbit-travel-detail-1.svg': f310,
-  '2025/03/cs-mobile-banking-refresh-for-orbit-travel-detail-2.svg': f311,
+  '2025/03/cs-broadband-self-service-portal.svg': f132,
+  '2025/03/cs-broadband-self-service-portal-detail-1.svg': f133,
+  '2025/03/cs-broadband-self-service-portal-detail-2.svg': f134,
+  '2025/03/cs-streaming-app-for-smart-tvs.svg': f135,
+  '2025/03/cs-streaming-app-for-smart-tvs-detail-1.svg': f136,
+  '2025/03/cs-streaming-app-for-smart-tvs-detail-2.svg': f137,
+  '2025/03/cs-ad-inventory-forecasting.svg': f138,
+  '2025/03/cs-ad-inventory-forecasting-detail-1.svg': f139,
+  '2025/03/cs-ad-inventory-forecasting-detail-2.svg': f140,
+  '2025/03/cs-magazine-subscription-paywall.svg': f141,
+  '2025/03/cs-magazine-subscription-paywall-detail-1.svg': f142,
+  '2025/03/cs-magazine-subscription-paywall-detail-2.svg': f143,
+  '2025/03/cs-claims-adjuster-inspection-app.svg': f144,
+  '2025/03/cs-claims-adjuster-inspection-app-detail-1.svg': f145,
+  '2025/03/cs-claims-adjuster-inspection-app-detail-2.svg': f146,
+  '2025/03/cs-open-banking-api-for-accounting-software.svg': f147,
+  '2025/03/cs-open-banking-api-for-accounting-software-detail-1.svg': f148,
+  '2025/03/cs-open-banking-api-for-accounting-software-detail-2.svg': f149,
+  '2025/03/cs-pension-planning-calculator.svg': f150,
+  '2025/03/cs-pension-planning-calculator-detail-1.svg': f151,
+  '2025/03/cs-pension-planning-calculator-detail-2.svg': f152,
+  '2025/03/cs-regulatory-reporting-warehouse.svg': f153,
+  '2025/03/cs-regulatory-reporting-warehouse-detail-1.svg': f154,
+  '2025/03/cs-regulatory-reporting-warehouse-detail-2.svg': f155,
+  '2025/03/cs-clinical-trial-data-pipeline.svg': f156,
+  '2025/03/cs-clinical-trial-data-pipeline-detail-1.svg': f157,
+  '2025/03/cs-clinical-trial-data-pipeline-detail-2.svg': f158,
+  '2025/03/cs-medical-supplies-tracking.svg': f159,
+  '2025/03/cs-medical-supplies-tracking-detail-1.svg': f160,
+  '2025/03/cs-medical-supplies-tracking-detail-2.svg': f161,
+  '2025/03/cs-mental-health-therapy-app.svg': f162,
+  '2025/03/cs-mental-health-therapy-app-detail-1.svg': f163,
+  '2025/03/cs-mental-health-therapy-app-detail-2.svg': f164,
+  '2025/03/cs-vaccination-booking-service.svg': f165,
+  '2025/03/cs-vaccination-booking-service-detail-1.svg': f166,
+  '2025/03/cs-vaccination-booking-service-detail-2.svg': f167,
+  '2025/03/cs-air-cargo-capacity-booking.svg': f168,
+  '2025/03/cs-air-cargo-capacity-booking-detail-1.svg': f169,
+  '2025/03/cs-air-cargo-capacity-booking-detail-2.svg': f170,
+  '2025/03/cs-port-truck-appointment-system.svg': f171,
+  '2025/03/cs-port-truck-appointment-system-detail-1.svg': f172,
+  '2025/03/cs-port-truck-appointment-system-detail-2.svg': f173,
+  '2025/03/cs-driver-compliance-assistant.svg': f174,
+  '2025/03/cs-driver-compliance-assistant-detail-1.svg': f175,
+  '2025/03/cs-driver-compliance-assistant-detail-2.svg': f176,
+  '2025/03/cs-carrier-onboarding-api.svg': f177,
+  '2025/03/cs-carrier-onboarding-api-detail-1.svg': f178,
+  '2025/03/cs-carrier-onboarding-api-detail-2.svg': f179,
+  '2025/03/cs-heat-pump-installer-marketplace.svg': f180,
+  '2025/03/cs-heat-pump-installer-marketplace-detail-1.svg': f181,
+  '2025/03/cs-heat-pump-installer-marketplace-detail-2.svg': f182,
+  '2025/03/cs-home-battery-companion-app.svg': f183,
+  '2025/03/cs-home-battery-companion-app-detail-1.svg': f184,
+  '2025/03/cs-home-battery-companion-app-detail-2.svg': f185,
+  '2025/03/cs-gas-network-leak-detection.svg': f186,
+  '2025/03/cs-gas-network-leak-detection-detail-1.svg': f187,
+  '2025/03/cs-gas-network-leak-detection-detail-2.svg': f188,
+  '2025/03/cs-substation-inspection-workflow.svg': f189,
+  '2025/03/cs-substation-inspection-workflow-detail-1.svg': f190,
+  '2025/03/cs-substation-inspection-workflow-detail-2.svg': f191,
+  '2025/03/cs-course-catalogue-and-enrolment.svg': f192,
+  '2025/03/cs-course-catalogue-and-enrolment-detail-1.svg': f193,
+  '2025/03/cs-course-catalogue-and-enrolment-detail-2.svg': f194,
+  '2025/03/cs-apprenticeship-tracking-platform.svg': f195,
+  '2025/03/cs-apprenticeship-tracking-platform-detail-1.svg': f196,
+  '2025/03/cs-apprenticeship-tracking-platform-detail-2.svg': f197,
+  '2025/03/cs-reading-assessment-with-speech-recognition.svg': f198,
+  '2025/03/cs-reading-assessment-with-speech-recognition-detail-1.svg': f199,
+  '2025/03/cs-reading-assessment-with-speech-recognition-detail-2.svg': f200,
+  '2025/03/cs-school-timetable-planner.svg': f201,
+  '2025/03/cs-school-timetable-planner-detail-1.svg': f202,
+  '2025/03/cs-school-timetable-planner-detail-2.svg': f203,
+  '2025/03/cs-banking-design-system.svg': f204,
+  '2025/03/cs-banking-design-system-detail-1.svg': f205,
+  '2025/03/cs-banking-design-system-detail-2.svg': f206,
+  '2025/03/cs-branch-appointment-booking.svg': f207,
+  '2025/03/cs-branch-appointment-booking-detail-1.svg': f208,
+  '2025/03/cs-branch-appointment-booking-detail-2.svg': f209,
+  '2025/03/cs-card-controls-for-business-accounts.svg': f210,
+  '2025/03/cs-card-controls-for-business-accounts-detail-1.svg': f211,
+  '2025/03/cs-card-controls-for-business-accounts-detail-2.svg': f212,
+  '2025/03/cs-mobile-banking-app-rebuild.svg': f213,
+  '2025/03/cs-mobile-banking-app-rebuild-detail-1.svg': f214,
+  '2025/03/cs-mobile-banking-app-rebuild-detail-2.svg': f215,
+  '2025/03/cs-bin-collection-and-street-reporting-app.svg': f216,
+  '2025/03/cs-bin-collection-and-street-reporting-app-detail-1.svg': f217,
+  '2025/03/cs-bin-collection-and-street-reporting-app-detail-2.svg': f218,
+  '2025/03/cs-council-tax-data-platform.svg': f219,
+  '2025/03/cs-council-tax-data-platform-detail-1.svg': f220,
+  '2025/03/cs-council-tax-data-platform-detail-2.svg': f221,
+  '2025/03/cs-fleet-and-equipment-register.svg': f222,
+  '2025/03/cs-fleet-and-equipment-register-detail-1.svg': f223,
+  '2025/03/cs-fleet-and-equipment-register-detail-2.svg': f224,
+  '2025/03/cs-library-membership-and-loans-portal.svg': f225,
+  '2025/03/cs-library-membership-and-loans-portal-detail-1.svg': f226,
+  '2025/03/cs-library-membership-and-loans-portal-detail-2.svg': f227,
+  '2025/03/cs-furniture-configurator.svg': f228,
+  '2025/03/cs-furniture-configurator-detail-1.svg': f229,
+  '2025/03/cs-furniture-configurator-detail-2.svg': f230,
+  '2025/03/cs-click-and-collect-for-grocery-stores.svg': f231,
+  '2025/03/cs-click-and-collect-for-grocery-stores-detail-1.svg': f232,
+  '2025/03/cs-click-and-collect-for-grocery-stores-detail-2.svg': f233,
+  '2025/03/cs-product-search-relevance.svg': f234,
+  '2025/03/cs-product-search-relevance-detail-1.svg': f235,
+  '2025/03/cs-product-search-relevance-detail-2.svg': f236,
+  '2025/03/cs-store-task-management-app.svg': f237,
+  '2025/03/cs-store-task-management-app-detail-1.svg': f238,
+  '2025/03/cs-store-task-management-app-detail-2.svg': f239,
+  '2025/03/cs-field-reporting-app-for-journalists.svg': f240,
+  '2025/03/cs-field-reporting-app-for-journalists-detail-1.svg': f241,
+  '2025/03/cs-field-reporting-app-for-journalists-detail-2.svg': f242,
+  '2025/03/cs-photo-licensing-api.svg': f243,
+  '2025/03/cs-photo-licensing-api-detail-1.svg': f244,
+  '2025/03/cs-photo-licensing-api-detail-2.svg': f245,
+  '2025/03/cs-news-app-personalisation.svg': f246,
+  '2025/03/cs-news-app-personalisation-detail-1.svg': f247,
+  '2025/03/cs-news-app-personalisation-detail-2.svg': f248,
+  '2025/03/cs-audience-data-warehouse.svg': f249,
+  '2025/03/cs-audience-data-warehouse-detail-1.svg': f250,
+  '2025/03/cs-audience-data-warehouse-detail-2.svg': f251,
+  '2025/03/cs-bike-sharing-rebalancing.svg': f252,
+  '2025/03/cs-bike-sharing-rebalancing-detail-1.svg': f253,
+  '2025/03/cs-bike-sharing-rebalancing-detail-2.svg': f254,
+  '2025/03/cs-rail-freight-wagon-tracking.svg': f255,
+  '2025/03/cs-rail-freight-wagon-tracking-detail-1.svg': f256,
+  '2025/03/cs-rail-freight-wagon-tracking-detail-2.svg': f257,
+  '2025/03/cs-parcel-locker-network-app.svg': f258,
+  '2025/03/cs-parcel-locker-network-app-detail-1.svg': f259,
+  '2025/03/cs-parcel-locker-network-app-detail-2.svg': f260,
+  '2025/03/cs-ride-booking-for-airport-shuttles.svg': f261,
+  '2025/03/cs-ride-booking-for-airport-shuttles-detail-1.svg': f262,
+  '2025/03/cs-ride-booking-for-airport-shuttles-detail-2.svg': f263,
+  '2025/03/cs-grid-connection-application-portal.svg': f264,
+  '2025/03/cs-grid-connection-application-portal-detail-1.svg': f265,
+  '2025/03/cs-grid-connection-application-portal-detail-2.svg': f266,
+  '2025/03/cs-energy-trading-dashboard.svg': f267,
+  '2025/03/cs-energy-trading-dashboard-detail-1.svg': f268,
+  '2025/03/cs-energy-trading-dashboard-detail-2.svg': f269,
+  '2025/03/cs-meter-installation-scheduling.svg': f270,
+  '2025/03/cs-meter-installation-scheduling-detail-1.svg': f271,
+  '2025/03/cs-meter-installation-scheduling-detail-2.svg': f272,
+  '2025/03/cs-district-heating-customer-portal.svg': f273,
+  '2025/03/cs-district-heating-customer-portal-detail-1.svg': f274,
+  '2025/03/cs-district-heating-customer-portal-detail-2.svg': f275,
+  '2025/03/cs-student-information-system-migration.svg': f276,
+  '2025/03/cs-student-information-system-migration-detail-1.svg': f277,
+  '2025/03/cs-student-information-system-migration-detail-2.svg': f278,
+  '2025/03/cs-parent-communication-app.svg': f279,
+  '2025/03/cs-parent-communication-app-detail-1.svg': f280,
+  '2025/03/cs-parent-communication-app-detail-2.svg': f281,
+  '2025/03/cs-learning-analytics-for-online-courses.svg': f282,
+  '2025/03/cs-learning-analytics-for-online-courses-detail-1.svg': f283,
+  '2025/03/cs-learning-analytics-for-online-courses-detail-2.svg': f284,
+  '2025/03/cs-school-device-management.svg': f285,
+  '2025/03/cs-school-device-management-detail-1.svg': f286,
+  '2025/03/cs-school-device-management-detail-2.svg': f287,
+  '2025/03/cs-omnichannel-pharmacy-stock.svg': f288,
+  '2025/03/cs-omnichannel-pharmacy-stock-detail-1.svg': f289,
+  '2025/03/cs-omnichannel-pharmacy-stock-detail-2.svg': f290,
+  '2025/03/cs-online-prescription-renewals.svg': f291,
+  '2025/03/cs-online-prescription-renewals-detail-1.svg': f292,
+  '2025/03/cs-online-prescription-renewals-detail-2.svg': f293,
+  '2025/03/cs-skin-check-triage.svg': f294,
+  '2025/03/cs-skin-check-triage-detail-1.svg': f295,
+  '2025/03/cs-skin-check-triage-detail-2.svg': f296,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards.svg': f297,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg': f298,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg': f299,
+  '2025/03/cs-holiday-booking-engine.svg': f300,
+  '2025/03/cs-holiday-booking-engine-detail-1.svg': f301,
+  '2025/03/cs-holiday-booking-engine-detail-2.svg': f302,
+  '2025/03/cs-tour-guide-companion-app.svg': f303,
+  '2025/03/cs-tour-guide-companion-app-detail-1.svg': f304,
+  '2025/03/cs-tour-guide-companion-app-detail-2.svg': f305,
+  '2025/03/cs-hotel-channel-manager.svg': f306,
+  '2025/03/cs-hotel-channel-manager-detail-1.svg': f307,
+  '2025/03/cs-hotel-channel-manager-detail-2.svg': f308,
+  '2025/03/cs-travel-app-redesign.svg': f309,
+  '2025/03/cs-travel-app-redesign-detail-1.svg': f310,
+  '2025/03/cs-travel-app-redesign-detail-2.svg': f311,
   '2025/03/tech-react.svg': f312,
   '2025/03/tech-next-js.svg': f313,
   '2025/03/tech-vue-js.svg': f314,
@@ -1190,66 +1190,66 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/og-cs-dental-practice-suite.png': f541,
   '2025/03/og-cs-route-planning-api.png': f542,
   '2025/03/og-cs-carbon-reporting-platform.png': f543,
-  '2025/03/og-cs-customer-portal-for-aurora-telecom.png': f544,
-  '2025/03/og-cs-booking-engine-for-aurora-telecom.png': f545,
-  '2025/03/og-cs-design-system-for-aurora-telecom.png': f546,
-  '2025/03/og-cs-field-service-app-for-aurora-telecom.png': f547,
-  '2025/03/og-cs-field-service-app-for-bluefin-insurance.png': f548,
-  '2025/03/og-cs-partner-api-for-bluefin-insurance.png': f549,
-  '2025/03/og-cs-mobile-banking-refresh-for-bluefin-insurance.png': f550,
-  '2025/03/og-cs-data-warehouse-migration-for-bluefin-insurance.png': f551,
-  '2025/03/og-cs-data-warehouse-migration-for-cedar-health.png': f552,
-  '2025/03/og-cs-inventory-service-for-cedar-health.png': f553,
-  '2025/03/og-cs-customer-portal-for-cedar-health.png': f554,
-  '2025/03/og-cs-booking-engine-for-cedar-health.png': f555,
-  '2025/03/og-cs-booking-engine-for-delta-cargo.png': f556,
-  '2025/03/og-cs-design-system-for-delta-cargo.png': f557,
-  '2025/03/og-cs-field-service-app-for-delta-cargo.png': f558,
-  '2025/03/og-cs-partner-api-for-delta-cargo.png': f559,
-  '2025/03/og-cs-partner-api-for-evergreen-energy.png': f560,
-  '2025/03/og-cs-mobile-banking-refresh-for-evergreen-energy.png': f561,
-  '2025/03/og-cs-data-warehouse-migration-for-evergreen-energy.png': f562,
-  '2025/03/og-cs-inventory-service-for-evergreen-energy.png': f563,
-  '2025/03/og-cs-inventory-service-for-fjord-learning.png': f564,
-  '2025/03/og-cs-customer-portal-for-fjord-learning.png': f565,
-  '2025/03/og-cs-booking-engine-for-fjord-learning.png': f566,
-  '2025/03/og-cs-design-system-for-fjord-learning.png': f567,
-  '2025/03/og-cs-design-system-for-granite-bank.png': f568,
-  '2025/03/og-cs-field-service-app-for-granite-bank.png': f569,
-  '2025/03/og-cs-partner-api-for-granite-bank.png': f570,
-  '2025/03/og-cs-mobile-banking-refresh-for-granite-bank.png': f571,
-  '2025/03/og-cs-mobile-banking-refresh-for-harbor-city-council.png': f572,
-  '2025/03/og-cs-data-warehouse-migration-for-harbor-city-council.png': f573,
-  '2025/03/og-cs-inventory-service-for-harbor-city-council.png': f574,
-  '2025/03/og-cs-customer-portal-for-harbor-city-council.png': f575,
-  '2025/03/og-cs-customer-portal-for-ivory-retail.png': f576,
-  '2025/03/og-cs-booking-engine-for-ivory-retail.png': f577,
-  '2025/03/og-cs-design-system-for-ivory-retail.png': f578,
-  '2025/03/og-cs-field-service-app-for-ivory-retail.png': f579,
-  '2025/03/og-cs-field-service-app-for-juniper-media.png': f580,
-  '2025/03/og-cs-partner-api-for-juniper-media.png': f581,
-  '2025/03/og-cs-mobile-banking-refresh-for-juniper-media.png': f582,
-  '2025/03/og-cs-data-warehouse-migration-for-juniper-media.png': f583,
-  '2025/03/og-cs-data-warehouse-migration-for-kite-mobility.png': f584,
-  '2025/03/og-cs-inventory-service-for-kite-mobility.png': f585,
-  '2025/03/og-cs-customer-portal-for-kite-mobility.png': f586,
-  '2025/03/og-cs-booking-engine-for-kite-mobility.png': f587,
-  '2025/03/og-cs-booking-engine-for-lumen-grid.png': f588,
-  '2025/03/og-cs-design-system-for-lumen-grid.png': f589,
-  '2025/03/og-cs-field-service-app-for-lumen-grid.png': f590,
-  '2025/03/og-cs-partner-api-for-lumen-grid.png': f591,
-  '2025/03/og-cs-partner-api-for-mosaic-schools.png': f592,
-  '2025/03/og-cs-mobile-banking-refresh-for-mosaic-schools.png': f593,
-  '2025/03/og-cs-data-warehouse-migration-for-mosaic-schools.png': f594,
-  '2025/03/og-cs-inventory-service-for-mosaic-schools.png': f595,
-  '2025/03/og-cs-inventory-service-for-nova-pharmacy.png': f596,
-  '2025/03/og-cs-customer-portal-for-nova-pharmacy.png': f597,
-  '2025/03/og-cs-booking-engine-for-nova-pharmacy.png': f598,
-  '2025/03/og-cs-design-system-for-nova-pharmacy.png': f599,
-  '2025/03/og-cs-design-system-for-orbit-travel.png': f600,
-  '2025/03/og-cs-field-service-app-for-orbit-travel.png': f601,
-  '2025/03/og-cs-partner-api-for-orbit-travel.png': f602,
-  '2025/03/og-cs-mobile-banking-refresh-for-orbit-travel.png': f603,
+  '2025/03/og-cs-broadband-self-service-portal.png': f544,
+  '2025/03/og-cs-streaming-app-for-smart-tvs.png': f545,
+  '2025/03/og-cs-ad-inventory-forecasting.png': f546,
+  '2025/03/og-cs-magazine-subscription-paywall.png': f547,
+  '2025/03/og-cs-claims-adjuster-inspection-app.png': f548,
+  '2025/03/og-cs-open-banking-api-for-accounting-software.png': f549,
+  '2025/03/og-cs-pension-planning-calculator.png': f550,
+  '2025/03/og-cs-regulatory-reporting-warehouse.png': f551,
+  '2025/03/og-cs-clinical-trial-data-pipeline.png': f552,
+  '2025/03/og-cs-medical-supplies-tracking.png': f553,
+  '2025/03/og-cs-mental-health-therapy-app.png': f554,
+  '2025/03/og-cs-vaccination-booking-service.png': f555,
+  '2025/03/og-cs-air-cargo-capacity-booking.png': f556,
+  '2025/03/og-cs-port-truck-appointment-system.png': f557,
+  '2025/03/og-cs-driver-compliance-assistant.png': f558,
+  '2025/03/og-cs-carrier-onboarding-api.png': f559,
+  '2025/03/og-cs-heat-pump-installer-marketplace.png': f560,
+  '2025/03/og-cs-home-battery-companion-app.png': f561,
+  '2025/03/og-cs-gas-network-leak-detection.png': f562,
+  '2025/03/og-cs-substation-inspection-workflow.png': f563,
+  '2025/03/og-cs-course-catalogue-and-enrolment.png': f564,
+  '2025/03/og-cs-apprenticeship-tracking-platform.png': f565,
+  '2025/03/og-cs-reading-assessment-with-speech-recognition.png': f566,
+  '2025/03/og-cs-school-timetable-planner.png': f567,
+  '2025/03/og-cs-banking-design-system.png': f568,
+  '2025/03/og-cs-branch-appointment-booking.png': f569,
+  '2025/03/og-cs-card-controls-for-business-accounts.png': f570,
+  '2025/03/og-cs-mobile-banking-app-rebuild.png': f571,
+  '2025/03/og-cs-bin-collection-and-street-reporting-app.png': f572,
+  '2025/03/og-cs-council-tax-data-platform.png': f573,
+  '2025/03/og-cs-fleet-and-equipment-register.png': f574,
+  '2025/03/og-cs-library-membership-and-loans-portal.png': f575,
+  '2025/03/og-cs-furniture-configurator.png': f576,
+  '2025/03/og-cs-click-and-collect-for-grocery-stores.png': f577,
+  '2025/03/og-cs-product-search-relevance.png': f578,
+  '2025/03/og-cs-store-task-management-app.png': f579,
+  '2025/03/og-cs-field-reporting-app-for-journalists.png': f580,
+  '2025/03/og-cs-photo-licensing-api.png': f581,
+  '2025/03/og-cs-news-app-personalisation.png': f582,
+  '2025/03/og-cs-audience-data-warehouse.png': f583,
+  '2025/03/og-cs-bike-sharing-rebalancing.png': f584,
+  '2025/03/og-cs-rail-freight-wagon-tracking.png': f585,
+  '2025/03/og-cs-parcel-locker-network-app.png': f586,
+  '2025/03/og-cs-ride-booking-for-airport-shuttles.png': f587,
+  '2025/03/og-cs-grid-connection-application-portal.png': f588,
+  '2025/03/og-cs-energy-trading-dashboard.png': f589,
+  '2025/03/og-cs-meter-installation-scheduling.png': f590,
+  '2025/03/og-cs-district-heating-customer-portal.png': f591,
+  '2025/03/og-cs-student-information-system-migration.png': f592,
+  '2025/03/og-cs-parent-communication-app.png': f593,
+  '2025/03/og-cs-learning-analytics-for-online-courses.png': f594,
+  '2025/03/og-cs-school-device-management.png': f595,
+  '2025/03/og-cs-omnichannel-pharmacy-stock.png': f596,
+  '2025/03/og-cs-online-prescription-renewals.png': f597,
+  '2025/03/og-cs-skin-check-triage.png': f598,
+  '2025/03/og-cs-pharmacy-loyalty-and-health-rewards.png': f599,
+  '2025/03/og-cs-holiday-booking-engine.png': f600,
+  '2025/03/og-cs-tour-guide-companion-app.png': f601,
+  '2025/03/og-cs-hotel-channel-manager.png': f602,
+  '2025/03/og-cs-travel-app-redesign.png': f603,
   '2025/03/og-cs-warehouse-robotics-rollout-for-delta-cargo.png': f604,
   '2025/03/og-cs-claims-portal-for-bluefin-insurance.png': f605,
   '2025/03/og-service-software.png': f606,

@@ -1,6 +1,11 @@
 import type { VacancyFilter } from '../ui/filter/vacancy-filter'
 import { paramName, ROUTES } from '../../routes/route-map'
-import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
+import {
+  endTyping,
+  publishFilter,
+  useVacancyFilter,
+  type FilterChange,
+} from '../ui/filter/vacancy-filter-bus'
 
 export interface VacancyFiltersProps {
   filter: VacancyFilter
@@ -22,7 +27,7 @@ function optionsWith(values: string[], current: string, label: (value: string) =
 
 /**
  * The vacancy filters: a GET form on the careers page (works without JavaScript). Hydrated, every change
- * updates the URL and the list at once.
+ * updates the URL and the list at once, and is a step of the history (a typed keyword, one step).
  */
 export function VacancyFilters({
   filter,
@@ -31,8 +36,8 @@ export function VacancyFilters({
   live = false,
 }: VacancyFiltersProps & { live?: boolean }) {
   const state = useVacancyFilter(filter)
-  const update = (patch: Partial<VacancyFilter>) => {
-    if (live) publishFilter({ ...state, ...patch })
+  const update = (patch: Partial<VacancyFilter>, change: FilterChange = 'choice') => {
+    if (live) publishFilter({ ...state, ...patch }, change)
   }
   return (
     <form
@@ -41,7 +46,11 @@ export function VacancyFilters({
       action={ROUTES.vacancy.listPath}
       role="search"
       aria-label="Filter vacancies"
-      onSubmit={(e) => live && e.preventDefault()}
+      onSubmit={(e) => {
+        if (!live) return
+        e.preventDefault()
+        endTyping()
+      }}
     >
       <label className="field">
         <span>Keyword</span>
@@ -50,7 +59,8 @@ export function VacancyFilters({
           name={paramName(ROUTES.vacancy.query, 'keyword')}
           value={state.keyword}
           placeholder="e.g. React"
-          onChange={(e) => update({ keyword: e.currentTarget.value })}
+          onChange={(e) => update({ keyword: e.currentTarget.value }, 'typing')}
+          onBlur={endTyping}
         />
       </label>
       <label className="field">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { hrefWith, ROUTES } from '../../routes/route-map'
+import { hrefWith, readQuery, ROUTES } from '../../routes/route-map'
 import { BREAKPOINTS } from '../ui/breakpoints'
 
 interface TechItem {
@@ -35,10 +35,17 @@ export function tabHref(path: string, category: string): string {
   return hrefWith(path, ROUTES.service.query, { technology: category })
 }
 
+/** The tab an address asks for (`?technology=Backend`, any case); an unknown name is 'All' (0). */
+export function tabOf(categories: TechnologyGridProps['categories'], params: URLSearchParams) {
+  const asked = readQuery(params, ROUTES.service.query).technology
+  return categories.find((c) => c.name.toLowerCase() === asked)?.id ?? 0
+}
+
 /**
  * Technologies with category tabs ('All' + names) and 'Load More'. The tabs are links to the page
  * with `?technology=`, so they work without JavaScript (where every technology of a tab shows);
- * hydrated, a tab filters in place and the URL follows. The server renders CSS limits per width,
+ * hydrated, a tab filters in place and the URL follows, one history entry per tab (Back returns to
+ * the tab before). The server renders CSS limits per width,
  * so the first paint already shows the right number.
  */
 export function TechnologyGrid({
@@ -55,6 +62,16 @@ export function TechnologyGrid({
   // The button depends on the viewport, which the server does not know: show it once mounted.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
+  // Back and Forward step through the tabs the visitor chose.
+  useEffect(() => {
+    if (!live) return
+    const stepped = () => {
+      setTab(tabOf(categories, new URLSearchParams(window.location.search)))
+      setCount(initialCount(window.innerWidth))
+    }
+    window.addEventListener('popstate', stepped)
+    return () => window.removeEventListener('popstate', stepped)
+  }, [live, categories])
   // The tab the URL chose may sit past the end of a narrow screen's chip row: bring it into view.
   const tablist = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -84,9 +101,10 @@ export function TechnologyGrid({
               onClick={(e) => {
                 if (!live) return
                 e.preventDefault()
+                if (c.id === tab) return
                 setTab(c.id)
                 setCount(initialCount(window.innerWidth))
-                window.history.replaceState(window.history.state, '', href)
+                window.history.pushState(null, '', href)
               }}
             >
               {c.name || 'All'}

@@ -1,9 +1,8 @@
 import { safeUrl } from '../../cms/url-policy'
-import { readQuery, ROUTES } from '../../routes/route-map'
 import { defineBlock } from '../define-block'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
-import type { TechnologyGridProps } from './TechnologyGrid'
+import { tabOf, type TechnologyGridProps } from './TechnologyGrid'
 
 /** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
@@ -12,11 +11,9 @@ export const technologiesBlock = defineBlock({
     const all = await ctx.cms.list('technologies')
     const categories = new Map<number, string>()
     for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
-    // The tab the URL names (`?technology=Backend`, any case); an unknown name shows 'All'.
-    const asked = readQuery(ctx.url.searchParams, ROUTES.service.query).technology
-    const selected = [...categories].find(([, name]) => name.toLowerCase() === asked)?.[0] ?? 0
+    const tabs = [...categories].map(([id, name]) => ({ id, name }))
     return {
-      categories: [...categories].map(([id, name]) => ({ id, name })),
+      categories: tabs,
       items: all.map((t) => ({
         id: t.databaseId,
         title: t.title,
@@ -25,7 +22,7 @@ export const technologiesBlock = defineBlock({
         tooltip: t.tooltipText,
       })),
       path: ctx.url.pathname,
-      selected,
+      selected: tabOf(tabs, ctx.url.searchParams),
     }
   },
   Component: Technologies,

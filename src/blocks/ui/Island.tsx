@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { EarlyInputScript } from './early-input'
 import { useScriptNonce } from './script-nonce'
 import type { HydrateWhen, IslandName } from './island-names'
 
@@ -36,6 +37,7 @@ export function Island<P>({
   return (
     <>
       <script type="module" src={ISLAND_RUNTIME_SRC} async nonce={nonce || undefined} />
+      <EarlyInputScript />
       <Tag
         className={className}
         data-island={name}

@@ -1,0 +1,281 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, useBrowser, VIEWPORTS, visitorIp } from './browser'
+import { publishedContent } from './demo-content'
+
+const browser = useBrowser()
+
+/** The harsher throttling of issue 39: a phone 6× slower than this machine, 600 ms away. */
+const CPU_SLOWDOWN = 6
+const LATENCY_MS = 600
+/** A throttled phone takes seconds for what takes milliseconds here: conditions get long bounds. */
+const SLOW = { timeout: 45_000 }
+
+const vacancies = publishedContent<{
+  name: string
+  locations: string[]
+  occupation_category: string
+}>('vacancies.json')
+type Vacancy = (typeof vacancies)[number]
+interface VacancyFilter {
+  department: string
+  location: string
+  keyword: string
+}
+
+/** The spec's filter: department equal, location part of one, keyword part of the name. */
+const matching = ({ department, location, keyword }: VacancyFilter) =>
+  vacancies.filter(
+    (v) =>
+      (!department || v.occupation_category === department) &&
+      (!location || v.locations.some((l) => l.toLowerCase().includes(location.toLowerCase()))) &&
+      (!keyword || v.name.toLowerCase().includes(keyword.toLowerCase())),
+  )
+
+/**
+ * A department, one of its locations and a keyword that each narrow the list further: the steps a
+ * visitor takes on /careers (taken from the demo content, whatever its texts are).
+ */
+function narrowingFilters(): [VacancyFilter, VacancyFilter, VacancyFilter] {
+  const count = (d: string) => vacancies.filter((v) => v.occupation_category === d).length
+  const departments = [...new Set(vacancies.map((v) => v.occupation_category))]
+  for (const department of departments.sort((a, b) => count(b) - count(a))) {
+    const inDepartment = matching({ department, location: '', keyword: '' })
+    for (const location of new Set(inDepartment.flatMap((v) => v.locations))) {
+      const inLocation = matching({ department, location, keyword: '' })
+      if (inLocation.length >= inDepartment.length) continue
+      const words = inLocation.flatMap((v: Vacancy) => v.name.toLowerCase().split(/[^a-z]+/))
+      const keyword = words.find((w) => {
+        const n = matching({ department, location, keyword: w }).length
+        return w.length >= 3 && n > 0 && n < inLocation.length
+      })
+      if (keyword)
+        return [
+          { department, location: '', keyword: '' },
+          { department, location, keyword: '' },
+          { department, location, keyword },
+        ]
+    }
+  }
+  throw new Error('the demo vacancies offer no department, location and keyword that narrow')
+}
+
+/**
+ * A visitor on a slow phone (CPU and network throttled through Chrome DevTools Protocol) who opens
+ * `path`. With `runtimeLate`, the page's island runtime (`/assets/client.js`) arrives only once the
+ * visitor has acted (`arrive()`): the moment issue 39 saw input lost, when the page shows before
+ * its script has come. The test acts as soon as the control exists, never after `load`.
+ */
+async function slowPhone(
+  path: string,
+  { viewport = VIEWPORTS.desktop as { width: number; height: number }, runtimeLate = true } = {},
+) {
+  const context = await browser().newContext({
+    viewport,
+    extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() },
+  })
+  // Map tiles and fonts from elsewhere are unreachable here.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  if (runtimeLate) {
+    await context.route(/\/assets\/client\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+  }
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'commit' })
+  return { page, context, arrive }
+}
+
+const runtimeRan = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-hydrated]') !== null)
+
+const visibleCount = (list: Locator) => list.locator(':scope > li:visible').count()
+
+describe('a control used the moment it shows, on a slow phone, takes effect at once (39.5)', () => {
+  it("'Load more' shows every reason at 375 px", async () => {
+    const { page, context, arrive } = await slowPhone('/', { viewport: VIEWPORTS.mobile })
+    const section = page.locator('.section-features').first()
+    await section.getByRole('button', { name: 'Load more' }).click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    const all = await section.locator('.feature-grid > li').count()
+    expect(all).toBeGreaterThan(3)
+    await expect.poll(() => visibleCount(section.locator('.feature-grid')), SLOW).toBe(all)
+    await context.close()
+  })
+
+  it("'View on map' opens the map", async () => {
+    const { page, context, arrive } = await slowPhone('/contact')
+    await page.getByRole('button', { name: 'View on map' }).click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.locator('.offices-map[role="region"]').waitFor(SLOW)
+    const toggle = page.getByRole('button', { name: 'Hide map' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    await context.close()
+  })
+
+  it('a department chosen in the careers filter filters the list', async () => {
+    const [{ department }] = narrowingFilters()
+    const { page, context, arrive } = await slowPhone('/careers')
+    await page.getByLabel('Department').selectOption(department)
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.waitForURL((url) => url.searchParams.get('department') === department, SLOW)
+    const expected = matching({ department, location: '', keyword: '' }).length
+    const chips = page.locator('.vacancy-card:visible .vacancy-chip')
+    await expect
+      .poll(() => chips.allTextContents(), SLOW)
+      .toEqual(Array(Math.min(5, expected)).fill(department))
+    await context.close()
+  })
+
+  it('a keyword typed in the careers filter filters the list', async () => {
+    const [, , { keyword }] = narrowingFilters()
+    const { page, context, arrive } = await slowPhone('/careers')
+    await page.getByLabel('Keyword').pressSequentially(keyword)
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.waitForURL((url) => url.searchParams.get('keyword') === keyword, SLOW)
+    const expected = matching({ department: '', location: '', keyword }).map((v) => v.name)
+    const names = page.locator('.vacancy-card:visible h3')
+    await expect
+      .poll(async () => (await names.allTextContents()).sort(), SLOW)
+      .toEqual(expected.slice(0, 5).sort())
+    expect(await page.getByLabel('Keyword').inputValue()).toBe(keyword)
+    await context.close()
+  })
+
+  it("'display more services' shows every data service", async () => {
+    const { page, context, arrive } = await slowPhone('/services/data')
+    await page.getByRole('button', { name: /display more services/ }).click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    const cards = page.locator('.section-data-services .data-card-button')
+    const all = await cards.count()
+    expect(all).toBeGreaterThan(3)
+    await expect.poll(() => cards.filter({ visible: true }).count(), SLOW).toBe(all)
+    await context.close()
+  })
+
+  it('the captcha box starts the check', async () => {
+    const { page, context, arrive } = await slowPhone('/contact')
+    const box = page.locator('.captcha-box').first()
+    await box.click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await expect.poll(() => box.textContent(), SLOW).toMatch(/^(Verifying…|Verified)/)
+    await context.close()
+  })
+
+  it('the portfolio page dropdown goes to the chosen page', async () => {
+    const { page, context, arrive } = await slowPhone('/case-studies')
+    const select = page.getByLabel('Go to page')
+    await select.selectOption('2')
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2', SLOW)
+    expect(await page.getByLabel('Go to page').inputValue()).toBe('2')
+    await context.close()
+  })
+
+  it('a technology tab filters the grid', async () => {
+    const { page, context, arrive } = await slowPhone('/services')
+    const section = page.locator('.section-technologies')
+    const data = JSON.parse(
+      (await section.locator('[data-island="technology-grid"]').getAttribute('data-props')) ?? '{}',
+    ) as { categories: { id: number; name: string }[]; items: { categories: number[] }[] }
+    const category = data.categories[0]
+    if (!category) throw new Error('no technology category')
+    await section.getByRole('tab', { name: category.name, exact: true }).click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    const tab = section.getByRole('tab', { name: category.name, exact: true })
+    await expect.poll(() => tab.getAttribute('aria-selected'), SLOW).toBe('true')
+    const inCategory = data.items.filter((t) => t.categories.includes(category.id)).length
+    expect(await section.locator('.tech-grid > li').count()).toBe(inCategory)
+    await context.close()
+  })
+})
+
+describe('Back steps back through the filters a visitor chose, on a slow phone (39.6)', () => {
+  /** What the careers page shows: the URL's filter, the controls' values, the cards' names. */
+  async function careersState(page: Page) {
+    const params = new URL(page.url()).searchParams
+    return {
+      url: {
+        department: params.get('department') ?? '',
+        location: params.get('location') ?? '',
+        keyword: params.get('keyword') ?? '',
+      },
+      controls: {
+        department: await page.getByLabel('Department').inputValue(),
+        location: await page.getByLabel('Location').inputValue(),
+        keyword: await page.getByLabel('Keyword').inputValue(),
+      },
+      names: (await page.locator('.vacancy-card:visible h3').allTextContents()).sort(),
+    }
+  }
+  const shown = (f: VacancyFilter) => ({
+    url: f,
+    controls: f,
+    names: matching(f)
+      .slice(0, 5)
+      .map((v) => v.name)
+      .sort(),
+  })
+
+  it('department, location, keyword: each Back undoes one, in the controls and the list', async () => {
+    const steps = narrowingFilters()
+    const [withDepartment, withLocation, withKeyword] = steps
+    const { page, context } = await slowPhone('/careers', { runtimeLate: false })
+    await page.getByLabel('Department').selectOption(withDepartment.department)
+    await page.waitForURL((url) => url.searchParams.get('department') !== null, SLOW)
+    await page.getByLabel('Location').selectOption(withLocation.location)
+    await page.waitForURL((url) => url.searchParams.get('location') !== null, SLOW)
+    await page.getByLabel('Keyword').pressSequentially(withKeyword.keyword)
+    await expect.poll(() => careersState(page), SLOW).toEqual(shown(withKeyword))
+    const none = { department: '', location: '', keyword: '' }
+    for (const previous of [withLocation, withDepartment, none]) {
+      await page.goBack({ waitUntil: 'commit' })
+      await expect.poll(() => careersState(page), SLOW).toEqual(shown(previous))
+    }
+    expect(new URL(page.url()).pathname).toBe('/careers')
+    await context.close()
+  })
+
+  it('technology tabs: Back returns to the tab chosen before', async () => {
+    const { page, context } = await slowPhone('/services', { runtimeLate: false })
+    const section = page.locator('.section-technologies')
+    const tabs = section.getByRole('tab')
+    await tabs.nth(2).waitFor(SLOW)
+    const [first, second] = (await tabs.allTextContents()).slice(1, 3)
+    if (!first || !second) throw new Error('fewer than two technology categories')
+    const selected = () => section.getByRole('tab', { selected: true }).textContent()
+    await section.getByRole('tab', { name: first, exact: true }).click()
+    await expect.poll(selected, SLOW).toBe(first)
+    await section.getByRole('tab', { name: second, exact: true }).click()
+    await expect.poll(selected, SLOW).toBe(second)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(selected, SLOW).toBe(first)
+    expect(new URL(page.url()).searchParams.get('technology')).toBe(first)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(selected, SLOW).toBe('All')
+    expect(new URL(page.url()).pathname).toBe('/services')
+    await context.close()
+  })
+})
