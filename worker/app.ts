@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { keptPages } from './cache/page-cache'
 import { requestContext } from './context'
@@ -42,6 +43,8 @@ export function createApp() {
     c.req.method === 'GET' ? errorPageResponse(c, 404) : c.text('Not found', 404),
   )
   app.onError((err, c) => {
+    // A built-in middleware's refusal (bearer auth, csrf) carries its own response.
+    if (err instanceof HTTPException) return err.getResponse()
     console.error(`[${c.req.path}] unhandled: ${err instanceof Error ? err.stack : String(err)}`)
     return c.req.method === 'GET' || c.req.method === 'HEAD'
       ? errorPageResponse(c, 500)

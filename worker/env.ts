@@ -2,40 +2,6 @@ import * as z from 'zod'
 import { siteConfigSchema } from '../src/cms/site-profile'
 import { DEFAULT_TIMEOUTS } from '../src/cms/transport'
 
-/** Bindings and variables of the site Worker (wrangler.toml `[vars]`, secrets, bindings). */
-export interface Bindings {
-  CMS_CACHE: KVNamespace
-  CMS?: Fetcher
-  /** Workers Static Assets (./static): the stylesheet pages inline. */
-  ASSETS?: Fetcher
-  /** The platform's rate limiter for form posts (`[[ratelimits]]` in wrangler.toml). */
-  FORM_RATE_LIMIT?: RateLimit
-  /** The platform's rate limiter for failed preview sign-ins (`[[ratelimits]]` in wrangler.toml). */
-  PREVIEW_SIGN_IN_LIMIT?: RateLimit
-  CMS_URL?: string
-  CMS_AUTH?: string
-  CMS_GRAPHQL_AUTH?: string
-  CMS_TIMEOUT_MS?: string
-  CMS_LIST_TIMEOUT_MS?: string
-  CMS_POST_TIMEOUT_MS?: string
-  CMS_BUDGET_MS?: string
-  PURGE_TOKEN?: string
-  SITE_URL?: string
-  APP_ENV?: string
-  CAPTCHA_PROVIDER?: string
-  TURNSTILE_SITE_KEY?: string
-  TURNSTILE_SECRET?: string
-  ALTCHA_HMAC_KEY?: string
-  CACHE_FRESH_S?: string
-  CACHE_STALE_S?: string
-  HTML_CACHE_S?: string
-  WIDGET_SCRIPT_ORIGIN?: string
-  CF7_FORM_IDS?: string
-  PREVIEW_REFUSAL_MS?: string
-  MAP_TILE_URL?: string
-  SITE_CONFIG?: string
-}
-
 /** The embedded content service's Contact Form 7 forms (embedded-cms/content/forms.json). */
 export const DEMO_CF7_FORM_IDS = {
   contact: 101,
@@ -46,6 +12,9 @@ export const DEMO_CF7_FORM_IDS = {
   subscribe: 106,
   application: 107,
 } as const
+
+/** The embedded content service's address (embedded-cms/wrangler.toml PUBLIC_URL), reached by its binding. */
+export const EMBEDDED_CMS_URL = 'http://cms.internal'
 
 const seconds = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).optional().default(fallback)
@@ -83,7 +52,7 @@ function jsonVar<S extends z.ZodType>(
 }
 
 const configSchema = z.object({
-  CMS_URL: z.url().default('http://cms.internal'),
+  CMS_URL: z.url().default(EMBEDDED_CMS_URL),
   CMS_AUTH: z.string().optional(),
   /**
    * `true` sends the credential with GraphQL content queries too: only for a WPGraphQL endpoint that
@@ -104,7 +73,12 @@ const configSchema = z.object({
    * the branded 503, while the CMS calls go on to fill the cache for the next visitor.
    */
   CMS_BUDGET_MS: millis(8000),
-  PURGE_TOKEN: z.string().min(8).optional(),
+  /** A bearer token: RFC 6750's characters (letters, digits, `-._~+/`, then `=`), 8 or more. */
+  PURGE_TOKEN: z
+    .string()
+    .min(8)
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'a bearer token of letters, digits and -._~+/ (then =)')
+    .optional(),
   /**
    * A refused preview sign-in is answered this long after the request came (ms), whether WordPress
    * knows the user or not, so that timing tells no user name. Above WordPress's slowest refusal.
@@ -141,25 +115,38 @@ const configSchema = z.object({
 
 export type SiteConfig = z.infer<typeof configSchema>
 
+/**
+ * The site Worker's bindings and variables: what wrangler.toml declares, as `wrangler types` reads it
+ * (worker/worker-configuration.d.ts: `npm run types` writes it, `npm run lint` fails when it is
+ * stale), and any variable of the configuration below, which a deployment may set beside them.
+ */
+export type Bindings = Cloudflare.Env & { [K in keyof z.input<typeof configSchema>]?: string }
+
+/** Variables where an empty value means unset (a secret put empty, a blank line in .dev.vars). */
+const EMPTY_IS_UNSET = [
+  'CMS_AUTH',
+  'CMS_GRAPHQL_AUTH',
+  'CMS_TIMEOUT_MS',
+  'CMS_LIST_TIMEOUT_MS',
+  'CMS_POST_TIMEOUT_MS',
+  'PREVIEW_REFUSAL_MS',
+  'CMS_BUDGET_MS',
+  'PURGE_TOKEN',
+  'WIDGET_SCRIPT_ORIGIN',
+  'MAP_TILE_URL',
+  'TURNSTILE_SECRET',
+  'TURNSTILE_SITE_KEY',
+  'ALTCHA_HMAC_KEY',
+] as const
+
 /** Validates the configuration once per isolate; a bad value fails loudly in the logs, not the page. */
 export function readConfig(env: Bindings): SiteConfig {
-  const parsed = configSchema.safeParse({
+  const vars: Record<string, unknown> = {
     ...env,
-    CMS_AUTH: env.CMS_AUTH || undefined,
-    CMS_GRAPHQL_AUTH: env.CMS_GRAPHQL_AUTH || undefined,
-    CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
-    CMS_LIST_TIMEOUT_MS: env.CMS_LIST_TIMEOUT_MS || undefined,
-    CMS_POST_TIMEOUT_MS: env.CMS_POST_TIMEOUT_MS || undefined,
-    PREVIEW_REFUSAL_MS: env.PREVIEW_REFUSAL_MS || undefined,
-    CMS_BUDGET_MS: env.CMS_BUDGET_MS || undefined,
     SITE_CONFIG: env.SITE_CONFIG?.trim() || undefined,
-    PURGE_TOKEN: env.PURGE_TOKEN || undefined,
-    WIDGET_SCRIPT_ORIGIN: env.WIDGET_SCRIPT_ORIGIN || undefined,
-    MAP_TILE_URL: env.MAP_TILE_URL || undefined,
-    TURNSTILE_SECRET: env.TURNSTILE_SECRET || undefined,
-    TURNSTILE_SITE_KEY: env.TURNSTILE_SITE_KEY || undefined,
-    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || undefined,
-  })
+  }
+  for (const name of EMPTY_IS_UNSET) vars[name] ||= undefined
+  const parsed = configSchema.safeParse(vars)
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
   }

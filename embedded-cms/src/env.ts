@@ -1,7 +1,12 @@
 import type { Viewer } from './content/status'
 import type { RuntimeSettings } from './db/settings'
 
-/** Bindings of the embedded content service (embedded-cms/wrangler.toml). */
+/**
+ * Bindings of the embedded content service (embedded-cms/wrangler.toml). Written here rather than
+ * by `wrangler types`: its output declares the one global `Cloudflare.Env`, and the site's tests
+ * run this service in-process in the site's TypeScript program, so a second generated file would
+ * merge both Workers' bindings into one type (the site's is generated: worker/env.ts).
+ */
 export interface CmsEnv {
   DB: D1Database
   PUBLIC_URL: string

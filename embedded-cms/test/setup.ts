@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:test'
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
 import { beforeEach } from 'vitest'
+import { cmsEnv } from './cms-env'
 
 /**
  * Every test starts with empty tables: background work of earlier tests is let finish, then every
@@ -9,9 +9,9 @@ import { beforeEach } from 'vitest'
  */
 beforeEach(async () => {
   await waitForGlobalWaitUntil().catch(() => undefined)
-  const { results } = await env.DB.prepare(
+  const { results } = await cmsEnv.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 1) <> '_' AND name NOT LIKE 'sqlite%'",
   ).all<{ name: string }>()
   if (results.length === 0) return
-  await env.DB.batch(results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)))
+  await cmsEnv.DB.batch(results.map(({ name }) => cmsEnv.DB.prepare(`DELETE FROM "${name}"`)))
 })

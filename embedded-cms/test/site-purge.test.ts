@@ -1,13 +1,13 @@
-import { env } from 'cloudflare:test'
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { operator } from './helpers'
 import type { RecordedRequest } from './site-stub'
+import { cmsEnv } from './cms-env'
 
 /** The recording site of vitest.config.ts. */
 function site(): Fetcher {
-  if (!env.SITE) throw new Error('the SITE binding is missing (embedded-cms/vitest.config.ts)')
-  return env.SITE
+  if (!cmsEnv.SITE) throw new Error('the SITE binding is missing (embedded-cms/vitest.config.ts)')
+  return cmsEnv.SITE
 }
 
 /** What reached the site (test/site-stub.ts) since the last call, once the service's work is done. */

@@ -81,10 +81,17 @@ interface Exchange<T> {
   consume: (res: Response) => Promise<T>
 }
 
-/** Rejects when `signal` aborts: an answer whose body stalls is given up with its request. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+/**
+ * `work`, or a rejection with `reason()` once `signal` aborts (an answer whose body stalls is given
+ * up with its request). The work itself goes on: a promise cannot be cancelled.
+ */
+export function untilAborted<T>(
+  work: Promise<T>,
+  signal: AbortSignal,
+  reason: () => unknown = () => signal.reason,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason)
+    const abort = () => reject(reason())
     if (signal.aborted) abort()
     signal.addEventListener('abort', abort, { once: true })
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))

@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readConfig } from '../../worker/env'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
@@ -74,10 +75,45 @@ describe('POST /__cache/purge', () => {
     const res = await purgeRequest({ paths: ['/'] })
     expect(res.status).toBe(401)
     expect(res.headers.get('www-authenticate')).toBe('Bearer')
+    expect(await res.json()).toEqual({ error: 'A valid bearer token is required.' })
   })
 
   it('refuses a wrong token', async () => {
     expect((await purgeRequest({ all: true }, 'wrong-token-value')).status).toBe(401)
+  })
+
+  it('answers a malformed Authorization header like a wrong token: 401, never 400 or 500', async () => {
+    for (const authorization of [
+      `Basic ${TOKEN}`,
+      `Bearer ${TOKEN} extra`,
+      'Bearer tok$en!',
+      'Bearer',
+    ]) {
+      const res = await SELF.fetch(`${SITE}/__cache/purge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ all: true }),
+      })
+      expect(res.status, authorization).toBe(401)
+      expect(res.headers.get('www-authenticate'), authorization).toBe('Bearer')
+      expect(await res.json(), authorization).toEqual({
+        error: 'A valid bearer token is required.',
+      })
+    }
+  })
+
+  it('refuses to start with a PURGE_TOKEN that no Bearer header can carry', () => {
+    expect(() => readConfig({ ...env, PURGE_TOKEN: 'purge token!' })).toThrow(/PURGE_TOKEN/)
+    expect(readConfig({ ...env, PURGE_TOKEN: 'aB3-._~+/xyz==' }).PURGE_TOKEN).toBe('aB3-._~+/xyz==')
+  })
+
+  it('accepts the token after a lower-case scheme', async () => {
+    const res = await SELF.fetch(`${SITE}/__cache/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `bearer ${TOKEN}` },
+      body: JSON.stringify({ paths: ['/'] }),
+    })
+    expect(res.status).toBe(200)
   })
 
   it('rejects a body that is not a purge request', async () => {

@@ -178,17 +178,32 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect(cms.calls).toHaveLength(0)
   })
 
-  it('a post from another site: 403', async () => {
-    const post = (origin: string) =>
+  it("a post from another site: 403 with the form's own answer", async () => {
+    const post = (origin: string, accept = 'application/json') =>
       SELF.fetch(`${SITE}/api/forms/email-cta`, {
         method: 'POST',
         body: new URLSearchParams({ email: 'ada@example.com' }),
-        headers: { accept: 'application/json', origin, 'cf-connecting-ip': nextIp() },
+        headers: { accept, origin, 'cf-connecting-ip': nextIp() },
       })
-    expect((await post('https://evil.example')).status).toBe(403)
+    const refused = await post('https://evil.example')
+    expect(refused.status).toBe(403)
+    expect(await json(refused)).toMatchObject({
+      ok: false,
+      outcome: 'cross-site',
+      title: 'Form submission failed',
+      message: 'Request failed. Please try again later.',
+    })
     expect((await post('null')).status).toBe(403)
     expect(cms.calls).toHaveLength(0)
+    // Without JavaScript: the result page, with the site's text and no form to send again.
+    const page = await post('https://evil.example', 'text/html')
+    expect(page.status).toBe(403)
+    const html = await page.text()
+    expect(html).toContain('Request failed. Please try again later.')
+    expect(html).not.toContain('<form')
     expect((await post(SITE)).status).toBe(200)
+    // The scheme does not matter (the site answers on http locally), the host does.
+    expect((await post(SITE.replace('https:', 'http:'))).status).toBe(200)
   })
 
   it('an unknown form: 404', async () => {

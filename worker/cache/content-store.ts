@@ -1,5 +1,6 @@
 import { CmsError, isOutage } from '../../src/cms/errors'
 import type { ContentCache } from '../../src/cms/loaders'
+import { untilAborted } from '../../src/cms/transport'
 import { readCacheState, type CacheState } from './cache-state'
 import { createExpiringMap } from './expiring-map'
 
@@ -113,15 +114,9 @@ function deepFreeze<T>(value: T): T {
  */
 function withinBudget<T>(work: Promise<T>, key: string, budget?: AbortSignal): Promise<T> {
   if (!budget) return work
-  return new Promise<T>((resolve, reject) => {
-    const giveUp = () =>
-      reject(
-        new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout'),
-      )
-    if (budget.aborted) giveUp()
-    budget.addEventListener('abort', giveUp, { once: true })
-    work.then(resolve, reject).finally(() => budget.removeEventListener('abort', giveUp))
-  })
+  const outOfTime = () =>
+    new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
+  return untilAborted(work, budget, outOfTime)
 }
 
 /**

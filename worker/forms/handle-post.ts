@@ -73,20 +73,6 @@ function invalid(fieldErrors: FieldErrors, outcome: Outcome = 'invalid'): FormRe
 
 const READ_FAILURES = { 400: 'unreadable', 413: 'too-large', 415: 'unsupported' } as const
 
-/**
- * Browsers name the posting page's origin: a form on another site (or an opaque `null` origin) is
- * refused. Clients without an Origin header are not browsers and meet the other checks.
- */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (origin === null) return true
-  try {
-    return new URL(origin).host === new URL(request.url).host
-  } catch {
-    return false
-  }
-}
-
 /** The page a post came from: 'Home' for the front page, else its path. */
 function referencePageOf(referrer: URL | null): string {
   if (!referrer) return ''
@@ -150,7 +136,6 @@ function configurationChecked(kind: FormKind, formId: number, result: FormResult
 /** Checks the post and forwards it: the result, before its status and the values typed. */
 async function decide(post: FormPost, values: Record<string, string>): Promise<FormResult> {
   const { kind, request } = post
-  if (!sameOrigin(request)) return failure('cross-site', requestFailedText(kind))
   const fileRule = FILE_FORMS[kind]
   const read = await readFormBody(request, fileRule ? FILE_FORM_MAX_BODY : TEXT_FORM_MAX_BODY)
   if (!read.ok) {
@@ -200,10 +185,17 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
   return sent
 }
 
+/** The answer to a post from another site, refused before it is read (worker/routes/forms.ts). */
+export function crossSitePost(kind: FormKind): HandledPost {
+  const result = failure('cross-site', requestFailedText(kind))
+  return { result, status: OUTCOMES[result.outcome].status, values: {}, confirmMessage: '' }
+}
+
 /**
- * A form post, step by step, the cheap checks first and nothing forwarded until all pass: origin,
- * body type and size, the form switched on, the form's schema and the attachment, the rate limit,
- * the vacancy, the captcha; then CF7 (and the subscribe call) with the server-side credential.
+ * A form post, step by step, the cheap checks first and nothing forwarded until all pass (the
+ * origin is checked before, in worker/routes/forms.ts): body type and size, the form switched on,
+ * the form's schema and the attachment, the rate limit, the vacancy, the captcha; then CF7 (and
+ * the subscribe call) with the server-side credential.
  */
 export async function handleFormPost(post: FormPost): Promise<HandledPost> {
   const values: Record<string, string> = {}

@@ -1,5 +1,7 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { csrf } from 'hono/csrf'
+import { HTTPException } from 'hono/http-exception'
 import { OUTCOMES } from '../../src/forms/outcomes'
 import { isFormKind, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
@@ -7,7 +9,7 @@ import { captchaProvider } from '../captcha/provider'
 import { createUsedTokens } from '../captcha/single-use'
 import { errorPageResponse } from '../render/page-response'
 import { formRulesOf } from '../forms/form-rules'
-import { handleFormPost, type HandledPost } from '../forms/handle-post'
+import { crossSitePost, handleFormPost, type HandledPost } from '../forms/handle-post'
 import { isRedirectOutcome, redirectedResult } from '../forms/outcomes'
 import { platformLimiter } from '../forms/rate-limit'
 import { resultPageResponse } from '../forms/result-page'
@@ -46,8 +48,38 @@ function htmlAnswer(c: Context<AppEnv>, kind: FormKind, handled: HandledPost) {
   return resultPageResponse(c, handled.result, { status: handled.status, form: again })
 }
 
+/** The answer to a post: JSON for the site's script, else pages. */
+function answer(c: Context<AppEnv>, kind: FormKind, handled: HandledPost) {
+  if (wantsJson(c)) {
+    return c.json(handled.result, handled.status, { 'cache-control': 'no-store' })
+  }
+  return htmlAnswer(c, kind, handled)
+}
+
+const hostOf = (origin: string) => URL.parse(origin)?.host
+/** Origin (or Sec-Fetch-Site) names this host, whatever the scheme, as the site always checked. */
+const sameSite = csrf({ origin: (origin, c) => hostOf(origin) === new URL(c.req.url).host })
+
+/**
+ * A form posted from another site (or from an opaque `null` origin) is refused before it is read,
+ * by hono/csrf, with two differences, each shown by a test in tests/integration/forms.test.ts: a
+ * post without an Origin header is no browser's and goes on to the other checks (hono refuses it:
+ * every post of that file has none), and the refusal is the form's own 403 'cross-site' answer
+ * ("a post from another site", in JSON or as the result page) instead of a bare "Forbidden".
+ */
+const fromThisSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const kind = c.req.param('kind') ?? ''
+  if (c.req.header('origin') === undefined || !isFormKind(kind)) return next()
+  try {
+    await sameSite(c, next)
+  } catch (err) {
+    if (!(err instanceof HTTPException) || err.status !== 403) throw err
+    return answer(c, kind, crossSitePost(kind))
+  }
+}
+
 /** `POST /api/forms/:kind`: validate, rate limit, captcha, then Contact Form 7 (JSON or pages). */
-export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
+export const formRoutes = new Hono<AppEnv>().post('/:kind', fromThisSite, async (c) => {
   const kind = c.req.param('kind')
   if (!isFormKind(kind)) return c.json({ error: 'Not found' }, 404)
   const config = c.var.config
@@ -64,10 +96,7 @@ export const formRoutes = new Hono<AppEnv>().post('/:kind', async (c) => {
     careersEmail: async () => (await siteProfileFor(c)).careersEmail,
     formRules: () => formRulesOf(c, kind),
   })
-  if (wantsJson(c)) {
-    return c.json(handled.result, handled.status, { 'cache-control': 'no-store' })
-  }
-  return htmlAnswer(c, kind, handled)
+  return answer(c, kind, handled)
 })
 
 /** `GET /form-result?status=…&kind=…`: where a post without JavaScript lands. */

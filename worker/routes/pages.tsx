@@ -31,6 +31,10 @@ export const pageRoutes = new Hono<AppEnv>().use('*', pageCache)
 pageRoutes.get('*', (c) => {
   const path = c.req.path
   const canonical = canonicalPath(path)
+  // Not hono/trailing-slash: it drops one slash per redirect (`/about//` takes two), answers with an
+  // absolute Location and redirects `//host/` to `//host` on this origin; the site redirects once,
+  // to the relative canonical path, and answers `//host/` with the 404 page (tests/integration/
+  // protocol.test.ts, "trailing-slash redirects stay on the site", fails with it).
   if (canonical !== path) {
     // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
     if (!staysOnSite(canonical)) return errorPageResponse(c, 404)

@@ -1,8 +1,0 @@
-import type { CmsEnv } from '../src/env'
-
-declare global {
-  namespace Cloudflare {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface Env extends CmsEnv {}
-  }
-}
