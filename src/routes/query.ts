@@ -51,6 +51,10 @@ export const pageNumberParam: QueryParam<number> = {
 /** A parameter's name as a GET form's field writes it; naming one the spec lacks fails to compile. */
 export const paramName = <S extends QuerySpec>(_spec: S, name: keyof S & string): string => name
 
+/** Every name a spec's parameters are read under, aliases included (`filter` for `category`). */
+export const namesOf = (spec: QuerySpec): string[] =>
+  Object.entries(spec).flatMap(([name, param]) => [name, ...(param.aliases ?? [])])
+
 /** The raw value a request gives a parameter: its own name first, then its aliases. */
 function rawValue(params: URLSearchParams, name: string, param: QueryParam<unknown>) {
   for (const key of [name, ...(param.aliases ?? [])]) {

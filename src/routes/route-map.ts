@@ -1,6 +1,7 @@
 import {
   hrefWith,
   nameParam,
+  namesOf,
   normalQuery,
   pageNumberParam,
   textParam,
@@ -145,9 +146,7 @@ export const PAGE_QUERY = {
 export type PageQueryName = keyof typeof PAGE_QUERY
 
 /** Every name a page's parameters are read under, aliases included (`filter` for `category`). */
-export const PAGE_QUERY_NAMES: readonly string[] = Object.entries(PAGE_QUERY).flatMap(
-  ([name, param]: [string, QueryParam<unknown>]) => [name, ...(param.aliases ?? [])],
-)
+export const PAGE_QUERY_NAMES: readonly string[] = namesOf(PAGE_QUERY)
 
 /** Whether a parameter's value names one visitor (a page that reads it must not be kept). */
 export const isPersonalParam = (name: PageQueryName): boolean =>
@@ -167,5 +166,5 @@ export function normalPageQuery(
   return normalQuery(params, spec)
 }
 
-export { hasParam, hrefWith, paramName, queryString, readQuery } from './query'
+export { hasParam, hrefWith, namesOf, paramName, queryString, readQuery } from './query'
 export type { QueryParam, QuerySpec, QueryValues } from './query'

@@ -28,7 +28,9 @@
  * every key.
  *
  * Variants (`?page=2`, `?category=…`): the key holds only the declared parameters the page read
- * (worker/cache/page-query.ts), so values no page reads never split it. A variant whose bytes equal
+ * (worker/cache/page-query.ts), so values no page reads never split it. Once a path has rendered,
+ * a value that shows another page (an unknown tag, a page past the end: src/blocks/query-canon.ts)
+ * is redirected to that page's address before anything renders. A variant whose bytes equal
  * another copy of the same path (an unknown category, a page number past the end) shares that
  * copy. One with bytes of its own (`?keyword=…`) is held from its second request, so a flood of
  * one-off values takes no place, and at most `MAX_VARIANTS` per path, the oldest going first.
@@ -39,6 +41,8 @@
  * own inline scripts and styles are allowed by hash (worker/cache/kept-inline.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import { canonicalSearch } from '../../src/blocks/query-canon'
+import type { ContentLoaders } from '../../src/cms/loaders'
 import type { AppEnv } from '../app-env'
 import { contentStoreOf, siteConfigOf } from '../context'
 import { edgeCache } from './edge-cache'
@@ -230,6 +234,20 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   return hit(c, kept)
 }
 
+/**
+ * Where a request whose declared values show another page is sent, from the cached CMS lists the
+ * page's blocks read; null when it has its page's own address (or the path has not rendered yet).
+ */
+async function canonicalAddress(url: URL, state: PathState, cms: ContentLoaders) {
+  if (!state.learned || !url.search) return null
+  try {
+    const search = await canonicalSearch(url.searchParams, state.reads, cms)
+    return search === null ? null : url.pathname + search
+  } catch {
+    return null // the CMS fails: the render answers as it always does
+  }
+}
+
 /** Tier 3, in front of the page routes: renders once per key at a time, and keeps what it may. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config, content } = c.var
@@ -243,6 +261,12 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { purges } = await content.cacheState()
   const { path, params, stateKey, keyOf } = placeOf(purges, url)
   const state = stateOf(stateKey, Date.now() + config.HTML_CACHE_S * 1000)
+  const canonical = await canonicalAddress(url, state, c.var.cms)
+  if (canonical !== null) {
+    // Revalidated like a page: a page past today's end may exist tomorrow.
+    c.header('cache-control', 'public, max-age=0, must-revalidate')
+    return c.redirect(canonical, 301)
+  }
   // Tier 2: a plain page another isolate of this location kept (tier 1 was asked before the app).
   const lookup = keyOf(state.reads, isPlain(params, state))
   const edgeCopy = isPlain(params, state) ? await edge.match(new Request(lookup)) : undefined

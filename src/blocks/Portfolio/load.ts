@@ -1,13 +1,10 @@
 import type { BlockContext } from '../block-context'
-import { PER_PAGE, portfolioHref, portfolioState } from './pagination'
+import { PER_PAGE, portfolioHref, portfolioOf, portfolioState } from './pagination'
 
 /** The tags, the URL's filter and page, and that page's case studies. */
 export async function loadPortfolio(ctx: BlockContext) {
-  const all = await ctx.cms.caseStudies()
-  const tags = [...new Set(all.flatMap((cs) => cs.tags))].sort((a, b) => a.localeCompare(b))
-  const matching = (category: string) =>
-    category ? all.filter((cs) => cs.tags.includes(category)) : all
-  const state = portfolioState(ctx.url, tags, (c) => matching(c).length)
+  const { tags, matching } = portfolioOf(await ctx.cms.caseStudies())
+  const state = portfolioState(ctx.url.searchParams, tags, (c) => matching(c).length)
   const items = matching(state.category)
   // Each page of each filter is its own address: `/case-studies?category=IoT&page=2`.
   ctx.canonical?.(portfolioHref(ctx.url.pathname, state.category, state.page))

@@ -15,9 +15,21 @@ export function pageWindow(current: number, pages: number, size: number): number
   return Array.from({ length: count }, (_, i) => start + i)
 }
 
+/** The tags of the case studies, sorted, and the case studies a tag shows ('' shows them all). */
+export function portfolioOf<S extends { tags: string[] }>(all: S[]) {
+  const tags = [...new Set(all.flatMap((cs) => cs.tags))].sort((a, b) => a.localeCompare(b))
+  const matching = (category: string) =>
+    category ? all.filter((cs) => cs.tags.includes(category)) : all
+  return { tags, matching }
+}
+
 /** The URL's tag and page (the route map reads them), clamped to the tags and pages that exist. */
-export function portfolioState(url: URL, tags: string[], total: (category: string) => number) {
-  const asked = readQuery(url.searchParams, ROUTES.caseStudy.query)
+export function portfolioState(
+  params: URLSearchParams,
+  tags: string[],
+  total: (category: string) => number,
+) {
+  const asked = readQuery(params, ROUTES.caseStudy.query)
   const category = tags.find((t) => t.toLowerCase() === asked.category) ?? ''
   const pages = pageCount(total(category))
   return { category, page: Math.min(asked.page, pages), pages }

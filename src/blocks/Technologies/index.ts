@@ -1,5 +1,6 @@
 import { safeUrl } from '../../cms/url-policy'
 import { defineBlock } from '../define-block'
+import { categoriesOf } from './categories'
 import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
 import { tabOf, type TechnologyGridProps } from './TechnologyGrid'
@@ -9,9 +10,7 @@ export const technologiesBlock = defineBlock({
   schema: technologiesSchema,
   load: async (_a, ctx): Promise<Omit<TechnologyGridProps, 'anchor'>> => {
     const all = await ctx.cms.list('technologies')
-    const categories = new Map<number, string>()
-    for (const t of all) for (const c of t.categories) categories.set(c.id, c.name)
-    const tabs = [...categories].map(([id, name]) => ({ id, name }))
+    const tabs = [...categoriesOf(all)].map(([id, name]) => ({ id, name }))
     return {
       categories: tabs,
       items: all.map((t) => ({
