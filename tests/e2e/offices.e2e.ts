@@ -33,6 +33,18 @@ describe('offices', () => {
       serbian.length,
     )
     expect(await page.locator('.offices-map').getAttribute('data-zoom')).toBe('5')
+    // Belgrade and Novi Sad lie about 20 px apart at zoom 5: their markers are spread, not stacked.
+    const boxes = await page
+      .locator('.offices-map path.leaflet-interactive')
+      .evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().toJSON() as DOMRect))
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]]
+        if (!a || !b) continue
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        expect(overlap, `markers ${i + 1} and ${j + 1} overlap`).toBe(false)
+      }
+    }
     await page.locator('.offices-map path.leaflet-interactive').first().click({ force: true })
     const popup = page.locator('.leaflet-popup-content')
     await popup.waitFor()

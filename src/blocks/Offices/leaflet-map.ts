@@ -73,6 +73,41 @@ function fitOffices(map: L.Map, shown: Office[], all: Office[]) {
   }
 }
 
+/** A marker's radius and stroke (px): markers closer than two of them overlap. */
+const MARKER_RADIUS = 10
+const MARKER_STROKE = 3
+/** Centres at least this far apart (px): two markers and a small gap between them. */
+const MARKER_SPACING = 2 * (MARKER_RADIUS + MARKER_STROKE) + 4
+
+/**
+ * Where to draw each office's marker at the map's zoom: at the office, unless another marker would
+ * overlap it (Belgrade and Novi Sad at zoom 5), then both are pushed apart along the line between
+ * them until they are `MARKER_SPACING` apart. Zooming in brings them back to their places.
+ */
+export function spreadMarkers(map: L.Map, shown: Office[]): L.LatLng[] {
+  const zoom = map.getZoom()
+  const points = shown.map((o) => map.project([o.latitude, o.longitude], zoom))
+  for (let pass = 0; pass < 20; pass++) {
+    let moved = false
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) {
+        const a = points[i]
+        const b = points[j]
+        if (!a || !b) continue
+        const distance = a.distanceTo(b)
+        if (distance >= MARKER_SPACING) continue
+        const direction = distance > 0 ? b.subtract(a).divideBy(distance) : L.point(1, 0)
+        const push = direction.multiplyBy((MARKER_SPACING - distance) / 2 + 0.5)
+        points[i] = a.subtract(push)
+        points[j] = b.add(push)
+        moved = true
+      }
+    }
+    if (!moved) break
+  }
+  return points.map((point) => map.unproject(point, zoom))
+}
+
 /**
  * Mounts Leaflet in `el`: a vector basemap of countries from world-atlas (works offline), or the
  * configured tiles; one marker per visible office with its popup, framed by `fitOffices`. Returns a
@@ -98,14 +133,25 @@ export async function mountOfficesMap(
   // The current zoom, readable by tests and tools without reaching into Leaflet.
   map.on('zoomend', () => (el.dataset.zoom = String(map.getZoom())))
   const layer = L.layerGroup().addTo(map)
+  let placed: { office: Office; marker: L.CircleMarker }[] = []
+  // Markers that would overlap at the new zoom are spread apart again.
+  const place = () => {
+    const at = spreadMarkers(
+      map,
+      placed.map((p) => p.office),
+    )
+    placed.forEach((p, i) => at[i] && p.marker.setLatLng(at[i]))
+  }
+  map.on('zoomend', place)
   const draw = () => {
     layer.clearLayers()
+    placed = []
     const shown = visibleOffices(listId, offices)
     for (const o of shown) {
-      L.circleMarker([o.latitude, o.longitude], {
-        radius: 10,
+      const marker = L.circleMarker([o.latitude, o.longitude], {
+        radius: MARKER_RADIUS,
         color: '#0b3fd1',
-        weight: 3,
+        weight: MARKER_STROKE,
         fillColor: '#1f5eff',
         fillOpacity: 0.9,
       })
@@ -117,8 +163,10 @@ export async function mountOfficesMap(
         })
         .bindTooltip(o.city)
         .addTo(layer)
+      placed.push({ office: o, marker })
     }
     fitOffices(map, shown, offices)
+    place()
     el.dataset.zoom = String(map.getZoom())
   }
   draw()

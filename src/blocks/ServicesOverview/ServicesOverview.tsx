@@ -11,7 +11,7 @@ export function ServicesOverview({ id, attrs }: BlockProps<ServicesOverviewAttrs
     <Section id={id} className="section-overview">
       <ul
         className="overview-grid balanced-grid"
-        style={balancedGridStyle(attrs.items.length, { base: 1, loadMore: 2, desktop: 3 })}
+        style={balancedGridStyle(attrs.items.length, { base: 1, loadMore: 2, desktop: 3, wide: 4 })}
       >
         {attrs.items.map((s) => (
           <li key={s.id}>

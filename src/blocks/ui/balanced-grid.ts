@@ -5,15 +5,22 @@ import { kebab, type BreakpointName } from './breakpoints'
 export type GridColumns = { base: number } & Partial<Record<BreakpointName, number>>
 
 /**
- * Columns for a row of `count` items where `max` fit: `max` unless that leaves one item alone in
- * the last row, else one more, else fewer. When no count from 2 to `max + 1` avoids it (seven
- * items, room for two), `max`: the lone last card is centred.
+ * Columns for a row of `count` items where `max` fit: `max` when the last row comes out full or
+ * more than half full, else the nearest count that does (one more, then fewer): ten services in
+ * rows of four end in an orphan row of two, in rows of five they fill two rows. When no count
+ * from 2 to `max + 1` does, the first that leaves no card alone, else `max` (its lone last card is
+ * centred).
  */
 export function balancedColumns(count: number, max: number): number {
   if (count <= max) return Math.max(1, count)
   if (max <= 1) return 1
   const candidates = [max, max + 1, ...Array.from({ length: max - 2 }, (_, i) => max - 1 - i)]
-  return candidates.find((cols) => cols <= count && count % cols !== 1) ?? max
+  const last = (cols: number) => count % cols || cols
+  return (
+    candidates.find((cols) => cols <= count && last(cols) * 2 > cols) ??
+    candidates.find((cols) => cols <= count && last(cols) !== 1) ??
+    max
+  )
 }
 
 /**

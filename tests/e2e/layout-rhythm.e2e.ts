@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser } from './browser'
+import { pageOfEachType } from './pages'
+
+const browser = useBrowser()
+
+/** Left edges (px, rounded) of the page title and of each top-level block of `main` after it. */
+function leftEdges(page: Page) {
+  return page.evaluate(() => {
+    const left = (el: Element | null) => (el ? Math.round(el.getBoundingClientRect().left) : -1)
+    const title = document.querySelector('main h1')
+    const blocks = Array.from(document.querySelectorAll('main > *'))
+      .filter((el) => !el.contains(title) && el.getBoundingClientRect().height > 0)
+      // Full-bleed blocks run edge to edge; their content is not a column.
+      .filter((el) => !el.matches('.alignfull, .section, .hero'))
+      .map((el) => ({ block: el.className, left: left(el) }))
+    return { title: left(title), blocks }
+  })
+}
+
+describe('layout rhythm', () => {
+  it('a vacancy shows its facts beside the description, with an Apply link that stays in view', async () => {
+    const { page, context } = await openPage(
+      browser(),
+      (await pageOfEachType()).vacancy ?? '/careers',
+      {
+        width: 1440,
+      },
+    )
+    const facts = page.locator('.vacancy-facts')
+    const terms = await facts.locator('dt').allTextContents()
+    expect(terms.slice(0, 3)).toEqual(['Location', 'Type', 'Department'])
+    for (const value of await facts.locator('dd').allTextContents())
+      expect(value.trim()).not.toBe('')
+    const [aside, description] = await Promise.all([
+      facts.boundingBox(),
+      page.locator('.vacancy-description').boundingBox(),
+    ])
+    if (!aside || !description) throw new Error('no facts or no description')
+    // A column of its own on the right, level with the description.
+    expect(aside.x).toBeGreaterThan(description.x + description.width)
+    // Scrolled to the application form's heading, the Apply link is still on screen.
+    await page.locator('#apply-title').scrollIntoViewIfNeeded()
+    const apply = page.getByRole('link', { name: 'Apply now' })
+    expect(
+      await apply.evaluate((el) =>
+        el.parentElement ? getComputedStyle(el.parentElement).position : 'none',
+      ),
+    ).toBe('sticky')
+    const box = await apply.boundingBox()
+    expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true)
+    await apply.click()
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#apply')
+    await context.close()
+  })
+
+  it('a vacancy lists its facts under the title on a phone', async () => {
+    const { page, context } = await openPage(
+      browser(),
+      (await pageOfEachType()).vacancy ?? '/careers',
+      {
+        width: 375,
+      },
+    )
+    const [head, facts, description] = await Promise.all([
+      page.locator('.vacancy-head').boundingBox(),
+      page.locator('.vacancy-facts').boundingBox(),
+      page.locator('.vacancy-description').boundingBox(),
+    ])
+    if (!head || !facts || !description) throw new Error('missing part of the vacancy')
+    expect(facts.y).toBeGreaterThanOrEqual(head.y + head.height)
+    expect(facts.y + facts.height).toBeLessThanOrEqual(description.y)
+    await context.close()
+  })
+
+  it('a technology tile shows its name once: in its logo, not again as a caption', async () => {
+    const { page, context } = await openPage(browser(), '/services', { width: 1440 })
+    const tiles = await page
+      .locator('.section-technologies .tech-grid .logo-card')
+      .evaluateAll((cards) =>
+        cards
+          .filter((card) => card.getBoundingClientRect().height > 0)
+          .map((card) => {
+            // Text a sighted visitor sees: in elements larger than the 1 px of screen-reader text.
+            const seen = Array.from(card.querySelectorAll('*'))
+              .filter((el) => {
+                const box = el.getBoundingClientRect()
+                return box.width > 1 && box.height > 1 && el.children.length === 0
+              })
+              .map((el) => el.textContent?.trim() ?? '')
+              .filter(Boolean)
+            const logo = card.querySelector('img')?.getBoundingClientRect()
+            return {
+              name: card.querySelector('span')?.textContent ?? '',
+              seen,
+              logo: logo ? logo.width > 40 && logo.height > 10 : false,
+            }
+          }),
+      )
+    expect(tiles.length).toBe(24)
+    for (const tile of tiles) expect(tile, tile.name).toEqual({ ...tile, seen: [], logo: true })
+    await context.close()
+  })
+
+  for (const path of ['/privacy-policy', '/terms-of-use', '/how-we-work']) {
+    for (const width of [375, 1440, 1920]) {
+      it(`every block of ${path} starts at the title's left edge (${width} px)`, async () => {
+        const { page, context } = await openPage(browser(), path, { width })
+        const edges = await leftEdges(page)
+        await context.close()
+        expect(edges.blocks.length).toBeGreaterThan(0)
+        const ragged = edges.blocks.filter((b) => b.left !== edges.title)
+        expect(ragged, `title at ${edges.title}`).toEqual([])
+      })
+    }
+  }
+
+  it('the home FAQ and contact form use the container: their right edge is the heading row’s', async () => {
+    const { page, context } = await openPage(browser(), '/', { width: 1440 })
+    const edges = await page.evaluate(() => {
+      const right = (selector: string) =>
+        Math.round(document.querySelector(selector)?.getBoundingClientRect().right ?? -1)
+      return {
+        container: right('.section-faq > .container'),
+        faq: right('.section-faq .faq'),
+        form: right('.section-contact .site-form'),
+      }
+    })
+    await context.close()
+    expect(edges.faq).toBe(edges.container)
+    expect(edges.form).toBe(edges.container)
+  })
+
+  for (const path of ['/free-consultation', '/services/data']) {
+    it(`${path}: no two neighbouring blocks, nor the last block and the footer, share one colour`, async () => {
+      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const bands = await page.evaluate(() => {
+        const paint = (el: Element) => {
+          const style = getComputedStyle(el)
+          return `${style.backgroundColor} ${style.backgroundImage}`
+        }
+        const blocks = Array.from(document.querySelectorAll('main > section'))
+        const last = blocks.slice(-3)
+        const footer = document.querySelector('body > footer, .site-footer')
+        const pairs = [...last, footer].filter((el): el is Element => el !== null)
+        return pairs.slice(1).map((el, i) => {
+          const before = pairs[i] as Element
+          const separated =
+            paint(before) !== paint(el) ||
+            parseFloat(getComputedStyle(el).borderTopWidth) > 0 ||
+            // A card inside the band (the newsletter) separates it from its neighbours.
+            getComputedStyle(el.firstElementChild ?? el).borderTopWidth !== '0px'
+          return { from: before.className, to: el.className, separated }
+        })
+      })
+      await context.close()
+      expect(bands.filter((b) => !b.separated)).toEqual([])
+    })
+  }
+
+  it('the share button of a case study sits in a slim bar, not alone in a section', async () => {
+    const caseStudy = (await pageOfEachType())['case study'] ?? '/case-studies'
+    const { page, context } = await openPage(browser(), caseStudy, { width: 1440 })
+    const bar = await page.locator('section.share .share-inner').evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        height: el.getBoundingClientRect().height,
+        section: el.parentElement?.getBoundingClientRect().height ?? 0,
+        rules: [style.borderTopWidth, style.borderBottomWidth],
+      }
+    })
+    await context.close()
+    expect(bar.rules).toEqual(['1px', '1px'])
+    expect(bar.section).toBe(bar.height)
+    expect(bar.height).toBeLessThan(120)
+  })
+})
