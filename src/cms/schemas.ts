@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities/decode'
 import * as z from 'zod'
 
 /** A Gutenberg block as wp-graphql-gutenberg's `blocksJSON` holds it (the whole tree). */
@@ -14,11 +15,22 @@ export interface CmsBlock {
   innerBlocks: CmsBlock[]
 }
 
-/** A string WordPress may leave out or send as null, read as ''. */
+/**
+ * Plain text from WordPress with its HTML entities decoded, once, here: Settings → General's title
+ * and tagline arrive escaped (`esc_html()` when saved: `Design &amp; Build`), and a plugin may send a
+ * texturized title undecoded (`&#8211;`). The page escapes it again when it renders it.
+ */
+export const decodedText = (value: string): string =>
+  value.includes('&') ? decodeHTMLStrict(value) : value
+
+/** Plain text WordPress may leave out or send as null, read as '' (entities decoded). */
 export const textSchema = z
   .string()
   .nullish()
-  .transform((v) => v ?? '')
+  .transform((v) => decodedText(v ?? ''))
+
+/** Plain text that may be absent (null), entities decoded. */
+export const optionalTextSchema = z.string().transform(decodedText).nullish()
 
 /**
  * A post's `status` (`publish`, `draft`, `pending`, `private`, `future`). The site serves `publish`
@@ -80,8 +92,8 @@ export const postSummaryFields = {
 
 export const seoSchema = z
   .object({
-    title: z.string().nullish(),
-    metaDesc: z.string().nullish(),
+    title: optionalTextSchema,
+    metaDesc: optionalTextSchema,
     fullHead: z.string().nullish(),
     canonical: z.string().nullish(),
     opengraphImage: z.object({ sourceUrl: z.string().nullish() }).nullish(),
@@ -97,7 +109,7 @@ export const seoSchema = z
 export type CmsSeo = z.infer<typeof seoSchema>
 
 export const tagsSchema = z
-  .object({ nodes: z.array(z.object({ name: z.string().nullable(), slug: z.string().nullish() })) })
+  .object({ nodes: z.array(z.object({ name: optionalTextSchema, slug: z.string().nullish() })) })
   .nullish()
   .transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : [])))
 

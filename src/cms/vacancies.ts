@@ -1,17 +1,15 @@
 import * as z from 'zod'
 import { CmsError } from './errors'
+import { decodedText, textSchema } from './schemas'
 import { cmsRead, type CmsConfig } from './transport'
 
 export const vacancySchema = z.object({
   slug: z.string().min(1),
   job_position_id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  occupation_category: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  name: z.string().transform(decodedText),
+  occupation_category: textSchema,
   locations: z
-    .array(z.string())
+    .array(z.string().transform(decodedText))
     .nullish()
     .transform((v) => v ?? []),
   description: z.string().nullish(),

@@ -1,4 +1,5 @@
 import settings from '../../content/settings.json'
+import { decodeEntities, renderedTitle } from './wp-text'
 import { mediaEntry } from '../content/media'
 import { mediaItem, mimeType } from './media-item'
 import { statusOf, type Viewer } from '../content/status'
@@ -36,7 +37,8 @@ function seo(
 ) {
   // Yoast's title templates end with %%sitename%%: the site title of Settings → General.
   const site = siteName
-  const title = item.seo?.title ?? `${item.title} | ${site}`
+  // %%title%% is the stored post title (not texturized); WPGraphQL Yoast decodes the result.
+  const title = decodeEntities(item.seo?.title ?? `${item.title} | ${site}`)
   const description = item.seo?.description ?? ''
   const canonical = `${publicUrl}${item.uri}`
   // Yoast's Social settings: a page without its own image shares the site's default image.
@@ -107,7 +109,7 @@ function uriOf(item: PageContent, postType: string, prettyPath: string): string 
   return postType === 'page' ? `/?page_id=${item.id}` : `/?post_type=${postType}&p=${item.id}`
 }
 
-/** Fields every post type shares; `title` is rendered like `the_title` ("Private: " prefix). */
+/** Fields every post type shares; `title` is rendered like `the_title` ("Private: " prefix, texturized). */
 function postFields(
   type: string,
   item: PageContent,
@@ -116,7 +118,8 @@ function postFields(
   siteName: string,
 ) {
   const status = statusOf(item)
-  const rendered = status === 'private' ? `Private: ${item.title}` : item.title
+  const title = renderedTitle(item.title)
+  const rendered = status === 'private' ? `Private: ${title}` : title
   return {
     __typename: type,
     id: globalId('post', item.id),

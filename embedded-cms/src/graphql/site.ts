@@ -1,6 +1,7 @@
 import settings from '../../content/settings.json'
 import { userCan, type WpUser } from '../users/roles'
 import { connection, type ConnectionArgs } from './connection'
+import { escHtml } from './wp-text'
 
 /** A menu item as the demo content writes it: a site path or an absolute URL, maybe children. */
 interface MenuEntry {
@@ -31,8 +32,6 @@ export function generalSettings(
 ) {
   const { email = settings.general.email, ...rest } = overrides
   return {
-    title: settings.general.title,
-    description: settings.general.description,
     language: settings.general.language,
     timezone: settings.general.timezone,
     url: publicUrl,
@@ -40,6 +39,9 @@ export function generalSettings(
     timeFormat: 'H:i',
     startOfWeek: 1,
     ...rest,
+    // Stored through sanitize_option(), which escapes them; WPGraphQL sends them as stored.
+    title: escHtml(rest.title ?? settings.general.title),
+    description: escHtml(rest.description ?? settings.general.description),
     email: userCan(viewer, 'manage_options') ? email : null,
   }
 }

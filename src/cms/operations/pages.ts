@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
-import { blocksSchema, seoSchema, statusSchema, type CmsSeo } from '../schemas'
+import { blocksSchema, seoSchema, statusSchema, textSchema, type CmsSeo } from '../schemas'
 import { BLOCKS_SELECTION, SEO_SELECTION } from './fragments'
 
 /** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
@@ -11,10 +11,7 @@ const pageCoreSchema = z.object({
   uri: z.string().nullable(),
   slug: z.string().nullish(),
   status: statusSchema,
-  title: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  title: textSchema,
   isFrontPage: z.boolean().nullish(),
   blocks: blocksSchema,
 })

@@ -1,11 +1,13 @@
 import * as z from 'zod'
 import { operation } from '../graphql'
+import { optionalTextSchema } from '../schemas'
 
 const text = z.string().nullish()
 
 const generalSettingsSchema = z.object({
-  title: text,
-  description: text,
+  // Stored escaped by WordPress (esc_html); decoded here, escaped again when rendered.
+  title: optionalTextSchema,
+  description: optionalTextSchema,
   url: text,
   email: text,
 })
@@ -41,7 +43,7 @@ export const SiteEmail = {
 const menuItemSchema = z.object({
   databaseId: z.number().int(),
   parentDatabaseId: z.number().int().nullish(),
-  label: text,
+  label: optionalTextSchema,
   url: text,
   order: z.number().int().nullish(),
   cssClasses: z.array(z.string().nullable()).nullish(),
@@ -68,7 +70,7 @@ export const SiteMenu = operation<
 
 const url = z.object({ url: text }).nullish()
 const organizationSchema = z.object({
-  schema: z.object({ companyName: text }).nullish(),
+  schema: z.object({ companyName: optionalTextSchema }).nullish(),
   social: z
     .object({
       facebook: url,
