@@ -1,10 +1,20 @@
 // `npm start`: builds the browser bundle, then runs the site with the embedded content service on
 // http://127.0.0.1:8787 (PORT changes it, and the site's SITE_URL with it, unless SITE_URL is set).
+// With CMS_URL (environment or .dev.vars) the site reads that WordPress instead. It stops with a
+// message when the home page does not answer 200 within START_TIMEOUT_S seconds (default 120).
 // Ctrl-C stops everything it started.
 import { buildClient } from './build-client.mjs'
 import { startSite } from './lib/dev-server.mjs'
 
 const port = Number(process.env.PORT ?? 8787)
+const waitSeconds = Number(process.env.START_TIMEOUT_S || 120)
+if (!Number.isInteger(waitSeconds) || waitSeconds < 1) {
+  console.error('npm start: START_TIMEOUT_S must be a whole number of seconds (default 120).')
+  process.exit(1)
+}
+// From the environment; wrangler dev reads .dev.vars itself. The credential stays in .dev.vars
+// (a command-line value would show in the process list).
+const vars = process.env.CMS_URL ? { CMS_URL: process.env.CMS_URL } : {}
 /** A wrangler dev that exits sooner than this after it started is not started again. */
 const STEADY_MS = 30_000
 
@@ -14,7 +24,7 @@ let stopping = false
 
 async function start() {
   startedAt = Date.now()
-  site = await startSite({ port, timeoutMs: 120_000 })
+  site = await startSite({ port, timeoutMs: waitSeconds * 1000, vars })
   site.child.on('exit', (code) => void exited(code))
 }
 

@@ -5,7 +5,7 @@ import type { CmsConfig } from '../src/cms/transport'
 import { cmsUserAgent } from '../src/cms/user-agent'
 import type { AppEnv } from './app-env'
 import { createContentStore, type ContentStore } from './cache/content-store'
-import { readConfig, type Bindings, type SiteConfig } from './env'
+import { EMBEDDED_CMS_URL, readConfig, type Bindings, type SiteConfig } from './env'
 
 const configs = new WeakMap<Bindings, SiteConfig>()
 /** One content cache per isolate: loads, refreshes and back-off are shared by its requests. */
@@ -16,12 +16,16 @@ export function forgetContentStores(): void {
   stores = new WeakMap()
 }
 
-/** The CMS connection of this deployment: the service binding when present, else CMS_URL. */
+/**
+ * The CMS connection of this deployment: the embedded content service's binding while `CMS_URL`
+ * is its address (the default), else `CMS_URL` over the network, so that `npm start` reaches a
+ * WordPress put in `CMS_URL` with no change to wrangler.toml.
+ */
 export function cmsConfigFor(env: Bindings, config: SiteConfig): CmsConfig {
   return {
     baseUrl: config.CMS_URL,
     auth: config.CMS_AUTH,
-    binding: env.CMS,
+    binding: config.CMS_URL === EMBEDDED_CMS_URL ? env.CMS : undefined,
     userAgent: cmsUserAgent(config.SITE_URL),
     authenticatedContent: config.CMS_GRAPHQL_AUTH,
     timeouts: {

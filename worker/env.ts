@@ -13,6 +13,9 @@ export const DEMO_CF7_FORM_IDS = {
   application: 107,
 } as const
 
+/** The embedded content service's address (embedded-cms/wrangler.toml PUBLIC_URL), reached by its binding. */
+export const EMBEDDED_CMS_URL = 'http://cms.internal'
+
 const seconds = (fallback: number, min: number) =>
   z.coerce.number().int().min(min).optional().default(fallback)
 
@@ -49,7 +52,7 @@ function jsonVar<S extends z.ZodType>(
 }
 
 const configSchema = z.object({
-  CMS_URL: z.url().default('http://cms.internal'),
+  CMS_URL: z.url().default(EMBEDDED_CMS_URL),
   CMS_AUTH: z.string().optional(),
   /**
    * `true` sends the credential with GraphQL content queries too: only for a WPGraphQL endpoint that

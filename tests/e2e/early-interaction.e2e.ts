@@ -23,7 +23,11 @@ async function holdIsland(context: BrowserContext, chunk: string) {
 }
 
 /** A visitor (JavaScript on) whose island chunk is held back from the start. */
-async function pageWithHeldIsland(path: string, chunk: string, viewport = VIEWPORTS.desktop) {
+async function pageWithHeldIsland(
+  path: string,
+  chunk: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
   const context = await browser().newContext({ viewport })
   // Map tiles and fonts from elsewhere are unreachable here.
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
@@ -109,6 +113,46 @@ describe('a control used before its island hydrates still works', () => {
     await page.waitForSelector('[data-island="form"][data-hydrated="true"]')
     // The hydrated form knows the file: it lists it with its remove button, without a submit.
     await form.getByRole('button', { name: 'Remove tool.exe' }).waitFor()
+    await context.close()
+  })
+
+  // React replaces the server's nodes when it recovers from a hydration mismatch: the control the
+  // visitor used is then gone, and its twin in the same place gets what they did.
+  it("'Load more' clicked on a button the island then renders afresh still reveals the list", async () => {
+    const { context, page, release } = await pageWithHeldIsland('/', 'RevealMore', VIEWPORTS.mobile)
+    const section = page.locator('.section-features').first()
+    await section.getByRole('button', { name: 'Load more' }).click()
+    expect(await section.locator('.feature:visible').count()).toBe(3)
+    await section
+      .locator('.reveal-more-button')
+      .evaluate((button) => button.replaceWith(button.cloneNode(true)))
+    release()
+    const all = await section.locator('.feature').count()
+    await expect.poll(() => section.locator('.feature:visible').count()).toBe(all)
+    await context.close()
+  })
+
+  it('a department chosen on a select the island then renders afresh filters the list', async () => {
+    const { context, page, release } = await pageWithHeldIsland('/careers', 'VacancyFilters')
+    const department = page.getByLabel('Department')
+    const [, first] = await department
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    if (!first) throw new Error('no department to choose')
+    await department.selectOption(first)
+    await department.evaluate((select) => {
+      const fresh = select.cloneNode(true) as HTMLSelectElement
+      fresh.value = ''
+      select.replaceWith(fresh)
+    })
+    release()
+    await page.waitForURL((url) => url.searchParams.get('department') === first)
+    expect(await page.getByLabel('Department').inputValue()).toBe(first)
+    await expect
+      .poll(() => page.locator('.vacancy-card:visible .vacancy-chip').allTextContents())
+      .toEqual(expect.arrayContaining([first]))
+    const chips = await page.locator('.vacancy-card:visible .vacancy-chip').allTextContents()
+    expect(chips.every((c) => c === first)).toBe(true)
     await context.close()
   })
 })
