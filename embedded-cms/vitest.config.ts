@@ -22,6 +22,9 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 1,
     setupFiles: ['embedded-cms/test/setup.ts'],
+    // `npm test` runs this suite beside lint, the typecheck and the browser tests on two cores: a
+    // test that takes 50 ms alone can take seconds then (Vitest's default limit is 5 s).
+    testTimeout: 30_000,
     restoreMocks: true,
     sequence: { shuffle: true },
   },

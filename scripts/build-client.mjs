@@ -18,7 +18,10 @@ const STYLE_RULES = 'site-rules.json'
 // Oldest browsers served: custom media and `width >=` ranges become plain min-/max-width queries.
 const CSS_TARGETS = { chrome: 100 << 16, firefox: 115 << 16, safari: (15 << 16) | (4 << 8) }
 
-/** A TypeScript module of the site (breakpoints, brand font), compiled and loaded once. */
+/**
+ * A TypeScript module of the site (breakpoints, brand font), compiled and loaded once.
+ * @param {string} entry
+ */
 async function loadModule(entry) {
   const out = await build({
     absWorkingDir: root,
@@ -28,7 +31,7 @@ async function loadModule(entry) {
     write: false,
     logLevel: 'warning',
   })
-  const code = out.outputFiles[0].text
+  const code = out.outputFiles[0]?.text ?? ''
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
 }
 
@@ -47,6 +50,7 @@ async function buildFonts() {
       `${packageName} ${installed} is installed; src/styles/brand-font.ts names ${version}`,
     )
   const packageCss = await readFile(`${dir}/index.css`, 'utf8')
+  /** @type {Record<string, string>} */
   const ranges = {}
   await mkdir(`${outdir}/fonts`, { recursive: true })
   for (const subset of subsets) {
@@ -92,14 +96,23 @@ async function buildSiteCss() {
   return { [`${outdir}/site.css`]: { bytes: code.length } }
 }
 
-/** An output file and every file it imports, as the metafile names them (`static/assets/…`). */
+/** @typedef {import('esbuild').Metafile['outputs']} Outputs */
+
+/**
+ * An output file and every file it imports, as the metafile names them (`static/assets/…`).
+ * @param {Outputs} outputs
+ * @param {string} file
+ * @param {{ dynamic: boolean }} options
+ */
 function withImports(outputs, file, { dynamic }) {
+  /** @type {Set<string>} */
   const seen = new Set()
+  /** @param {string} name */
   const add = (name) => {
-    if (seen.has(name) || !outputs[name]) return
+    const output = outputs[name]
+    if (seen.has(name) || !output) return
     seen.add(name)
-    for (const { path, kind } of outputs[name].imports)
-      if (dynamic || kind !== 'dynamic-import') add(path)
+    for (const { path, kind } of output.imports) if (dynamic || kind !== 'dynamic-import') add(path)
   }
   add(file)
   return [...seen]
@@ -109,15 +122,18 @@ function withImports(outputs, file, { dynamic }) {
  * site-rules.json: the stylesheet's rules with the classes each needs, for the Worker to inline only
  * what a page uses. Read after the scripts are built: the class names a script can add count as
  * present, those of an island's chunks on the pages that hold the island.
+ * @param {Outputs} outputs
  */
 async function buildStyleRules(outputs) {
-  const source = (file) => readFile(resolve(root, file), 'utf8')
-  const sources = (files) => Promise.all(files.filter((f) => f.endsWith('.js')).map(source))
+  const source = (/** @type {string} */ file) => readFile(resolve(root, file), 'utf8')
+  const sources = (/** @type {string[]} */ files) =>
+    Promise.all(files.filter((f) => f.endsWith('.js')).map(source))
   const runtime = relative(root, `${outdir}/client.js`)
   const always = [
     ...withImports(outputs, runtime, { dynamic: false }),
     relative(root, `${outdir}/platform.js`),
   ]
+  /** @type {Record<string, string[]>} */
   const islands = {}
   for (const [name, chunk] of Object.entries(islandChunks(await source(runtime)))) {
     const file = relative(root, resolve(dirname(resolve(root, runtime)), chunk))

@@ -15,16 +15,28 @@ import { readDevVars, setting } from './lib/dev-vars.mjs'
 const EMBEDDED = 'http://cms.internal'
 const strict = process.argv.includes('--strict')
 
+/**
+ * @typedef {typeof import('../src/cms/check')
+ *   & typeof import('../src/cms/site-check')
+ *   & Pick<typeof import('../src/cms/user-agent'), 'cmsUserAgent'>
+ *   & Pick<typeof import('../src/cms/site-profile'), 'DEFAULT_MENU_LOCATIONS'>
+ *   & Pick<typeof import('graphql'), 'buildClientSchema' | 'getIntrospectionQuery'>
+ *   & { DEMO_CF7_FORM_IDS: Record<string, number> }} Check
+ * @typedef {import('../src/cms/site-check').CheckRequest} CheckRequest
+ */
+
 /** The site's operations and checks, bundled from their TypeScript sources (one source of truth). */
-const check = await importBundled(
-  [
-    "export { checkOperations, formatReport } from './src/cms/check.ts'",
-    "export { checkPages, checkMenus, checkForms, checkRoutes, formatSection } from './src/cms/site-check.ts'",
-    "export { cmsUserAgent } from './src/cms/user-agent.ts'",
-    "export { DEFAULT_MENU_LOCATIONS } from './src/cms/site-profile.ts'",
-    "export { DEMO_CF7_FORM_IDS } from './worker/env.ts'",
-    "export { buildClientSchema, getIntrospectionQuery } from 'graphql'",
-  ].join('\n'),
+const check = /** @type {Check} */ (
+  await importBundled(
+    [
+      "export { checkOperations, formatReport } from './src/cms/check.ts'",
+      "export { checkPages, checkMenus, checkForms, checkRoutes, formatSection } from './src/cms/site-check.ts'",
+      "export { cmsUserAgent } from './src/cms/user-agent.ts'",
+      "export { DEFAULT_MENU_LOCATIONS } from './src/cms/site-profile.ts'",
+      "export { DEMO_CF7_FORM_IDS } from './worker/env.ts'",
+      "export { buildClientSchema, getIntrospectionQuery } from 'graphql'",
+    ].join('\n'),
+  )
 )
 
 const devVars = readDevVars()
@@ -32,7 +44,13 @@ const cmsUrl = (setting('CMS_URL', devVars) ?? EMBEDDED).replace(/\/+$/, '')
 const embedded = cmsUrl === EMBEDDED
 const where = embedded ? 'the embedded content service' : cmsUrl
 
-/** A JSON setting, or its default; a value that is not JSON stops the check with a message. */
+/**
+ * A JSON setting, or its default; a value that is not JSON stops the check with a message.
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {T}
+ */
 function jsonSetting(name, fallback) {
   const raw = setting(name, devVars)
   if (!raw) return fallback
@@ -44,7 +62,10 @@ function jsonSetting(name, fallback) {
   }
 }
 const formIds = jsonSetting('CF7_FORM_IDS', check.DEMO_CF7_FORM_IDS)
-const siteConfig = jsonSetting('SITE_CONFIG', {})
+const siteConfig = jsonSetting(
+  'SITE_CONFIG',
+  /** @type {{ menuLocations?: Record<string, string> }} */ ({}),
+)
 const locations = { ...check.DEFAULT_MENU_LOCATIONS, ...(siteConfig.menuLocations ?? {}) }
 
 // In-process, the embedded service's administrator is a one-off account of this run.
@@ -52,19 +73,26 @@ const local = embedded ? { user: 'cms-check', password: randomUUID() } : null
 const auth = local
   ? `Basic ${Buffer.from(`${local.user}:${local.password}`).toString('base64')}`
   : setting('CMS_AUTH', devVars)
-const send = embedded
+/** @type {(path: string, init?: RequestInit) => Promise<Response>} */
+const send = local
   ? await embeddedService({ ...local, disabledPlugins: process.env.DISABLED_PLUGINS ?? '' })
   : (path, init) => fetch(`${cmsUrl}${path}`, { ...init, signal: AbortSignal.timeout(30_000) })
 
-/** One call to the CMS, as the site makes it: its User-Agent, the credential only where it uses it. */
+/**
+ * One call to the CMS, as the site makes it: its User-Agent, the credential only where it uses it.
+ * @param {string} path
+ * @param {CheckRequest} [request]
+ */
 async function cmsFetch(path, { method = 'GET', body, credential = false } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { accept: 'application/json', 'user-agent': `${check.cmsUserAgent()} cms-check` }
   if (body) headers['content-type'] = 'application/json'
   if (credential && auth) headers.authorization = auth
   try {
     const res = await send(path, { method, body, headers })
     return { status: res.status, text: await res.text() }
-  } catch (err) {
+  } catch (thrown) {
+    const err = /** @type {{ message?: string, cause?: { code?: string } }} */ (thrown)
     return { status: 0, text: `no answer: ${err.cause?.code ?? err.message}` }
   }
 }
@@ -77,6 +105,7 @@ async function introspect() {
     // WPGraphQL answers introspection to a signed-in user only (unless made public).
     credential: true,
   })
+  /** @type {{ data?: { __schema?: unknown }, errors?: { message: string }[], message?: string }} */
   let body
   try {
     body = JSON.parse(res.text)
@@ -87,14 +116,18 @@ async function introspect() {
     const why = body.errors?.map((e) => e.message).join('; ') ?? body.message ?? 'no schema'
     throw new Error(`HTTP ${res.status}: ${why}`)
   }
-  return check.buildClientSchema(body.data)
+  return check.buildClientSchema(
+    /** @type {import('graphql').IntrospectionQuery} */ (/** @type {unknown} */ (body.data)),
+  )
 }
 
+/** @type {import('graphql').GraphQLSchema} */
 let schema
 try {
   schema = await introspect()
 } catch (err) {
-  console.error(`cms:check could not read the GraphQL schema of ${where}: ${err.message}`)
+  const why = err instanceof Error ? err.message : String(err)
+  console.error(`cms:check could not read the GraphQL schema of ${where}: ${why}`)
   console.error(
     'WPGraphQL answers introspection only to logged-in users unless "Enable Public Introspection" is on:',
   )

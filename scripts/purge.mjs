@@ -5,6 +5,10 @@ import { localSiteUrl, readDevVars, setting } from './lib/dev-vars.mjs'
 
 const TIMEOUT_MS = 15_000
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message, code = 1) {
   console.error(`purge: ${message}`)
   process.exit(code)
@@ -24,6 +28,7 @@ const devVars = readDevVars()
 const site = localSiteUrl(devVars)
 const token = setting('PURGE_TOKEN', devVars)
 if (!token) fail('PURGE_TOKEN is not set (environment or .dev.vars).', 2)
+/** @type {URL} */
 let endpoint
 try {
   endpoint = new URL('/__cache/purge', site)
@@ -31,10 +36,23 @@ try {
   fail(`SITE_URL is not a URL: ${site}`, 2)
 }
 
-/** Why a request never got an answer, in words (fetch only says 'fetch failed'). */
-function unreachable(err) {
+/**
+ * @typedef {object} FetchError what fetch throws: its cause names the system error
+ * @property {string} [name]
+ * @property {string} [message]
+ * @property {string} [code]
+ * @property {{ code?: string, message?: string }} [cause]
+ */
+
+/**
+ * Why a request never got an answer, in words (fetch only says 'fetch failed').
+ * @param {unknown} thrown
+ */
+function unreachable(thrown) {
+  const err = /** @type {FetchError | undefined} */ (thrown)
   if (err?.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`
-  const code = err?.cause?.code ?? err?.code
+  const code = err?.cause?.code ?? err?.code ?? ''
+  /** @type {Record<string, string>} */
   const reasons = {
     ECONNREFUSED: 'nothing is listening there',
     ENOTFOUND: 'the host name does not resolve',
@@ -45,6 +63,7 @@ function unreachable(err) {
   return reasons[code] ?? err?.cause?.message ?? err?.message ?? String(err)
 }
 
+/** @type {Response} */
 let res
 try {
   res = await fetch(endpoint, {
@@ -61,6 +80,7 @@ try {
 }
 
 const text = await res.text().catch(() => '')
+/** @type {{ ok?: boolean, error?: unknown, purged?: unknown, version?: unknown } | null} */
 let answer = null
 try {
   answer = JSON.parse(text)
@@ -77,9 +97,9 @@ if (!res.ok || !answer?.ok) {
   const detail = typeof answer?.error === 'string' ? answer.error : `${res.statusText}`.trim()
   fail(`${endpoint.origin} answered ${res.status}${detail ? `: ${detail}` : ''}`)
 }
-const purged = Array.isArray(answer.purged) ? answer.purged : []
+const purged = Array.isArray(answer?.purged) ? answer.purged : []
 console.log(
   purged.includes('*')
-    ? `Purged everything at ${endpoint.origin} (content version ${answer.version}).`
+    ? `Purged everything at ${endpoint.origin} (content version ${answer?.version}).`
     : `Purged ${purged.length} cached entr${purged.length === 1 ? 'y' : 'ies'} at ${endpoint.origin}.`,
 )

@@ -14,10 +14,12 @@ if (!Number.isInteger(waitSeconds) || waitSeconds < 1) {
 }
 // From the environment; wrangler dev reads .dev.vars itself. The credential stays in .dev.vars
 // (a command-line value would show in the process list).
+/** @type {Record<string, string>} */
 const vars = process.env.CMS_URL ? { CMS_URL: process.env.CMS_URL } : {}
 /** A wrangler dev that exits sooner than this after it started is not started again. */
 const STEADY_MS = 30_000
 
+/** @type {import('./lib/dev-server.mjs').LocalSite} */
 let site
 let startedAt = 0
 let stopping = false
@@ -26,6 +28,7 @@ async function start() {
   startedAt = Date.now()
   site = await startSite({ port, timeoutMs: waitSeconds * 1000, vars })
   site.child.on('exit', (code) => void exited(code))
+  return site
 }
 
 /**
@@ -33,6 +36,7 @@ async function start() {
  * `✘ [ERROR]`; cloudflare/workers-sdk#15317), which load can cause: it is started again, so that
  * the site keeps answering. One that exits right after it started has a real problem: that stops.
  */
+/** @param {number | null} code */
 async function exited(code) {
   if (stopping) return
   await site.stop()
@@ -50,10 +54,14 @@ async function exited(code) {
   }
 }
 
-await buildClient({ quiet: true })
+// `npm test` builds the bundle once, first, and says so: a build empties static/assets under the
+// suites that read it (the tests start this script too).
+if (process.env.SKIP_CLIENT_BUILD !== '1') await buildClient({ quiet: true })
 console.log('Starting the site and the embedded content service…')
+/** @type {import('./lib/dev-server.mjs').LocalSite} */
+let first
 try {
-  await start()
+  first = await start()
 } catch (err) {
   // One clear message, no stack trace: the usual cause after switching is WordPress's front page.
   console.error(`npm start: ${err instanceof Error ? err.message : String(err)}`)
@@ -64,7 +72,7 @@ try {
   )
   process.exit(1)
 }
-console.log(`\n  Site ready at ${site.url}  (Ctrl-C to stop)\n`)
+console.log(`\n  Site ready at ${first.url}  (Ctrl-C to stop)\n`)
 
 const shutdown = async () => {
   if (stopping) return

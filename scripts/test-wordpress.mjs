@@ -10,8 +10,10 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const plugin = join(root, 'wordpress')
 const config = join(plugin, 'headless-site/tests/phpunit.xml')
 
+/** @type {(cmd: string, args: string[], env?: Record<string, string>) => number} */
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/** @param {string} cmd */
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0
 
 if (!has('php') || !has('phpunit')) {
@@ -34,6 +36,7 @@ if (!has('php') || !has('phpunit')) {
   }
 }
 
+/** @type {(dir: string) => string[]} */
 const phpFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)

@@ -1,57 +1,94 @@
-// `npm test`: every check a change must pass, in order, with one summary line at the end.
+// `npm test`: every check a change must pass, with one summary line at the end.
 // `npm run check` (`--quick`): the steps that need no local site: lint, types, unit and integration.
 import { spawn } from 'node:child_process'
 
 const quick = process.argv.includes('--quick')
-const npmRun = (name, script) => [name, 'npm', ['run', '--silent', script]]
-/** Steps in a group run side by side (they only read the sources); groups run one after another. */
-const groups = [
-  [npmRun('lint', 'lint'), npmRun('typecheck', 'typecheck'), npmRun('client build', 'build')],
-  [npmRun('site unit and integration tests', 'test:unit')],
-  [npmRun('embedded content service tests', 'test:cms')],
-  [npmRun('WordPress plugin tests (PHP)', 'test:wordpress')],
+/** @typedef {{ name: string, cmd: string, args: string[] }} Step */
+/** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
+
+/** @type {(name: string, script: string) => Step} */
+const npmRun = (name, script) => ({ name, cmd: 'npm', args: ['run', '--silent', script] })
+
+/** The client build, first: the integration tests read its stylesheet, the local site serves it. */
+const build = npmRun('client build', 'build')
+/**
+ * Lanes run side by side, the steps of a lane one after another (each step runs whatever came of
+ * the one before: the suites are independent, and one failure should not hide another). Much of a
+ * test run waits (for workerd, for a page, for the network to go quiet), so on two cores the lanes
+ * fill each other's waits. Those marked `built` start once the build is done.
+ */
+const lanes = [
+  { steps: [npmRun('lint', 'lint')] },
+  { steps: [npmRun('typecheck', 'typecheck')] },
+  {
+    built: true,
+    steps: [
+      npmRun('site unit and integration tests', 'test:unit'),
+      npmRun('embedded content service tests', 'test:cms'),
+      npmRun('WordPress plugin tests (PHP)', 'test:wordpress'),
+    ],
+  },
 ]
 if (!quick) {
-  // Both Workers under wrangler dev: requests and scripts without a browser, then in Chromium.
-  groups.push([npmRun('local site tests (no browser)', 'test:process')])
-  groups.push([npmRun('end-to-end tests in Chromium', 'test:e2e')])
+  // Both Workers under wrangler dev, on one port: requests and scripts without a browser, then
+  // Chromium. The suites do not build the client again (it would be rewritten under the tests).
+  lanes.push({
+    built: true,
+    steps: [
+      npmRun('local site tests (no browser)', 'test:process'),
+      npmRun('end-to-end tests in Chromium', 'test:e2e'),
+    ],
+  })
 }
 
-/** Runs one step; a step beside others has its output kept and printed when it ends. */
-function run([name, cmd, args], beside) {
-  if (!beside) console.log(`\n▶ ${name}`)
+/**
+ * Runs one step with its output kept, printed in one piece when it ends.
+ * @param {Step} step
+ * @returns {Promise<Result>}
+ */
+function run({ name, cmd, args }) {
+  console.log(`▶ ${name}`)
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SKIP_CLIENT_BUILD: '1' },
     })
     let output = ''
-    const keep = (chunk) => (output += chunk)
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
+    const keep = (/** @type {Buffer} */ chunk) => (output += chunk)
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
     child.on('exit', (code, signal) => {
-      if (beside) process.stdout.write(`\n▶ ${name}\n${output}`)
       const ok = (code ?? (signal ? 1 : 0)) === 0
-      resolve({ name, ok, seconds: (Date.now() - started) / 1000 })
+      const seconds = (Date.now() - started) / 1000
+      process.stdout.write(
+        `\n■ ${name}: ${ok ? 'pass' : 'FAIL'} (${seconds.toFixed(1)} s)\n${output}`,
+      )
+      resolve({ name, ok, seconds })
     })
   })
 }
 
+/** @type {Result[]} */
 const results = []
 const began = Date.now()
-for (const group of groups) {
-  const done = await Promise.all(group.map((step) => run(step, group.length > 1)))
-  results.push(...done)
-  if (done.some((r) => !r.ok)) break
-}
+const built = run(build).then((result) => {
+  results.push(result)
+  return result.ok
+})
+await Promise.all(
+  lanes.map(async (lane) => {
+    if (lane.built && !(await built)) return
+    for (const step of lane.steps) results.push(await run(step))
+  }),
+)
 
 console.log('\nSummary')
 for (const r of results)
   console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
 console.log(`  total ${((Date.now() - began) / 1000).toFixed(1)} s`)
 const failed = results.filter((r) => !r.ok).length
-const skipped = groups.flat().length - results.length
+const skipped = 1 + lanes.flatMap((lane) => lane.steps).length - results.length
 console.log(
   `${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} not run` : ''}`,
 )

@@ -25,6 +25,9 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 1,
     setupFiles: ['tests/setup/fresh-storage.ts'],
+    // `npm test` runs this suite beside lint, the typecheck and the browser tests on two cores: a
+    // test that takes 50 ms alone can take seconds then (Vitest's default limit is 5 s).
+    testTimeout: 30_000,
     // The stylesheets are read as text (`?raw`) by the breakpoints test; Vitest empties CSS otherwise.
     css: { include: [/src\/styles\/.+\.css/] },
     // Spies (vi.spyOn) never outlive the test that made them.

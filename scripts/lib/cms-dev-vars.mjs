@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { readDevVars } from './dev-vars.mjs'
 
+/** @param {string} root the repository, ending with a slash */
 export function shareSiteTokenWithCms(root) {
   const token = readDevVars([root]).PURGE_TOKEN ?? ''
   writeFileSync(

@@ -29,6 +29,11 @@ function requestCfPath() {
   return path
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitForSite(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   let last = 'no answer'
@@ -50,8 +55,30 @@ async function waitForSite(url, child, timeoutMs) {
 }
 
 /**
+ * @typedef {object} LocalSite
+ * @property {string} url where it answers (`http://127.0.0.1:<port>`)
+ * @property {string} siteUrl the public URL the site names in links
+ * @property {() => Promise<void>} stop ends wrangler dev and workerd
+ * @property {import('node:child_process').ChildProcess} child wrangler dev
+ * @property {number} inspectorPort
+ * @property {() => string} printed what it printed so far (quiet runs: the last 4000 characters)
+ */
+
+/**
+ * @typedef {object} StartOptions
+ * @property {number} [port]
+ * @property {boolean} [quiet] keep wrangler's output instead of printing it
+ * @property {number} [timeoutMs]
+ * @property {Record<string, string>} [vars] `--var` values for the Worker
+ * @property {string[]} [configs] the wrangler configurations to run together
+ * @property {string[]} [extraArgs] more `wrangler dev` flags
+ */
+
+/**
  * Runs `wrangler dev -c wrangler.toml -c embedded-cms/wrangler.toml` with the production React build.
  * Returns the base URL and a stop function that ends wrangler and workerd.
+ * @param {StartOptions} [options]
+ * @returns {Promise<LocalSite>}
  */
 export async function startSite({
   port = 8787,
@@ -99,10 +126,13 @@ export async function startSite({
       CLOUDFLARE_CF_FETCH_PATH: requestCfPath(),
     },
   })
+  // A detached child leads a process group of its own, named by its pid (none if it never started).
+  const group = child.pid === undefined ? undefined : -child.pid
   // Never leave workerd behind, even when this process ends abruptly.
   const killGroup = () => {
+    if (group === undefined) return
     try {
-      process.kill(-child.pid, 'SIGKILL')
+      process.kill(group, 'SIGKILL')
     } catch {
       // already gone
     }
@@ -118,36 +148,42 @@ export async function startSite({
   }
   // What it printed (quiet runs only): the last 4000 characters.
   let printed = ''
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     printed = (printed + chunk).slice(-4000)
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  /** Sends `signal` to wrangler dev's process group: false when nothing is left of it. */
+  /**
+   * Sends `signal` to wrangler dev's process group: false when nothing is left of it.
+   * @param {NodeJS.Signals} signal
+   */
   const signalGroup = (signal) => {
+    if (group === undefined) return false
     try {
-      process.kill(-child.pid, signal)
+      process.kill(group, signal)
       return true
     } catch {
       return false
     }
   }
   const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        // What it started may outlive it (workerd, holding the port).
-        signalGroup('SIGKILL')
-        return resolve()
-      }
-      child.once('exit', () => resolve())
-      if (!signalGroup('SIGTERM')) resolve()
-      setTimeout(() => signalGroup('SIGKILL'), 5000).unref()
-    })
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          // What it started may outlive it (workerd, holding the port).
+          signalGroup('SIGKILL')
+          return resolve()
+        }
+        child.once('exit', () => resolve())
+        if (!signalGroup('SIGTERM')) resolve()
+        setTimeout(() => signalGroup('SIGKILL'), 5000).unref()
+      })
+    )
   try {
     await waitForSite(`${url}/`, child, timeoutMs)
   } catch (err) {
     await stop()
-    throw new Error(`${err.message}\n${printed}`)
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${printed}`)
   }
   return { url, siteUrl, stop, child, inspectorPort, printed: () => printed }
 }

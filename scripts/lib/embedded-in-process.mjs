@@ -10,7 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Bundles TypeScript entry source (paths relative to the project) and imports it. */
+/**
+ * Bundles TypeScript entry source (paths relative to the project) and imports it.
+ * @param {string} contents
+ * @param {Record<string, import('esbuild').Loader>} [loader]
+ * @returns {Promise<Record<string, unknown>>}
+ */
 export async function importBundled(contents, loader = {}) {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'entry.ts' },
@@ -24,7 +29,7 @@ export async function importBundled(contents, loader = {}) {
   })
   const dir = mkdtempSync(join(tmpdir(), 'edge-site-'))
   const file = join(dir, 'bundle.mjs')
-  writeFileSync(file, result.outputFiles[0].text)
+  writeFileSync(file, result.outputFiles[0]?.text ?? '')
   try {
     return await import(pathToFileURL(file).href)
   } finally {
@@ -44,24 +49,26 @@ function emptyD1() {
   return {
     prepare: () => statement,
     exec: async () => ({}),
-    batch: async (list) => list.map(() => ({ results: [] })),
+    batch: async (/** @type {unknown[]} */ list) => list.map(() => ({ results: [] })),
   }
 }
 
 /**
  * The embedded content service, answering `fetch(path, init)` in-process, with its administrator
  * signed in by `credential` (a Basic header) and the given plugins switched off.
+ * @param {{ user: string, password: string, disabledPlugins?: string }} options
+ * @returns {Promise<(path: string, init?: RequestInit) => Promise<Response>>}
  */
 export async function embeddedService({ user, password, disabledPlugins = '' }) {
-  const { app } = await importBundled(
-    "export { default as app } from './embedded-cms/src/index.ts'",
-    {
-      '.svg': 'empty',
-      '.png': 'empty',
-      '.jpg': 'empty',
-      '.mp4': 'empty',
-    },
-  )
+  const { app } =
+    /** @type {{ app: { fetch: (req: Request, env: object, ctx: object) => Promise<Response> } }} */ (
+      await importBundled("export { default as app } from './embedded-cms/src/index.ts'", {
+        '.svg': 'empty',
+        '.png': 'empty',
+        '.jpg': 'empty',
+        '.mp4': 'empty',
+      })
+    )
   const env = {
     DB: emptyD1(),
     PUBLIC_URL: 'http://cms.internal',
@@ -70,5 +77,5 @@ export async function embeddedService({ user, password, disabledPlugins = '' }) 
     DISABLED_PLUGINS: disabledPlugins,
   }
   const ctx = { waitUntil() {}, passThroughOnException() {} }
-  return (path, init) => app.fetch(new Request(`http://cms.internal${path}`, init), env, ctx)
+  return async (path, init) => app.fetch(new Request(`http://cms.internal${path}`, init), env, ctx)
 }

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { baseUrl } from '../shared/base-url'
+import { visitorIp } from '../shared/visitor-ip'
 
-export { baseUrl }
+export { baseUrl, visitorIp }
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
@@ -35,15 +35,6 @@ export interface PageOptions {
   reducedMotion?: boolean
   /** The client address the edge sees (`cf-connecting-ip`); a fresh one per context by default. */
   ip?: string
-}
-
-/**
- * A client address of its own for each browser context (198.18.0.0/15, the benchmarking range):
- * the edge limits form posts per address, and every test is a different visitor. `wrangler dev`
- * keeps a `cf-connecting-ip` it is sent; Cloudflare overwrites it, so production is unaffected.
- */
-export function visitorIp(): string {
-  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
 }
 
 /** A fresh context (one visitor) and page at the given viewport; console errors are collected. */

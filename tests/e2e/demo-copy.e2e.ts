@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from './browser'
-import { publishedContent } from './demo-content'
+import { publishedContent } from '../shared/demo-content'
 
 const browser = useBrowser()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publishedContent } from './demo-content'
+import { publishedContent } from '../shared/demo-content'
 import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS } from './browser'
 
 const browser = useBrowser()

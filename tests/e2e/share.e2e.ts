@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { publishedContent } from './demo-content'
+import { publishedContent } from '../shared/demo-content'
 import { baseUrl, useBrowser } from './browser'
 
 const browser = useBrowser()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser, VIEWPORTS, visitorIp } from './browser'
-import { publishedContent } from './demo-content'
+import { publishedContent } from '../shared/demo-content'
 
 const browser = useBrowser()
 

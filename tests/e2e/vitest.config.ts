@@ -1,19 +1,50 @@
 import { defineConfig } from 'vitest/config'
 
-/** End-to-end tests: Chromium (playwright-core) against both Workers under `wrangler dev`. */
+/**
+ * Files that change what every other file's pages show while they run (the content service's
+ * outage, its one test page): they run one at a time, after the others.
+ */
+const ALONE = ['tests/e2e/forms-outage.e2e.ts', 'tests/e2e/cms-html-attack.e2e.ts']
+
+const shared = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A browser on a shared, busy machine can take seconds for what takes milliseconds when it is
+  // quiet: a polled expectation waits up to 10 s (Vitest's default is 1 s) before it fails.
+  expect: { poll: { timeout: 10_000 } },
+  // The files of a worker run one after another in it: its modules (playwright-core) load once.
+  isolate: false,
+} as const
+
+/**
+ * End-to-end tests: Chromium (playwright-core) against both Workers under `wrangler dev`, started
+ * once for every file (the global setup). Much of a browser test is waiting (a page to load, an
+ * island to hydrate, the network to go quiet): two files at a time keep both cores busy.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
-    environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // A browser on a shared, busy machine can take seconds for what takes milliseconds when it is
-    // quiet: a polled expectation waits up to 10 s (Vitest's default is 1 s) before it fails.
-    expect: { poll: { timeout: 10_000 } },
-    // Two cores here: one browser at a time keeps timings honest and avoids starving workerd.
-    fileParallelism: false,
-    // The files run one after another in one Node worker: its modules (playwright-core) load once.
-    isolate: false,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e, one at a time',
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { publishedContent } from './demo-content'
+import { publishedContent } from '../shared/demo-content'
 import { openPage, useBrowser } from './browser'
 
 const browser = useBrowser()

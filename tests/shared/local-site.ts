@@ -14,8 +14,12 @@ type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
 
 export const projectRoot = new URL('../../', import.meta.url).pathname
 
-/** Builds the browser bundle into static/assets (the project's own script). */
+/**
+ * Builds the browser bundle into static/assets (the project's own script), unless `npm test` has
+ * just built it (`SKIP_CLIENT_BUILD=1`): a build empties the folder first, under the other suites.
+ */
 export async function buildClient(): Promise<void> {
+  if (process.env.SKIP_CLIENT_BUILD === '1') return
   const { buildClient: build } = (await import(`${projectRoot}scripts/build-client.mjs`)) as {
     buildClient: BuildClient
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { publishedContent } from './demo-content'
-import { baseUrl } from './browser'
+import { publishedContent } from '../shared/demo-content'
+import { baseUrl } from '../shared/base-url'
 
 interface CaseStudyContent {
   slug: string

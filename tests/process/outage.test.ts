@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl, visitorIp } from './browser'
+import { baseUrl } from '../shared/base-url'
+import { visitorIp } from '../shared/visitor-ip'
 import { purgeCache } from '../shared/cache-purge'
-import { CF7, setOutage, submissionsOf, uniqueEmail } from './content-service'
+import { CF7, setOutage, submissionsOf, uniqueEmail } from '../shared/content-service'
 
 /** Pages a visitor has seen before the content service goes down. */
 const VIEWED = ['/', '/services/data', '/careers', '/case-studies', '/terms-of-use']

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { baseUrl } from './browser'
-import { cmsAuth } from './content-service'
+import { baseUrl } from '../shared/base-url'
+import { cmsAuth } from '../shared/content-service'
 
 /**
  * An edit through the embedded content service purges the running site, as the WordPress plugin
