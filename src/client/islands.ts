@@ -1,19 +1,23 @@
-import type { ComponentType } from 'react'
-import type { IslandName } from '../blocks/ui/island-names'
+import type { ReactNode } from 'react'
 
-type ReactIslandModule = { default: ComponentType<never> }
-type PlainIslandModule = { mount: (root: HTMLElement, props: never) => void }
-
-export type IslandLoader = (
-  | { plain: false; load: () => Promise<ReactIslandModule> }
-  | { plain: true; load: () => Promise<PlainIslandModule> }
-) & {
-  /** Started only once the visitor engages with the page (src/client/schedule.ts). */
+/** Started only once the visitor engages with the page (src/client/schedule.ts). */
+interface Waits {
   waitsForVisitor: boolean
 }
+/** A React component taking `P`, hydrated over the markup the server rendered with the same `P`. */
+export interface ReactIsland<P> extends Waits {
+  plain: false
+  load: () => Promise<{ default: (props: P) => ReactNode }>
+}
+/** A module that mounts on the server's markup as it is, without React, given `P`. */
+export interface PlainIsland<P> extends Waits {
+  plain: true
+  load: () => Promise<{ mount: (root: HTMLElement, props: P) => void }>
+}
+export type IslandLoader = ReactIsland<never> | PlainIsland<never>
 
 /** A React component, hydrated with React's chunk: it waits for the visitor. */
-const react = (load: () => Promise<ReactIslandModule>): IslandLoader => ({
+const react = <P>(load: ReactIsland<P>['load']): ReactIsland<P> => ({
   plain: false,
   load,
   waitsForVisitor: true,
@@ -22,15 +26,18 @@ const react = (load: () => Promise<ReactIslandModule>): IslandLoader => ({
  * A module that mounts on the server's markup as it is, without React; a heavy one (a player of
  * tens of kilobytes) waits for the visitor like React does.
  */
-const plain = (
-  load: () => Promise<PlainIslandModule>,
+const plain = <P>(
+  load: PlainIsland<P>['load'],
   { heavy = false }: { heavy?: boolean } = {},
-): IslandLoader => ({ plain: true, load, waitsForVisitor: heavy })
+): PlainIsland<P> => ({ plain: true, load, waitsForVisitor: heavy })
 
 /**
- * One lazily loaded chunk per island (esbuild splits each dynamic import into its own file). The
- * service hero's animation needs no React: a service page whose first screen holds only the hero
- * loads nothing but the animation player.
+ * Every island, declared once: its name, its lazily loaded chunk (esbuild splits each dynamic
+ * import into its own file) and so its props, which are what the chunk's component or `mount`
+ * takes. The server's marker (src/blocks/ui/Island.tsx) reads names and props from here as types
+ * only, so a renamed island or a prop of the wrong type is a type error, and no chunk reaches the
+ * Worker. The service hero's animation needs no React: a service page whose first screen holds
+ * only the hero loads nothing but the animation player.
  */
 export const islandLoaders = {
   'typed-text': plain(() => import('../blocks/ui/TypedText.mount')),
@@ -49,8 +56,22 @@ export const islandLoaders = {
   'offices-map': react(() => import('../blocks/Offices/OfficesMap.island')),
   'technology-grid': react(() => import('../blocks/Technologies/TechnologyGrid.island')),
   'count-up': plain(() => import('../blocks/Figures/CountUp.mount')),
-  'loop-video': plain(() => import('../blocks/ProjectDetails/LoopVideo.mount')),
-} satisfies Record<IslandName, IslandLoader>
+  // It reads the video from the markup: nothing to send.
+  'loop-video': plain<Record<string, never>>(
+    () => import('../blocks/ProjectDetails/LoopVideo.mount'),
+  ),
+} satisfies Record<string, IslandLoader>
+
+/** Every island of the site. */
+export type IslandName = keyof typeof islandLoaders
+
+/** The props island `N` is rendered and hydrated with (serialised as JSON in between). */
+export type IslandPropsOf<N extends IslandName> =
+  (typeof islandLoaders)[N] extends ReactIsland<infer P>
+    ? P
+    : (typeof islandLoaders)[N] extends PlainIsland<infer P>
+      ? P
+      : never
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name)

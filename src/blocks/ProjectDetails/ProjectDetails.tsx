@@ -20,10 +20,7 @@ export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, nu
           <div className="split">
             <p className="lead">{s.text}</p>
             {s.video ? (
-              <Island
-                name="loop-video"
-                props={{ src: s.video, poster: s.image?.url, label: s.title }}
-              >
+              <Island name="loop-video" props={{}}>
                 <LoopVideo src={s.video} poster={s.image?.url} label={s.title} />
               </Island>
             ) : (

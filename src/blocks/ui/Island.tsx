@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { EarlyInputScript } from './early-input'
 import { useScriptNonce } from './script-nonce'
-import type { HydrateWhen, IslandName } from './island-names'
+import type { HydrateWhen, IslandName, IslandPropsOf } from './island-names'
 
-interface IslandProps<P> {
-  name: IslandName
-  props: P
+interface IslandProps<N extends IslandName> {
+  name: N
+  /** What the island's chunk takes (src/client/islands.ts), sent along as JSON. */
+  props: IslandPropsOf<N>
   when?: HydrateWhen
   /** The island component rendered on the server with the same props. */
   children: ReactNode
@@ -25,14 +26,14 @@ const ISLAND_RUNTIME_SRC = '/assets/client.js'
  * document's head and writes it once however many islands the page has, so a page without an island
  * ships no script and a page with one cannot forget it.
  */
-export function Island<P>({
+export function Island<N extends IslandName>({
   name,
   props,
   when = 'visible',
   children,
   className,
   as: Tag = 'div',
-}: IslandProps<P>) {
+}: IslandProps<N>) {
   const nonce = useScriptNonce()
   return (
     <>

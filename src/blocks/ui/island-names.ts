@@ -1,20 +1,5 @@
-/** Every island of the site; `src/client/islands.ts` maps each name to its lazily loaded chunk. */
-export type IslandName =
-  | 'typed-text'
-  | 'carousel-controls'
-  | 'reveal-more'
-  | 'filter-controls'
-  | 'form'
-  | 'page-select'
-  | 'tag-filter'
-  | 'copy-link'
-  | 'vacancy-filters'
-  | 'vacancy-list'
-  | 'service-lottie'
-  | 'offices-map'
-  | 'technology-grid'
-  | 'count-up'
-  | 'loop-video'
+/** Every island of the site, and the props each takes: declared once, in src/client/islands.ts. */
+export type { IslandName, IslandPropsOf } from '../../client/islands'
 
 /**
  * How soon an island hydrates: when it nears the viewport, or when the browser is idle. React islands

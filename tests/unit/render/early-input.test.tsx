@@ -15,7 +15,7 @@ function page(islands: number, script: string | null = SCRIPT) {
           <EarlyInputProvider script={script}>
             <h1>Careers</h1>
             {Array.from({ length: islands }, (_, i) => (
-              <Island key={i} name="reveal-more" props={{}}>
+              <Island key={i} name="reveal-more" props={{ targetId: 'more', label: 'Load more' }}>
                 <button type="button">Load more</button>
               </Island>
             ))}

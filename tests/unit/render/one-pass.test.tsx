@@ -34,7 +34,7 @@ function page(name: string) {
                 Copy link
               </button>
             </Island>
-            <Island name="reveal-more" props={{}}>
+            <Island name="reveal-more" props={{ targetId: 'more', label: 'Load more' }}>
               <div dangerouslySetInnerHTML={{ __html: '<p>From the CMS</p>' }} />
             </Island>
           </main>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { CarouselButtons } from './Carousel'
 
-interface CarouselControlsProps {
+export interface CarouselControlsProps {
   trackId: string
   label: string
   /** Arrows stay disabled at and under this viewport width (0: always active). */
