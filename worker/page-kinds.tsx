@@ -1,6 +1,5 @@
 import type { PageSubject } from '../src/blocks/block-context'
-import { cacheKey } from '../src/cms/cache-keys'
-import { pageUriFor, type ContentLoaders } from '../src/cms/loaders'
+import type { ContentLoaders } from '../src/cms/loaders'
 import { ROUTES, type PageKind } from '../src/routes/route-map'
 import type { CmsHtml } from './html/sanitize'
 import { jobPostingJsonLd } from './render/job-posting'
@@ -12,7 +11,7 @@ type PostOf<K extends PageKind> = Extract<PageSubject, { kind: K }>['post']
 
 /**
  * What the Worker does with one kind of page of the route map (src/routes/route-map.ts, which owns
- * its paths): the routes, the purge, the sitemap and the blocks (through the page's subject) all
+ * its paths): the routes, the sitemap and the blocks (through the page's subject) all
  * read it. `toPage` is pure, so that a page can be built from a post loaded some other way (a
  * preview by database id).
  */
@@ -21,8 +20,6 @@ export interface PageKindOf<P> {
   load(cms: ContentLoaders, key: string): Promise<P | null>
   /** The page that shows a post; its CMS HTML passes `html`, the site's one sanitiser. */
   toPage(post: P, html: CmsHtml): PageModel
-  /** The cached CMS responses a page of this kind is made of (what purging its path marks). */
-  cacheKeys(key: string): string[]
   /** The paths the sitemap lists; a failing CMS gives none (the request records the failure). */
   sitemap(cms: ContentLoaders): Promise<string[]>
 }
@@ -35,8 +32,6 @@ const pageKind: PageKindOf<PostOf<'page'>> = {
     seo: page.seo,
     subject: { kind: 'page', post: page },
   }),
-  // The page and the list of pages the sitemap reads: a published page is listed at once.
-  cacheKeys: (path) => [cacheKey('page', pageUriFor(path)), cacheKey('pages', 'all')],
   sitemap: async (cms) => {
     const pages = await cms.pages().catch(() => [])
     const paths = pages.flatMap((p) => (p.uri?.startsWith('/') ? [p.uri] : []))
@@ -59,7 +54,6 @@ function postPage(subject: Extract<PageSubject, { kind: 'service' | 'caseStudy' 
 const serviceKind: PageKindOf<PostOf<'service'>> = {
   load: (cms, slug) => cms.service(slug),
   toPage: (service) => postPage({ kind: 'service', post: service }),
-  cacheKeys: (slug) => [cacheKey('service', slug), cacheKey('services', 'all')],
   sitemap: async (cms) => {
     const services = await cms.services().catch(() => [])
     return services.map((s) => ROUTES.service.path(s.slug))
@@ -69,7 +63,6 @@ const serviceKind: PageKindOf<PostOf<'service'>> = {
 const caseStudyKind: PageKindOf<PostOf<'caseStudy'>> = {
   load: (cms, slug) => cms.caseStudy(slug),
   toPage: (caseStudy) => postPage({ kind: 'caseStudy', post: caseStudy }),
-  cacheKeys: (slug) => [cacheKey('caseStudy', slug), cacheKey('caseStudies', 'all')],
   sitemap: async (cms) =>
     (await cms.caseStudies().catch(() => [])).map((cs) => ROUTES.caseStudy.path(cs.slug)),
 }
@@ -97,8 +90,6 @@ const vacancyKind: PageKindOf<PostOf<'vacancy'>> = {
       }),
     }
   },
-  // Vacancies come as one list (admin-ajax): every vacancy page is made of it.
-  cacheKeys: () => [cacheKey('vacancies', 'all')],
   sitemap: async (cms) =>
     (await cms.vacancies().catch(() => [])).map((v) => ROUTES.vacancy.path(v.slug)),
 }

@@ -1,5 +1,4 @@
-import { canonicalPath } from '../routes/route-map'
-import { cacheKey } from './cache-keys'
+import { cacheKey, pageUriFor } from './cache-keys'
 import { CmsError, describeFailure } from './errors'
 import { runQuery } from './graphql'
 import { localizeUrls } from './localize'
@@ -28,13 +27,7 @@ export interface ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
 }
 
-/**
- * Normalises a site path to the CMS page URI: no trailing slash, lower-case; `/` stays `/`, which
- * WordPress answers with its front page whatever that page's slug.
- */
-export function pageUriFor(path: string): string {
-  return canonicalPath(path).toLowerCase()
-}
+export { pageUriFor }
 
 /** A post only if it is published: drafts, private, pending and scheduled posts are not found. */
 function publishedOnly<T extends { status?: string | null }>(item: T | null): T | null {

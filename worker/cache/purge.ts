@@ -1,7 +1,6 @@
 import * as z from 'zod'
-import { TYPE_TAGS, type CacheTag } from '../../src/cms/cache-keys'
-import { matchDetail, sitePathOf } from '../../src/routes/route-map'
-import { PAGE_KINDS } from '../page-kinds'
+import { CONTENT_TYPES, keysOfPath, tagsOfType, type CacheTag } from '../../src/cms/cache-keys'
+import { sitePathOf } from '../../src/routes/route-map'
 import { bumpCacheState, type CacheState } from './cache-state'
 import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
 
@@ -11,7 +10,7 @@ const pathSchema = z.string().trim().min(1).max(2048)
 export const purgeRequestSchema = z.union([
   z.object({ all: z.literal(true) }),
   z.object({ paths: z.array(pathSchema).min(1).max(200) }),
-  z.object({ types: z.array(z.enum(Object.keys(TYPE_TAGS) as [string, ...string[]])).min(1) }),
+  z.object({ types: z.array(z.enum(CONTENT_TYPES)).min(1) }),
   z.object({ post_url: pathSchema }).transform((v) => ({ paths: [v.post_url] })),
   z.object({ url: pathSchema }).transform((v) => ({ paths: [v.url] })),
   z.object({ permalink: pathSchema }).transform((v) => ({ paths: [v.permalink] })),
@@ -22,15 +21,8 @@ export const purgeRequestSchema = z.union([
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>
 
-/** The cache keys a page path feeds: its WordPress page, and a detail page's post with its list. */
-function keysForPath(path: string): string[] {
-  const clean = sitePathOf(path)
-  const detail = matchDetail(clean)
-  return [
-    ...PAGE_KINDS.page.cacheKeys(clean),
-    ...(detail ? PAGE_KINDS[detail.kind].cacheKeys(detail.key) : []),
-  ]
-}
+/** The cache keys a page path feeds, as the loaders' tags label them (src/cms/cache-keys.ts). */
+const keysForPath = (path: string): string[] => keysOfPath(sitePathOf(path))
 
 async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {
   const keys: string[] = []
@@ -83,9 +75,7 @@ export async function purge(
       ? request.paths.flatMap(keysForPath)
       : (
           await Promise.all(
-            request.types
-              .flatMap((t) => TYPE_TAGS[t] ?? [])
-              .map((tag) => keysWithTag(kv, scope, tag)),
+            request.types.flatMap(tagsOfType).map((tag) => keysWithTag(kv, scope, tag)),
           )
         ).flat()
   const unique = [...new Set(keys)]
