@@ -33,22 +33,28 @@ describe('services', () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const { page, context } = await openPage(browser(), `/services/${animated}`, viewport)
       await page.waitForSelector('.lottie-frame svg path')
-      // Every shape of the animation is on screen, within the space the page reserved for it.
+      // The animation is cropped to its frame as the poster is (object-fit: cover): its drawing
+      // surface is exactly the space the page reserved, clips what lies beyond, and shapes show in it.
       await page.waitForFunction(() => {
         const frame = document.querySelector('.lottie-frame')?.getBoundingClientRect()
+        const svg = document.querySelector('.lottie-frame svg')
+        const box = svg?.getBoundingClientRect()
         const shapes = [...document.querySelectorAll('.lottie-frame svg path')]
+        const within = (b: DOMRect, f: DOMRect) =>
+          b.left >= f.left - 1 &&
+          b.right <= f.right + 1 &&
+          b.top >= f.top - 1 &&
+          b.bottom <= f.bottom + 1
         return (
           frame &&
-          shapes.length > 0 &&
-          shapes.every((shape) => {
-            const box = shape.getBoundingClientRect()
-            return (
-              box.width > 0 &&
-              box.left >= frame.left - 1 &&
-              box.right <= frame.right + 1 &&
-              box.top >= frame.top - 1 &&
-              box.bottom <= frame.bottom + 1
-            )
+          svg &&
+          box &&
+          box.width > 0 &&
+          within(box, frame) &&
+          ['hidden', 'clip'].includes(getComputedStyle(svg).overflow) &&
+          shapes.some((shape) => {
+            const b = shape.getBoundingClientRect()
+            return b.width > 0 && within(b, frame)
           })
         )
       })
