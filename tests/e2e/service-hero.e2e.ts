@@ -54,13 +54,18 @@ async function paintedShare(page: Page, element: Locator): Promise<number> {
   }, png)
 }
 
+/** Longer than one loop of a demo animation (5 s), so a pause within a loop is never all we see. */
+const WATCH_MS = 7_000
+
 /**
- * Whether the element moves: screenshots taken one after another until one differs from the first
- * in at least 1% of its pixels (a still element never does, however long it is watched).
+ * Whether the element moves: screenshots taken one after another, for longer than one loop of the
+ * animation, until one differs from the first in at least 1% of its pixels (a still element never
+ * does, however long it is watched). Watched by time, not by a count of shots: on a busy machine
+ * twenty shots may all fall into one pause of the loop.
  */
 async function moves(page: Page, element: Locator): Promise<boolean> {
   const first = (await element.screenshot()).toString('base64')
-  for (let shot = 0; shot < 20; shot++) {
+  for (const until = Date.now() + WATCH_MS; Date.now() < until;) {
     const next = (await element.screenshot()).toString('base64')
     if ((await changedShare(page, first, next)) >= 0.01) return true
   }
