@@ -59,9 +59,21 @@ describe('Content-Security-Policy: scripts and style elements only from the site
   }
 
   it('applies the no-JavaScript rules of a page served from the page cache', async () => {
-    // The first request renders and stores /careers; the browser's is a cache hit.
-    await (await fetch(`${baseUrl()}/careers`)).text()
-    const { page, context, res, violations } = await violationsOn(browser(), '/careers', false)
+    // Requests render and store /careers until the site answers it from its page cache; then the
+    // browser's request is a hit too, unless another test file running beside this one purged the
+    // site in between: then the pair is tried again.
+    const cachedVisit = async (attempts: number): ReturnType<typeof violationsOn> => {
+      for (let warm = 0; warm < 5; warm++) {
+        const warmed = await fetch(`${baseUrl()}/careers`)
+        await warmed.text()
+        if (warmed.headers.get('x-html-cache') === 'hit') break
+      }
+      const visit = await violationsOn(browser(), '/careers', false)
+      if (visit.res?.headers()['x-html-cache'] === 'hit' || attempts <= 1) return visit
+      await visit.context.close()
+      return cachedVisit(attempts - 1)
+    }
+    const { page, context, res, violations } = await cachedVisit(3)
     expect(res?.headers()['x-html-cache']).toBe('hit')
     expect(violations).toEqual([])
     // Without JavaScript every vacancy is listed (the reveal button needs a script).
