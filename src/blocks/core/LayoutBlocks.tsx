@@ -30,8 +30,8 @@ function columnWidthClass(width: string | number | undefined): string | undefine
   return `wp-col-${nearest}`
 }
 
-/** core/columns: a responsive row of core/column children (stacked on phones unless told not to). */
 export const columnsBlock = defineBlock({
+  summary: 'A responsive row of core/column children (stacked on phones unless told not to).',
   schema: layoutSchema.extend({ isStackedOnMobile: z.boolean().default(true).catch(true) }),
   inner: true,
   Component: ({ attrs, children }) => (
@@ -50,8 +50,8 @@ export const columnsBlock = defineBlock({
   ),
 })
 
-/** core/column: one column; its width comes from the editor as a percentage. */
 export const columnBlock = defineBlock({
+  summary: 'One column; its width comes from the editor as a percentage.',
   schema: layoutSchema.extend({ width: z.union([z.string(), z.number()]).optional() }),
   inner: true,
   Component: ({ attrs, children }) => (
@@ -71,8 +71,8 @@ export const columnBlock = defineBlock({
 
 const GROUP_TAGS = ['div', 'section', 'aside', 'article'] as const
 
-/** core/group (and its Row and Stack variations): a wrapper, a flex row or a stack. */
 export const groupBlock = defineBlock({
+  summary: 'A wrapper, or its Row (a flex row) and Stack variations.',
   schema: layoutSchema.extend({ tagName: z.string().optional() }),
   inner: true,
   Component: ({ attrs, children }) => {
@@ -98,8 +98,8 @@ export const groupBlock = defineBlock({
   },
 })
 
-/** core/buttons: a row of core/button children. */
 export const buttonsBlock = defineBlock({
+  summary: 'A row of core/button children.',
   schema: layoutSchema,
   inner: true,
   Component: ({ attrs, children }) => {

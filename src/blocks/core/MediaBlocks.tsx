@@ -14,8 +14,8 @@ function coverHeightClass(minHeight: number | undefined, unit: string | undefine
   return px >= 560 ? 'core-cover-tall' : px >= 380 ? 'core-cover-medium' : undefined
 }
 
-/** core/cover: a background image or video with a dimming overlay and the inner blocks on top. */
 export const coverBlock = defineBlock({
+  summary: 'A background image or video with a dimming overlay and the inner blocks on top.',
   schema: z
     .object({
       url: str,
@@ -79,8 +79,8 @@ export const coverBlock = defineBlock({
   },
 })
 
-/** core/media-text: an image or video beside the inner blocks (stacked on phones by default). */
 export const mediaTextBlock = defineBlock({
+  summary: 'An image or video beside the inner blocks (stacked on phones by default).',
   schema: z
     .object({
       mediaUrl: str,
@@ -141,8 +141,8 @@ export const mediaTextBlock = defineBlock({
   },
 })
 
-/** core/gallery (WordPress 5.9+): nested core/image blocks in a grid, with an optional caption. */
 export const galleryBlock = defineBlock({
+  summary: 'Nested core/image blocks in a grid, with an optional caption.',
   schema: z
     .object({
       columns: num,
@@ -178,8 +178,8 @@ export const galleryBlock = defineBlock({
   },
 })
 
-/** core/details: a disclosure with the editor's summary and the inner blocks. */
 export const detailsBlock = defineBlock({
+  summary: "A disclosure with the editor's summary and the inner blocks.",
   schema: z.object({ summary: str, showContent: z.boolean().default(false).catch(false) }).loose(),
   inner: true,
   load: async (attrs, ctx) => ctx.sanitize(attrs.summary ?? '').html,
@@ -203,8 +203,8 @@ function spacerClass(height: string | number | undefined) {
         : 'core-spacer-l'
 }
 
-/** core/spacer: vertical space, in the site's spacing steps. */
 export const spacerBlock = defineBlock({
+  summary: "Vertical space, in the site's spacing steps.",
   schema: z
     .object({ height: z.union([z.string(), z.number()]).optional().catch(undefined) })
     .loose(),
