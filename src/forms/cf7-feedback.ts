@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Contact Form 7's feedback answer (HTTP 200 for every outcome), as far as the site reads it; other
@@ -6,9 +6,9 @@ import * as z from 'zod'
  */
 export const feedbackAnswerSchema = z.object({
   status: z.string(),
-  message: z.string().catch(''),
-  invalid_fields: z
-    .array(z.object({ field: z.string(), message: z.string() }).loose())
-    .nullish()
-    .catch(null),
+  message: z.catch(z.string(), ''),
+  invalid_fields: z.catch(
+    z.nullish(z.array(z.looseObject({ field: z.string(), message: z.string() }))),
+    null,
+  ),
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 
 /** Long texts (legal pages) get a table of contents from their headings. */
@@ -8,7 +8,7 @@ const TOC_MIN_HEADINGS = 4
 export const htmlBlock = defineBlock({
   summary:
     'What WordPress renders for the block, sanitised; 4 or more h2 headings get a table of contents.',
-  schema: z.object({}).loose(),
+  schema: z.looseObject({}),
   html: true,
   Component: ({ id, html }) => {
     if (!html.html) return null

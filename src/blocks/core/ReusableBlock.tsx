@@ -1,5 +1,5 @@
 import { Children } from 'react'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 
 /**
@@ -9,7 +9,7 @@ import { defineBlock } from '../define-block'
  */
 export const reusableBlock = defineBlock({
   summary: 'The blocks of the reusable block it references, rendered like any others.',
-  schema: z.object({ ref: z.union([z.number(), z.string()]).optional().catch(undefined) }).loose(),
+  schema: z.looseObject({ ref: z.catch(z.optional(z.union([z.number(), z.string()])), undefined) }),
   inner: true,
   html: true,
   Component: ({ html, children }) => {
