@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The site's stylesheet, inlined into every page: a first visit paints after one round trip instead
@@ -16,10 +16,10 @@ const ruleList = z.object({
   rules: z.array(
     z.object({
       /** The grouping at-rule it stands in (`@media (min-width:768px)`). */
-      at: z.string().optional(),
+      at: z.optional(z.string()),
       css: z.string(),
       /** Its selectors' class sets: one present in full is enough. Absent: always kept. */
-      needs: z.array(z.array(z.string())).optional(),
+      needs: z.optional(z.array(z.array(z.string()))),
     }),
   ),
   /** The class names each island's scripts can add: present on the pages that hold the island. */
