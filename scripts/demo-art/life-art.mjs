@@ -229,18 +229,6 @@ const table = (y, x = -10, w = W + 20) =>
   line(`M${x + 6} ${y + 12}H${x + w - 6}`, BRAND.brand3, LINE)
 
 /**
- * A laptop from behind, on the table edge at y.
- * @param {number} x
- * @param {number} y
- * @param {number} w
- */
-const laptop = (x, y, w) =>
-  shape(
-    `M${r(x)} ${r(y)}L${r(x + w * 0.08)} ${r(y - w * 0.62)}H${r(x + w * 0.92)}L${r(x + w)} ${r(y)}Z`,
-    BRAND.brand3,
-  ) + dot(x + w / 2, y - w * 0.32, w * 0.07, BRAND.paper, true)
-
-/**
  * A screen or board on the wall: bars of code or text inside.
  * @param {number} x
  * @param {number} y
