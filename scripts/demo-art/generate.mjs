@@ -13,6 +13,7 @@ import { caseStudyArt } from './case-study-art.mjs'
 import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { industryArt } from './industry-art.mjs'
+import { lifeArt } from './life-art.mjs'
 import { pattern, portrait, scene } from './scene-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
 /** @import { CaseStudyContent, MediaEntry, MediaSizeEntry, ServiceContent } from '../../embedded-cms/src/content/types' */
@@ -104,6 +105,7 @@ function draw(key, entry) {
   if (entry.kind === 'icon') return featureIcon(key, w, h, alt)
   if (key.startsWith('vertical-')) return industryArt(key, w, h, alt)
   if (entry.kind === 'pattern') return pattern(key, alt, w, h)
+  if (key.startsWith('life-')) return lifeArt(alt, w, h)
   return scene(key, alt, w, h)
 }
 
