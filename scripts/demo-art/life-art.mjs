@@ -2,7 +2,7 @@
 // scene of its own in the brand's line style: ink-outlined shapes in the brand's blues, teal and
 // amber on the site's paper tones, with people as simple figures (natural skin and hair, no
 // cartoon faces), so that they sit beside the offices and the service heroes.
-import { esc, r } from './random.mjs'
+import { esc, itemAt, r } from './random.mjs'
 import { BRAND } from './system.mjs'
 
 const W = 400
@@ -281,10 +281,10 @@ const SCENES = {
     lamp(88, 40) +
     lamp(196, 26) +
     [
-      bust(64, 188, 16, LOOKS[0]),
-      bust(152, 180, 17, LOOKS[5]),
-      bust(244, 186, 16, LOOKS[9]),
-      bust(334, 182, 17, LOOKS[3]),
+      bust(64, 188, 16, itemAt(LOOKS, 0)),
+      bust(152, 180, 17, itemAt(LOOKS, 5)),
+      bust(244, 186, 16, itemAt(LOOKS, 9)),
+      bust(334, 182, 17, itemAt(LOOKS, 3)),
     ].join('') +
     table(222) +
     [64, 152, 244, 334]
@@ -311,10 +311,10 @@ const SCENES = {
     line('M290 66h-10a10 10 0 0 0 12 16M334 66h10a10 10 0 0 1-12 16', BRAND.ink, 3) +
     shape('M306 96h12v18h10v10h-32v-10h10Z', BRAND.warm) +
     [
-      person(92, 286, 140, LOOKS[2], 'up'),
-      person(178, 290, 150, LOOKS[7], 'down'),
-      person(268, 288, 146, LOOKS[8], 'hold'),
-      person(346, 290, 136, LOOKS[1], 'up'),
+      person(92, 286, 140, itemAt(LOOKS, 2), 'up'),
+      person(178, 290, 150, itemAt(LOOKS, 7), 'down'),
+      person(268, 288, 146, itemAt(LOOKS, 8), 'hold'),
+      person(346, 290, 136, itemAt(LOOKS, 1), 'up'),
     ].join('') +
     box(-10, 280, W + 20, 30, 0, BRAND.brand3),
   // A talk: the speaker at the lectern beside the slide, the audience in front.
@@ -328,7 +328,7 @@ const SCENES = {
       )
       .join('') +
     line('M190 128l14-20 14 8 14-30', BRAND.accent, 4) +
-    person(308, 226, 140, LOOKS[0], 'point', -1) +
+    person(308, 226, 140, itemAt(LOOKS, 0), 'point', -1) +
     shape('M276 226h64l-8 -56h-48Z', BRAND.brand) +
     line('M290 178h36', BRAND.brand2, 3) +
     box(0, 226, W, 12, 0, BRAND.brandDark, true) +
@@ -344,8 +344,8 @@ const SCENES = {
     box(0, 0, W, H, 0, BRAND.paperAlt, true) +
     board(120, 28, 170, 100, BRAND.paper, [BRAND.brand, BRAND.line, BRAND.accent, BRAND.line]) +
     plant(356, 222) +
-    bust(118, 176, 19, LOOKS[6]) +
-    bust(262, 182, 18, LOOKS[4]) +
+    bust(118, 176, 19, itemAt(LOOKS, 6)) +
+    bust(262, 182, 18, itemAt(LOOKS, 4)) +
     table(222) +
     shape('M150 222l10-56h86l10 56Z', BRAND.brand3) +
     dot(203, 194, 7, BRAND.paper, true) +
@@ -369,9 +369,9 @@ const SCENES = {
     box(360, 172, 18, 14, 2, BRAND.paper) +
     line('M316 166l20-20', BRAND.ink, 2) +
     [
-      person(70, 300, 150, LOOKS[3], 'hold'),
-      person(160, 300, 160, LOOKS[2], 'down'),
-      person(250, 300, 150, LOOKS[1], 'hold'),
+      person(70, 300, 150, itemAt(LOOKS, 3), 'hold'),
+      person(160, 300, 160, itemAt(LOOKS, 2), 'down'),
+      person(250, 300, 150, itemAt(LOOKS, 1), 'hold'),
     ].join('') +
     line('M0 234H400') +
     line(
@@ -387,13 +387,13 @@ const SCENES = {
     dot(124, 52, 10, BRAND.ink, true) +
     lamp(260, 30) +
     [
-      bust(60, 184, 16, LOOKS[8]),
-      bust(160, 176, 17, LOOKS[4]),
-      bust(262, 182, 16, LOOKS[1]),
-      bust(352, 178, 16, LOOKS[7]),
+      bust(60, 184, 16, itemAt(LOOKS, 8)),
+      bust(160, 176, 17, itemAt(LOOKS, 4)),
+      bust(262, 182, 16, itemAt(LOOKS, 1)),
+      bust(352, 178, 16, itemAt(LOOKS, 7)),
     ].join('') +
     table(216) +
-    `<g transform="rotate(-4 200 246)">${box(140, 228, 120, 40, 4, BRAND.paper)}${[0, 1, 2, 3, 4, 5].map((i) => box(148 + i * 18, 236, 14, 24, 2, [BRAND.brand, BRAND.accent2, BRAND.warm][i % 3], true)).join('')}</g>` +
+    `<g transform="rotate(-4 200 246)">${box(140, 228, 120, 40, 4, BRAND.paper)}${[0, 1, 2, 3, 4, 5].map((i) => box(148 + i * 18, 236, 14, 24, 2, itemAt([BRAND.brand, BRAND.accent2, BRAND.warm], i % 3), true)).join('')}</g>` +
     box(284, 232, 20, 20, 4, BRAND.paper) +
     dot(294, 242, 2.5, BRAND.ink, true) +
     box(312, 238, 20, 20, 4, BRAND.paper) +
@@ -410,19 +410,19 @@ const SCENES = {
     shape('M260 40h24l-6 8 6 8h-24Z', BRAND.warm) +
     shape('M-10 300V214C80 190 200 230 410 200V300Z', BRAND.accent2) +
     [
-      person(110, 276, 130, LOOKS[0], 'down'),
-      person(200, 284, 140, LOOKS[5], 'point'),
-      person(292, 280, 130, LOOKS[9], 'up'),
+      person(110, 276, 130, itemAt(LOOKS, 0), 'down'),
+      person(200, 284, 140, itemAt(LOOKS, 5), 'point'),
+      person(292, 280, 130, itemAt(LOOKS, 9), 'up'),
     ]
       .map(
         (p, i) =>
           box(
-            [120, 210, 302][i] - 36,
-            [276, 284, 280][i] - [130, 140, 130][i] * 0.76,
+            itemAt([120, 210, 302], i) - 36,
+            itemAt([276, 284, 280], i) - itemAt([130, 140, 130], i) * 0.76,
             20,
             40,
             6,
-            [BRAND.warm, BRAND.brand, BRAND.brandDark][i],
+            itemAt([BRAND.warm, BRAND.brand, BRAND.brandDark], i),
           ) + p,
       )
       .join(''),
@@ -441,8 +441,8 @@ const SCENES = {
     ]) +
     dot(312, 44, 10, BRAND.accent, true) +
     table(196) +
-    back(132, 244, 22, LOOKS[3]) +
-    back(270, 240, 23, LOOKS[9]),
+    back(132, 244, 22, itemAt(LOOKS, 3)) +
+    back(270, 240, 23, itemAt(LOOKS, 9)),
   // A design sprint: sticky notes and a journey sketched on the wall, two people adding to it.
   'design sprint': () =>
     box(0, 0, W, H, 0, BRAND.paperAlt, true) +
@@ -456,13 +456,13 @@ const SCENES = {
           38,
           38,
           3,
-          [BRAND.warm, BRAND.accent2, BRAND.brand3, BRAND.warm][i % 4],
+          itemAt([BRAND.warm, BRAND.accent2, BRAND.brand3, BRAND.warm], i % 4),
           true,
         ),
       )
       .join('') +
-    person(108, 300, 170, LOOKS[1], 'point') +
-    person(300, 300, 164, LOOKS[4], 'hold'),
+    person(108, 300, 170, itemAt(LOOKS, 1), 'point') +
+    person(300, 300, 164, itemAt(LOOKS, 4), 'hold'),
   // The summer party: string lights in the evening, drinks and a grill in the garden.
   'summer party': () =>
     box(0, 0, W, H, 0, BRAND.brand4, true) +
@@ -482,9 +482,9 @@ const SCENES = {
       )
       .join('') +
     [
-      person(70, 296, 150, LOOKS[7], 'hold'),
-      person(160, 300, 160, LOOKS[6], 'up'),
-      person(330, 298, 150, LOOKS[0], 'hold'),
+      person(70, 296, 150, itemAt(LOOKS, 7), 'hold'),
+      person(160, 300, 160, itemAt(LOOKS, 6), 'up'),
+      person(330, 298, 150, itemAt(LOOKS, 0), 'hold'),
     ].join('') +
     shape('M232 300l8-60h40l8 60', BRAND.inkSoft) +
     shape('M222 240h76a38 20 0 0 1-76 0Z', BRAND.ink) +
@@ -501,16 +501,16 @@ const SCENES = {
     shape('M-10 210H410V300H-10Z', BRAND.brand4) +
     line('M0 252H400', BRAND.paper, 4) +
     [
-      person(90, 286, 140, LOOKS[8], 'run'),
-      person(190, 280, 136, LOOKS[4], 'run'),
-      person(262, 292, 144, LOOKS[5], 'run'),
+      person(90, 286, 140, itemAt(LOOKS, 8), 'run'),
+      person(190, 280, 136, itemAt(LOOKS, 4), 'run'),
+      person(262, 292, 144, itemAt(LOOKS, 5), 'run'),
     ]
       .map(
         (p, i) =>
           p +
           box(
-            [80, 180, 252][i],
-            [286, 280, 292][i] - [140, 136, 144][i] * 0.68,
+            itemAt([80, 180, 252], i),
+            itemAt([286, 280, 292], i) - itemAt([140, 136, 144], i) * 0.68,
             20,
             16,
             2,
@@ -526,15 +526,15 @@ const SCENES = {
       .map(
         (i) =>
           box(48 + i * 76, 48, 56, 34, 6, BRAND.paper) +
-          box(58 + i * 76, 60, 36, 8, 4, [BRAND.brand, BRAND.accent, BRAND.warm][i], true),
+          box(58 + i * 76, 60, 36, 8, 4, itemAt([BRAND.brand, BRAND.accent, BRAND.warm], i), true),
       )
       .join('') +
     line('M104 65h20M180 65h20', BRAND.ink, 3) +
     line('M56 130q40-40 80-10t80-20', BRAND.brand2, 4) +
     dot(216, 100, 8, BRAND.warm) +
-    person(312, 296, 170, LOOKS[3], 'point', -1) +
-    bust(70, 238, 17, LOOKS[2]) +
-    bust(170, 242, 17, LOOKS[6]) +
+    person(312, 296, 170, itemAt(LOOKS, 3), 'point', -1) +
+    bust(70, 238, 17, itemAt(LOOKS, 2)) +
+    bust(170, 242, 17, itemAt(LOOKS, 6)) +
     table(268, -10, 280),
 }
 
