@@ -283,4 +283,15 @@ describe('layout rhythm', () => {
       expect(section?.gap).toBeLessThan(40)
     }
   })
+
+  for (const width of [320, 768])
+    it(`no phone number on /contact is broken across two lines (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/contact', { width })
+      const lines = await page
+        .locator('main a[href^="tel:"]')
+        .evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getClientRects().length}`))
+      await context.close()
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.filter((line) => !line.endsWith(' 1'))).toEqual([])
+    })
 })
