@@ -255,7 +255,6 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   // HEAD is a GET without the body (Hono drops it).
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || config.HTML_CACHE_S <= 0 || !edge) {
-    await content.preload(url.pathname)
     return next()
   }
   const { purges } = await content.cacheState()
@@ -288,7 +287,6 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     void mine.page.then(() => rendering.delete(together))
   }
   try {
-    await content.preload(path)
     await next()
   } catch (err) {
     settle(null)
