@@ -8,7 +8,7 @@ export interface StoredEntry<T = unknown> {
   value: T
   /** When the CMS call that produced it started (ms since the epoch). */
   fetchedAt: number
-  /** The content version it was fetched under; an older one was put out of date by a purge of all. */
+  /** The content version it was fetched under: an older one was purged with everything. */
   version: number
   /** Its path or type was purged: asked for again before it is served, kept for an outage. */
   purged?: true
@@ -16,8 +16,7 @@ export interface StoredEntry<T = unknown> {
 
 /**
  * The purge counters every isolate checks: `content` goes up with a purge of everything (every
- * stored answer is then out of date), `purges` with any purge (kept pages and what isolates hold
- * in memory are dropped).
+ * stored answer is out of date), `purges` with any purge (page keys and isolate memory change).
  */
 export interface CacheState {
   content: number
@@ -40,22 +39,21 @@ export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<Cac
 }
 
 /**
- * The KV key of a cached CMS answer: `cms:` + the CMS it came from + its cache key, e.g.
+ * The KV key of a CMS answer: `cms:` + the CMS it came from + its cache key, e.g.
  * `cms:cms.example.com:page:/about`, so a changed `CMS_URL` never reads the old CMS's copies.
  */
 export const entryKey = (scope: string, key: string): string => `cms:${scope}:${key}`
 
 export interface ContentStoreOptions {
   kv: KVNamespace
-  /** The CMS whose answers this store keeps (`cmsScope(CMS_URL)`): part of every KV key. */
+  /** The CMS whose answers this store keeps (`cmsScope(CMS_URL)`). */
   scope: string
   freshSeconds: number
   staleSeconds: number
-  /** How long an isolate remembers that the CMS does not know a key (never written to KV). */
+  /** How long "not found" is remembered (in memory only), and a failed load answered again. */
   missSeconds?: number
-  /** How long a failed load is answered again without asking the CMS. */
   retrySeconds?: number
-  /** How many missing or failing keys an isolate remembers: visitors choose paths. */
+  /** How many such keys an isolate remembers (visitors choose paths). */
   remember?: number
   /** How long an isolate trusts the purge counters it read. */
   stateCheckSeconds?: number
@@ -76,20 +74,10 @@ export interface RequestContent extends ContentCache {
   purged(state: CacheState): void
 }
 
-export interface ContentStore {
-  /**
-   * A request's view. `budget` aborts when the request has waited for the CMS long enough: a read
-   * still loading then serves its last good copy or fails, while the load goes on to fill the cache.
-   */
-  forRequest(waitUntil: (p: Promise<unknown>) => void, budget?: AbortSignal): RequestContent
-  /** The purge counters as this isolate last read them. */
-  cacheState(): Promise<CacheState>
-}
+export type ContentStore = ReturnType<typeof createContentStore>
 
-function reason(err: unknown): string {
-  if (err instanceof CmsError) return err.detail
-  return err instanceof Error ? err.message : String(err)
-}
+const reason = (err: unknown): string =>
+  err instanceof CmsError ? err.detail : err instanceof Error ? err.message : String(err)
 
 /** Freezes a value shared by every request of an isolate, so that no request can change it. */
 function deepFreeze<T>(value: T): T {
@@ -104,30 +92,30 @@ function deepFreeze<T>(value: T): T {
  * The CMS-data tier (drawn with the page tiers in worker/cache/page-cache.ts): parsed answers in
  * the isolate's memory, in front of KV. An answer is served until `freshSeconds` after it was asked
  * for, never later: then the CMS is asked again (one load per isolate, shared by the requests that
- * wait). KV keeps it `staleSeconds` as the copy served while the CMS fails (a timeout, the network,
- * a 5xx; never when it refuses); purges mark copies out of date instead of deleting them. The purge
- * counters are read at most every `stateCheckSeconds`. A failed load is answered again for
- * `retrySeconds` without a CMS call, and "not found" is remembered briefly in memory, never in KV.
+ * wait). KV keeps it `staleSeconds`, as the copy served while the CMS fails (a timeout, the network,
+ * a 5xx; never a refusal, which drops it); purges mark copies out of date instead of deleting them.
  */
-export function createContentStore(opts: ContentStoreOptions): ContentStore {
+export function createContentStore(opts: ContentStoreOptions) {
   const now = opts.now ?? (() => Date.now())
   const log = opts.log ?? ((m: string) => console.warn(m))
-  const freshMs = opts.freshSeconds * 1000
-  const staleMs = opts.staleSeconds * 1000
+  const [freshMs, staleMs] = [opts.freshSeconds * 1000, opts.staleSeconds * 1000]
   // "Not found" is an answer too: never remembered past the fresh time.
   const missMs = Math.min(opts.missSeconds ?? 30, opts.freshSeconds) * 1000
   const retryMs = (opts.retrySeconds ?? 10) * 1000
-  const stateCheckMs = (opts.stateCheckSeconds ?? 5) * 1000
   const kvKey = (key: string) => entryKey(opts.scope, key)
   // Loads under way, by content version and key.
   const loads = new Map<string, { value: Promise<unknown>; startedAt: number }>()
-  // By purge counter and key, the last load's answer when it was no value: null (the CMS does not
-  // know the key) or the error it failed with.
+  // By purge counter and key, a recent load's answer that was no value: null (the CMS does not
+  // know the key) or the error it failed with, answered again without asking the CMS.
   const answers = createExpiringMap<unknown>(opts.remember ?? 1000)
   // Parsed answers, with the purge counter they are valid under (any purge forgets them).
   const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(10_000, 16_000_000)
   let state: { value: CacheState; until: number } | undefined
-  const trust = (value: CacheState) => ((state = { value, until: now() + stateCheckMs }), value)
+  const trust = (value: CacheState) => {
+    state = { value, until: now() + (opts.stateCheckSeconds ?? 5) * 1000 }
+    return value
+  }
+  /** The purge counters, read again after `stateCheckSeconds`. */
   const cacheState = async () =>
     state && state.until > now() ? state.value : trust(await readCacheState(opts.kv))
 
@@ -151,145 +139,137 @@ export function createContentStore(opts: ContentStoreOptions): ContentStore {
     await opts.kv.put(kvKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
   }
 
-  /** Loads a key from the CMS once per isolate at a time, and keeps the answer. */
-  const load = (
-    key: string,
-    loader: () => Promise<unknown>,
-    current: CacheState,
-    hadCopy: boolean,
+  /**
+   * A request's view. `budget` aborts when the request has waited for the CMS long enough: a read
+   * still loading then serves its last good copy or fails, while the load goes on to fill the cache.
+   */
+  function forRequest(
     waitUntil: (p: Promise<unknown>) => void,
-  ) => {
-    const id = `${current.content}:${key}`
-    const running = loads.get(id)
-    if (running) return running
-    const tag = `${current.purges}:${key}`
-    const startedAt = now()
-    const value = loader().catch(async (err: unknown) => {
-      answers.set(tag, err, now() + retryMs)
-      log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
-      // WordPress refused (not an outage): what was kept from before must never come back.
-      if (!isOutage(err) && hadCopy) await drop(key)
+    budget?: AbortSignal,
+  ): RequestContent {
+    let requestState: Promise<CacheState> | undefined
+    const stateOfRequest = () => (requestState ??= cacheState())
+    const reads = new Map<string, Promise<unknown>>()
+    const failures: string[] = []
+    let dataSince: number | undefined
+    const used = <T>(at: number, value: T): T => {
+      dataSince = Math.min(dataSince ?? at, at)
+      return value
+    }
+    const failed = (key: string, err: unknown): never => {
+      failures.push(`${key}: ${reason(err)}`)
       throw err
-    })
-    const kept = value.then(
-      async (answer) => {
-        if (answer !== null && answer !== undefined) return store(key, answer, startedAt, current)
-        answers.set(tag, null, now() + missMs)
-        if (hadCopy) await drop(key)
+    }
+
+    /** Loads a key once per isolate at a time; waits for it while the request's budget lasts. */
+    const load = async <T>(
+      key: string,
+      loader: () => Promise<T>,
+      current: CacheState,
+      had: boolean,
+    ) => {
+      const id = `${current.content}:${key}`
+      const tag = `${current.purges}:${key}`
+      let started = loads.get(id)
+      if (!started) {
+        const startedAt = now()
+        const value = loader().catch(async (err: unknown) => {
+          answers.set(tag, err, now() + retryMs)
+          log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
+          // WordPress refused (not an outage): what was kept from before must never come back.
+          if (!isOutage(err) && had) await drop(key)
+          throw err
+        })
+        const kept = value.then(
+          async (answer) => {
+            if (answer !== null && answer !== undefined)
+              return store(key, answer, startedAt, current)
+            answers.set(tag, null, now() + missMs)
+            if (had) await drop(key)
+          },
+          () => undefined /* logged above; the callers see the failure */,
+        )
+        // The request that started the load keeps it alive until it is kept, whoever waits for it.
+        waitUntil(
+          kept
+            .catch((err: unknown) => log(`cms ${key}: not stored (${reason(err)})`))
+            .finally(() => loads.delete(id)),
+        )
+        loads.set(id, (started = { value, startedAt }))
+      }
+      const late = () =>
+        new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
+      const { value, startedAt } = started
+      return used(startedAt, (await (budget ? untilAborted(value, budget, late) : value)) as T)
+    }
+
+    const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+      const current = await stateOfRequest()
+      const tag = `${current.purges}:${key}`
+      // A recent answer that was no value: null, or an outage error; a refusal fails the read.
+      const recent = () => {
+        const known = answers.get(tag, now())
+        return known === null || known === undefined || isOutage(known) ? known : failed(key, known)
+      }
+      if (recent() === null) return null as T
+      const busy = loads.has(`${current.content}:${key}`) || recent() !== undefined
+      const held = memory.get(key, now())
+      let entry = held?.purges === current.purges ? (held.entry as StoredEntry<T>) : undefined
+      // Not in memory, or due for a refresh that another isolate may have made already.
+      if (!entry || (now() - entry.fetchedAt >= freshMs && !busy)) {
+        const text = await opts.kv.get(kvKey(key))
+        const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
+        if (text !== null && stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
+          remember(key, stored, current.purges, text.length)
+          entry = stored
+        }
+      }
+      const known = recent()
+      if (known === null) return null as T
+      const copy = entry && now() - entry.fetchedAt <= staleMs ? entry : undefined
+      // An entry of a newer version than this request read is not out of date (KV propagates
+      // the purge counters eventually, not at once).
+      const outOfDate = copy && (copy.purged === true || copy.version < current.content)
+      // The one bound: no answer is served later than `freshSeconds` after it was asked for.
+      const pastFresh = copy && now() - copy.fetchedAt >= freshMs
+      if (copy && !outOfDate && !pastFresh) return used(copy.fetchedAt, copy.value)
+      // Purged, past its fresh time or not held: the CMS is asked now, unless it failed lately.
+      let failure: unknown = known
+      if (failure === undefined) {
+        try {
+          return await load(key, loader, current, copy !== undefined)
+        } catch (err) {
+          failure = err
+        }
+      }
+      // Only an outage serves the last good copy; a refusal is no outage.
+      if (!copy || !isOutage(failure)) return failed(key, failure)
+      const why = outOfDate ? 'out of date' : 'past its fresh time'
+      failures.push(`${key}: ${why}, the CMS is failing; served the last good copy`)
+      return used(copy.fetchedAt, copy.value)
+    }
+
+    return {
+      cacheState: stateOfRequest,
+      failures,
+      get dataSince() {
+        return dataSince
       },
-      () => undefined, // logged above; the callers see the failure
-    )
-    // The request that started the load keeps it alive until it is kept, whoever waits for it.
-    waitUntil(
-      kept
-        .catch((err: unknown) => log(`cms ${key}: not stored (${reason(err)})`))
-        .finally(() => loads.delete(id)),
-    )
-    const started = { value, startedAt }
-    loads.set(id, started)
-    return started
+      fail: (why) => void failures.push(why),
+      purged(next) {
+        requestState = Promise.resolve(trust(next))
+      },
+      get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+        // Content asked for twice in one request (by the route and a block) is read once.
+        const earlier = reads.get(key) as Promise<T> | undefined
+        if (earlier) return earlier
+        const pending = read(key, loader)
+        reads.set(key, pending)
+        pending.catch(() => reads.delete(key))
+        return pending
+      },
+    }
   }
 
-  return {
-    cacheState,
-    forRequest(waitUntil, budget) {
-      let requestState: Promise<CacheState> | undefined
-      const stateOfRequest = () => (requestState ??= cacheState())
-      const reads = new Map<string, Promise<unknown>>()
-      const failures: string[] = []
-      let dataSince: number | undefined
-      const used = <T>(at: number, value: T): T => {
-        dataSince = Math.min(dataSince ?? at, at)
-        return value
-      }
-      const failed = (key: string, err: unknown): never => {
-        failures.push(`${key}: ${reason(err)}`)
-        throw err
-      }
-
-      /** A load, waited for while the request's budget lasts (the load goes on to fill the cache). */
-      const loadWithin = async <T>(
-        key: string,
-        loader: () => Promise<T>,
-        current: CacheState,
-        hadCopy: boolean,
-      ) => {
-        const { value, startedAt } = load(key, loader, current, hadCopy, waitUntil)
-        const late = () =>
-          new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
-        return used(startedAt, (await (budget ? untilAborted(value, budget, late) : value)) as T)
-      }
-
-      const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
-        const current = await stateOfRequest()
-        const tag = `${current.purges}:${key}`
-        // A recent answer that was no value: null, or an outage error; a refusal fails the read.
-        const recent = () => {
-          const known = answers.get(tag, now())
-          return known === null || known === undefined || isOutage(known)
-            ? known
-            : failed(key, known)
-        }
-        if (recent() === null) return null as T
-        const busy = loads.has(`${current.content}:${key}`) || recent() !== undefined
-        const held = memory.get(key, now())
-        let entry = held?.purges === current.purges ? (held.entry as StoredEntry<T>) : undefined
-        // Not in memory, or due for a refresh that another isolate may have made already.
-        if (!entry || (now() - entry.fetchedAt >= freshMs && !busy)) {
-          const text = await opts.kv.get(kvKey(key))
-          const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
-          if (text !== null && stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
-            remember(key, stored, current.purges, text.length)
-            entry = stored
-          }
-        }
-        const known = recent()
-        if (known === null) return null as T
-        const copy = entry && now() - entry.fetchedAt <= staleMs ? entry : undefined
-        // An entry of a newer version than this request read is not out of date (KV propagates
-        // the purge counters eventually, not at once).
-        const outOfDate = copy && (copy.purged === true || copy.version < current.content)
-        // The one bound: no answer is served later than `freshSeconds` after it was asked for.
-        const pastFresh = copy && now() - copy.fetchedAt >= freshMs
-        if (copy && !outOfDate && !pastFresh) return used(copy.fetchedAt, copy.value)
-        // Purged, past its fresh time or not held: the CMS is asked now, unless it failed lately.
-        let failure: unknown = known
-        if (failure === undefined) {
-          try {
-            return await loadWithin(key, loader, current, copy !== undefined)
-          } catch (err) {
-            failure = err
-          }
-        }
-        // Only an outage serves the last good copy; a refusal is no outage.
-        if (!copy || !isOutage(failure)) return failed(key, failure)
-        const why = outOfDate ? 'out of date' : 'past its fresh time'
-        failures.push(`${key}: ${why}, the CMS is failing; served the last good copy`)
-        return used(copy.fetchedAt, copy.value)
-      }
-
-      return {
-        cacheState: stateOfRequest,
-        failures,
-        get dataSince() {
-          return dataSince
-        },
-        fail(why) {
-          failures.push(why)
-        },
-        purged(next) {
-          requestState = Promise.resolve(trust(next))
-        },
-        get<T>(key: string, loader: () => Promise<T>): Promise<T> {
-          // Content asked for twice in one request (by the route and a block) is read once.
-          const earlier = reads.get(key) as Promise<T> | undefined
-          if (earlier) return earlier
-          const pending = read(key, loader)
-          reads.set(key, pending)
-          pending.catch(() => reads.delete(key))
-          return pending
-        },
-      }
-    },
-  }
+  return { cacheState, forRequest }
 }

@@ -129,15 +129,10 @@ const keepable = (res: Response) =>
   !!res.headers.get('content-type')?.startsWith('text/html') &&
   !/no-store|private/.test(res.headers.get('cache-control') ?? '')
 
-/**
- * Where the page of `url` is kept. Plain: the request gives none of the parameters the page reads
- * (none at all, before it has rendered); a variant is keyed by the values it gives them.
- */
-function placeOf(purges: number, url: URL, reads: ReadonlySet<string> | undefined) {
-  const params = declaredParams(url.searchParams)
-  const plain = [...params.keys()].every((name) => reads && !reads.has(name))
-  const key = `${EDGE_ORIGIN}/p${purges}${url.pathname}?${plain ? '' : queryKey(params, reads ?? [])}`
-  return { plain, key, params }
+/** Where the page of `url` is kept: plain, or a variant, by the parameters the page reads. */
+function placeOf(purges: number, url: URL, reads?: ReadonlySet<string>) {
+  const query = queryKey(declaredParams(url.searchParams), reads)
+  return { plain: query === '', key: `${EDGE_ORIGIN}/p${purges}${url.pathname}?${query}` }
 }
 
 /**
@@ -202,7 +197,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('cache-control', REVALIDATE)
     return c.redirect(url.pathname + canonical, 301)
   }
-  const { plain, key, params } = placeOf(purges, url, state.reads)
+  const { plain, key } = placeOf(purges, url, state.reads)
   const edgeCopy = plain ? await caches.default.match(key) : undefined
   const fromOtherIsolate = edgeCopy && (await fromEdge(edgeCopy))
   if (fromOtherIsolate) {
@@ -210,7 +205,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return hit(c, fromOtherIsolate)
   }
   // Someone is rendering this very page: its copy serves this request too.
-  const together = `${stateKey}?${queryKey(params, params.keys())}`
+  const together = placeOf(purges, url).key
   const leader = rendering.get(together)
   const shared = leader && (await leader)
   if (shared) return hit(c, shared)
