@@ -1,6 +1,7 @@
-// `npm run test:wordpress`: the WordPress plugin's checks (wordpress/): `php -l` on every PHP file,
-// then its PHPUnit tests, configured and without wp-config.php constants. Installs Debian's php-cli
-// and phpunit with apt-get when they are missing (as root; CI runs on a fresh Debian machine).
+// `npm run test:wordpress`: the WordPress plugin's checks (wordpress/): its block-editor script in
+// Node (Vitest, wordpress/vitest.config.ts), `php -l` on every PHP file, then its PHPUnit tests,
+// configured and without wp-config.php constants. Installs Debian's php-cli and phpunit with apt-get
+// when they are missing (as root; CI runs on a fresh Debian machine).
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +16,10 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 /** @param {string} cmd */
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0
+
+// The script's tests need no PHP: they run (and report) even where PHP cannot be installed.
+const vitest = join(root, 'node_modules', '.bin', 'vitest')
+const script = run(vitest, ['run', '--config', join(plugin, 'vitest.config.ts')])
 
 if (!has('php') || !has('phpunit')) {
   if (process.getuid?.() !== 0) {
@@ -57,4 +62,7 @@ if (failed) process.exit(1)
 
 if (run('phpunit', ['-c', config, '--testsuite', 'configured']) !== 0) process.exit(1)
 const unconfigured = { HEADLESS_SITE_TEST_UNCONFIGURED: '1' }
-process.exit(run('phpunit', ['-c', config, '--testsuite', 'unconfigured'], unconfigured))
+if (run('phpunit', ['-c', config, '--testsuite', 'unconfigured'], unconfigured) !== 0) {
+  process.exit(1)
+}
+process.exit(script === 0 ? 0 : 1)

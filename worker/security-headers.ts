@@ -1,14 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import type { InlineSources } from './cache/kept-inline'
+import { newNonce } from './nonce'
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
-
-/** A fresh nonce for one response's policy. */
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-}
 
 type Config = AppEnv['Variables']['config'] | undefined
 

@@ -22,10 +22,10 @@ const resolvedFor = new WeakMap<
  * failing CMS never fails the page: the last resolved profile, or a neutral one from SITE_CONFIG.
  */
 export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
-  const config = c.var.config
+  const config = c.get('config')
   const locations = { ...DEFAULT_MENU_LOCATIONS, ...config.SITE_CONFIG.menuLocations }
   try {
-    const wordpress = await c.var.cms.wordpressSite(locations)
+    const wordpress = await c.get('cms').wordpressSite(locations)
     // The content store hands out the same WordPress answer until it changes: resolved once.
     const known = wordpress && resolvedFor.get(wordpress)
     if (known && known.config === config.SITE_CONFIG && known.siteUrl === config.SITE_URL) {
@@ -50,7 +50,7 @@ export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
 /** The last resolved profile, or the configured one: no I/O (for error pages). */
 export function lastSiteProfile(c: Context<AppEnv>): SiteProfile {
   if (lastResolved) return lastResolved
-  const config = c.var.config
+  const config = c.get('config')
   return resolveSiteProfile(
     null,
     config?.SITE_CONFIG ?? {},

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { clearContactForms, putContactForm } from './cf7/forms'
 import { content } from './content'
+import { currentPages, pagePath, pagesBelow } from './content/page-tree'
+import { statusOf } from './content/status'
 import { EDITABLE_TYPES, edited, postEdits, putPostEdit, type EditableType } from './db/post-edits'
 import { clearTestPages, putTestPage, setOutage, testPages, writeSetting } from './db/settings'
 import { isPluginName } from './graphql/plugins'
@@ -54,18 +56,26 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
   .put('/test-pages', async (c) => {
     const page = testPageSchema.safeParse(await c.req.json().catch(() => null))
     if (!page.success) return wpError('rest_invalid_param', 'Invalid test page.', 400)
-    await putTestPage(c.env.DB, page.data)
+    // Saved below the page at its URI's parent path, if there is one (WordPress's Parent Page).
+    const parentPath = page.data.uri.replace(/[^/]+\/$/, '')
+    const pages = currentPages(await postEdits(c.env.DB), await testPages(c.env.DB))
+    const parent = parentPath === '/' ? undefined : pages.find((p) => pagePath(p) === parentPath)
+    await putTestPage(c.env.DB, { ...page.data, ...(parent ? { parent: parent.id } : {}) })
     purgeSiteAfter(c, { paths: [sitePath(page.data.uri)] })
     return c.json({ ok: true })
   })
   .delete('/test-pages', async (c) => {
     const cleared = await testPages(c.env.DB)
     await clearTestPages(c.env.DB)
-    if (cleared.length) purgeSiteAfter(c, { paths: cleared.map((p) => sitePath(p.uri)) })
+    // Where they are now: below a renamed page, their URIs moved with it.
+    const ids = new Set(cleared.map((p) => p.id))
+    const now = currentPages(await postEdits(c.env.DB), cleared).filter((p) => ids.has(p.id))
+    if (now.length) purgeSiteAfter(c, { paths: now.map((p) => sitePath(p.uri)) })
     return c.json({ ok: true })
   })
   // An editor's edit of a demo post: moved to another status, or renamed (its slug). The site is
-  // purged at the post's old and new address, as the plugin does after a save.
+  // purged at the post's old and new address, and a page's at the old and new address of each
+  // published page below it (they move with it), as the plugin does after a save.
   .post('/post-edits', async (c) => {
     const body = postEditSchema.safeParse(await c.req.json().catch(() => null))
     if (!body.success) {
@@ -76,17 +86,25 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
       )
     }
     const { type, slug, status, newSlug } = body.data
-    const before = (await postEdits(c.env.DB)).get(`${type}:${slug}`)
+    const editsBefore = await postEdits(c.env.DB)
     const post = postsOf(type).find((p) => p.slug === slug)
     if (!post) return wpError('rest_post_invalid_id', 'Invalid post ID.', 404)
-    const was = edited(type, post, new Map(before ? [[`${type}:${slug}`, before]] : []))
+    const was = edited(type, post, editsBefore)
     await putPostEdit(c.env.DB, type, slug, {
       ...(status ? { status } : {}),
       ...(newSlug ? { slug: newSlug } : {}),
     })
-    const now = edited(type, post, await postEdits(c.env.DB))
+    const editsNow = await postEdits(c.env.DB)
+    const now = edited(type, post, editsNow)
     // A page answers at its own slug too (the front page's, `/home`, redirects to `/`).
     const uris = [was.uri, now.uri, ...(type === 'page' ? [`/${was.slug}/`, `/${now.slug}/`] : [])]
+    if (type === 'page') {
+      const tests = await testPages(c.env.DB)
+      const before = new Map(currentPages(editsBefore, tests).map((p) => [p.id, p.uri]))
+      for (const child of pagesBelow(currentPages(editsNow, tests), post.id)) {
+        if (statusOf(child) === 'publish') uris.push(before.get(child.id) ?? child.uri, child.uri)
+      }
+    }
     purgeSiteAfter(c, { paths: [...new Set(uris.map(sitePath))] })
     return c.json({ type, slug: now.slug, status: now.status ?? 'publish', uri: now.uri })
   })

@@ -51,6 +51,29 @@ describe('an editor edits a demo post at run time (operator route post-edits)', 
     expect(await page('/home/')).toBeNull()
   })
 
+  it('the pages below a renamed page move with it, as WordPress builds their URIs from their parents', async () => {
+    const put = (id: number, slug: string, uri: string) =>
+      operator('/test-pages', {
+        method: 'PUT',
+        body: JSON.stringify({ id, slug, uri, title: slug, blocks: [] }),
+      })
+    expect((await put(90120, 'team', '/about/team/')).status).toBe(200)
+    expect((await put(90121, 'lead', '/about/team/lead/')).status).toBe(200)
+    const page = async (uri: string) =>
+      (await gql(`{ page(id: "${uri}", idType: URI) { slug uri } }`, {}, { anonymous: true })).body
+        .data?.page
+    expect(await page('/about/team/lead/')).toEqual({ slug: 'lead', uri: '/about/team/lead/' })
+    // Found at its own path only, never at its slug alone (as WordPress's rewrite rules).
+    expect(await page('/lead/')).toBeNull()
+
+    expect((await edit({ type: 'page', slug: 'about', newSlug: 'company' })).status).toBe(200)
+    await waitForGlobalWaitUntil()
+    expect(await page('/company/team/')).toEqual({ slug: 'team', uri: '/company/team/' })
+    expect(await page('/company/team/lead/')).toEqual({ slug: 'lead', uri: '/company/team/lead/' })
+    expect(await page('/about/team/')).toBeNull()
+    expect(await page('/about/team/lead/')).toBeNull()
+  })
+
   it('refuses an unknown post or a bad body with WordPress-style errors', async () => {
     const unknown = await edit({ type: 'service', slug: 'no-such-service', status: 'draft' })
     expect(unknown.status).toBe(404)

@@ -98,6 +98,39 @@ describe('operator edits purge the site as the WordPress plugin does', () => {
     expect(await purgesSent()).toEqual([purgeRequest({ paths: ['/about', '/company'] })])
   })
 
+  it('a renamed parent page purges the old and new address of each published page below it', async () => {
+    const child = (id: number, slug: string, uri: string) =>
+      operator('/test-pages', {
+        method: 'PUT',
+        body: JSON.stringify({ ...TEST_PAGE, id, slug, uri }),
+      })
+    await child(90110, 'team', '/about/team/')
+    await child(90111, 'lead', '/about/team/lead/')
+    await child(90112, 'other', '/nested/other/')
+    await purgesSent()
+    await operator('/post-edits', json({ type: 'page', slug: 'about', newSlug: 'company' }))
+    expect(await purgesSent()).toEqual([
+      purgeRequest({
+        paths: [
+          '/about',
+          '/company',
+          '/about/team',
+          '/company/team',
+          '/about/team/lead',
+          '/company/team/lead',
+        ],
+      }),
+    ])
+    // Cleared afterwards, they are purged where they are now.
+    await operator('/test-pages', { method: 'DELETE' })
+    const cleared = JSON.parse((await purgesSent())[0]?.body ?? '{}') as { paths: string[] }
+    expect([...cleared.paths].sort()).toEqual([
+      '/company/team',
+      '/company/team/lead',
+      '/nested/other',
+    ])
+  })
+
   it('switching plugins and the reset purge everything', async () => {
     await operator('/settings', json({ disabledPlugins: ['yoast'] }))
     expect(await purgesSent()).toEqual([purgeRequest({ all: true })])

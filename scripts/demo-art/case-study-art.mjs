@@ -22,7 +22,9 @@ export function caseStudyKind({ title, tags }) {
   const t = title.toLowerCase()
   if (/design system/.test(t)) return 'design'
   if (/\bapi\b/.test(t)) return 'api'
-  if (/chatbot|assistant|triage|chat\b/.test(t)) return 'ai'
+  if (/chatbot|assistant|triage|chat\b|document check/.test(t)) return 'ai'
+  // A claims portal is a form people fill in and follow, as a council's applications are.
+  if (/claims portal/.test(t)) return 'civic'
   if (
     /warehouse migration|analytics|forecast|reporting|pipeline|data hub|catalogue|metrics|carbon/.test(
       t,

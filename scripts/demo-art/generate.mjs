@@ -12,7 +12,8 @@ import { awardBadge, clientLogo, featureIcon, partnerBadge, techLogo } from './b
 import { caseStudyArt } from './case-study-art.mjs'
 import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
-import { pattern, portrait, scene, verticalArt } from './scene-art.mjs'
+import { industryArt } from './industry-art.mjs'
+import { pattern, portrait, scene } from './scene-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
 
 const root = new URL('../../', import.meta.url)
@@ -86,7 +87,7 @@ function draw(key, entry) {
     return awardBadge(label, /\(([^)]+)\)$/.exec(alt)?.[1] ?? '', w, h, alt)
   if (entry.kind === 'portrait') return portrait(label, w, h, alt)
   if (entry.kind === 'icon') return featureIcon(key, w, h, alt)
-  if (key.startsWith('vertical-')) return verticalArt(key, w, h, alt)
+  if (key.startsWith('vertical-')) return industryArt(key, w, h, alt)
   if (entry.kind === 'pattern') return pattern(key, alt, w, h)
   return scene(key, alt, w, h)
 }

@@ -1,6 +1,5 @@
-// Portraits and the "photos" of the demo: people at work, offices, events, industries and
-// background patterns, drawn as flat illustrations.
-import { icon } from './icons.mjs'
+// Portraits and the "photos" of the demo: people at work, offices, events and background
+// patterns, drawn as flat illustrations.
 import { person } from './people.mjs'
 import { esc, r, seeded, tint } from './random.mjs'
 import { BRAND, CLOTHES } from './system.mjs'
@@ -311,42 +310,6 @@ export function scene(key, caption, w, h) {
       }).join('')
   }
   return `${open(w, h, caption)}${body}</svg>`
-}
-
-const VERTICAL_ICONS = {
-  fintech: ['landmark', 'credit-card', 'chart-line'],
-  healthcare: ['heart-pulse', 'stethoscope', 'pill'],
-  logistics: ['truck', 'package', 'route'],
-  'e-commerce': ['shopping-bag', 'store', 'tag'],
-  energy: ['zap', 'sun-medium', 'wind'],
-  education: ['graduation-cap', 'book-open', 'notebook-pen'],
-  media: ['clapperboard', 'newspaper', 'headphones'],
-  'public-sector': ['landmark', 'file-text', 'vote'],
-  ai: ['brain-circuit', 'bot', 'sparkles'],
-}
-
-/** An industry illustration: its three symbols on cards around a large one. */
-export function verticalArt(key, w, h, label) {
-  const slug = key.replace('vertical-', '')
-  const [main, a, b] = VERTICAL_ICONS[slug] ?? ['layers', 'sparkles', 'chart-line']
-  const rnd = seeded(key)
-  const pal = light()[Math.floor(rnd() * light().length)]
-  const tile = (x, y, s, name, colour) =>
-    rect(x + 4, y + 8, s, s, s * 0.22, '#0b1a3a', ' opacity=".1"') +
-    rect(x, y, s, s, s * 0.22, '#fff') +
-    icon(name, { x: x + s * 0.25, y: y + s * 0.25, size: s * 0.5, color: colour })
-  return [
-    open(w, h, label),
-    rect(0, 0, w, h, 0, pal.bg),
-    circle(w * 0.5, h * 0.52, h * 0.4, pal.bg2),
-    ...Array.from({ length: 4 }, (_, i) =>
-      circle(w * (0.12 + i * 0.25), h * 0.9, 4, pal.primary, ' opacity=".3"'),
-    ),
-    tile(w / 2 - h * 0.2, h * 0.3, h * 0.4, main, pal.primary),
-    tile(w * 0.16, h * 0.18, h * 0.22, a, pal.secondary),
-    tile(w * 0.68, h * 0.58, h * 0.22, b, tint(pal.accent, -0.25)),
-    '</svg>',
-  ].join('')
 }
 
 /** A wide dark background: city lights or a network of nodes. */

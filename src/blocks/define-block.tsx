@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { describeFailure } from '../cms/errors'
+import '../cms/zod-english'
 import type { BlockContext, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
@@ -34,7 +35,7 @@ export interface BlockEntry {
   prepare(input: BlockInput, ctx: BlockContext): Promise<PreparedBlock | null>
 }
 
-interface BlockDefinition<S extends z.ZodType, D> {
+interface BlockDefinition<S extends z.ZodMiniType, D> {
   schema: S
   load?: (attrs: z.output<S>, ctx: BlockContext) => Promise<D>
   html?: boolean
@@ -55,10 +56,12 @@ function blockDomId(key: string): string {
 }
 
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
-export function defineBlock<S extends z.ZodType, D = null>(def: BlockDefinition<S, D>): BlockEntry {
+export function defineBlock<S extends z.ZodMiniType, D = null>(
+  def: BlockDefinition<S, D>,
+): BlockEntry {
   // Validated once per attributes object (the same one for every view of a block, see
   // prepare-blocks): zod runs when content arrives, not on every request.
-  const validated = new WeakMap<object, z.ZodSafeParseResult<z.output<S>>>()
+  const validated = new WeakMap<object, z.util.SafeParseResult<z.output<S>>>()
   const validate = (attrs: unknown) => {
     if (typeof attrs !== 'object' || attrs === null) return def.schema.safeParse(attrs)
     let result = validated.get(attrs)

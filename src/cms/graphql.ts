@@ -1,12 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CmsError } from './errors'
+import './zod-english'
 import { cmsRead, type CmsConfig, type CmsTimeouts } from './transport'
 
 /** A named GraphQL operation with the zod schema of its `data`. */
 export interface Operation<V extends Record<string, unknown>, T> {
   name: string
   query: string
-  data: z.ZodType<T>
+  data: z.ZodMiniType<T>
   /** Timeout class: one item, or one 100-item page of a list. */
   kind: Extract<keyof CmsTimeouts, 'item' | 'list'>
   /**
@@ -22,15 +23,15 @@ export interface Operation<V extends Record<string, unknown>, T> {
 export function operation<V extends Record<string, unknown>, T>(
   name: string,
   query: string,
-  data: z.ZodType<T>,
+  data: z.ZodMiniType<T>,
   kind: Operation<V, T>['kind'] = 'item',
 ): Operation<V, T> {
   return { name, query, data, kind }
 }
 
 const envelope = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+  data: z.optional(z.unknown()),
+  errors: z.optional(z.array(z.looseObject({ message: z.string() }))),
 })
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { runQuery, type Operation } from './graphql'
 import type { CmsConfig } from './transport'
 
@@ -9,11 +9,11 @@ const MAX_PAGES = 100
 
 const pageInfoSchema = z.object({
   hasNextPage: z.boolean(),
-  endCursor: z.string().nullable(),
+  endCursor: z.nullable(z.string()),
 })
 
 /** The connection shape every list operation selects: `nodes` plus `pageInfo`. */
-export function connectionOf<T extends z.ZodType>(node: T) {
+export function connectionOf<T extends z.ZodMiniType>(node: T) {
   return z.object({ nodes: z.array(node), pageInfo: pageInfoSchema })
 }
 

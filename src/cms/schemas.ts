@@ -1,5 +1,5 @@
 import { decodeHTMLStrict } from 'entities/decode'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** A Gutenberg block as wp-graphql-gutenberg's `blocksJSON` holds it (the whole tree). */
 export interface CmsBlock {
@@ -24,106 +24,117 @@ export const decodedText = (value: string): string =>
   value.includes('&') ? decodeHTMLStrict(value) : value
 
 /** Plain text WordPress may leave out or send as null, read as '' (entities decoded). */
-export const textSchema = z
-  .string()
-  .nullish()
-  .transform((v) => decodedText(v ?? ''))
+export const textSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => decodedText(v ?? '')),
+)
 
 /** Plain text that may be absent (null), entities decoded. */
-export const optionalTextSchema = z.string().transform(decodedText).nullish()
+export const optionalTextSchema = z.nullish(z.pipe(z.string(), z.transform(decodedText)))
 
 /**
  * A post's `status` (`publish`, `draft`, `pending`, `private`, `future`). The site serves `publish`
  * only: anything else, or none, is treated as not found.
  */
-export const statusSchema = z.string().nullish()
+export const statusSchema = z.nullish(z.string())
 
 /** Whether a post may be served: published, and nothing else. */
 export const isPublished = (item: { status?: string | null }): boolean => item.status === 'publish'
 
 /** The two ids every WPGraphQL node has: the global id and the database id. */
-export const nodeIdFields = { id: z.string(), databaseId: z.number().int() }
+export const nodeIdFields = { id: z.string(), databaseId: z.number().check(z.int()) }
 
-export const blockSchema: z.ZodType<CmsBlock> = z.lazy(() =>
+export const blockSchema: z.ZodMiniType<CmsBlock> = z.lazy(() =>
   z.object({
     name: z.string(),
-    order: z.number().int(),
+    order: z.number().check(z.int()),
     attributes: z.unknown(),
-    saveContent: z.string().nullable(),
-    originalContent: z.string().nullable(),
-    dynamicContent: z.string().nullish(),
-    innerBlocks: z
-      .array(blockSchema)
-      .nullish()
-      .transform((v) => v ?? []),
+    saveContent: z.nullable(z.string()),
+    originalContent: z.nullable(z.string()),
+    dynamicContent: z.nullish(z.string()),
+    innerBlocks: z.pipe(
+      z.nullish(z.array(blockSchema)),
+      z.transform((v) => v ?? []),
+    ),
   }),
 )
 
 export const imageSchema = z.object({
-  sourceUrl: z.string().nullable(),
+  sourceUrl: z.nullable(z.string()),
   altText: textSchema,
   /** Selected for featured images: WordPress's srcset and the original's size. */
-  srcSet: z.string().nullish(),
-  mediaDetails: z
-    .object({ width: z.number().int().nullish(), height: z.number().int().nullish() })
-    .nullish(),
+  srcSet: z.nullish(z.string()),
+  mediaDetails: z.nullish(
+    z.object({
+      width: z.nullish(z.number().check(z.int())),
+      height: z.nullish(z.number().check(z.int())),
+    }),
+  ),
 })
 export type CmsImage = z.infer<typeof imageSchema>
 
 export const mediaItemSchema = z.object({
-  mediaItemUrl: z.string().nullable(),
+  mediaItemUrl: z.nullable(z.string()),
   altText: textSchema,
 })
 
-export const featuredImageSchema = z
-  .object({ node: imageSchema })
-  .nullish()
-  .transform((v) => v?.node ?? null)
+export const featuredImageSchema = z.pipe(
+  z.nullish(z.object({ node: imageSchema })),
+  z.transform((v) => v?.node ?? null),
+)
 
 /** What every post type the site lists has (a case study, a service), as POST_SUMMARY_SELECTION reads it. */
 export const postSummaryFields = {
   ...nodeIdFields,
   slug: z.string(),
-  uri: z.string().nullish(),
+  uri: z.nullish(z.string()),
   status: statusSchema,
   title: textSchema,
   featuredImage: featuredImageSchema,
 }
 
-export const seoSchema = z
-  .object({
-    title: optionalTextSchema,
-    metaDesc: optionalTextSchema,
-    fullHead: z.string().nullish(),
-    canonical: z.string().nullish(),
-    opengraphImage: z.object({ sourceUrl: z.string().nullish() }).nullish(),
-  })
-  .nullish()
-  .transform((v) => ({
+export const seoSchema = z.pipe(
+  z.nullish(
+    z.object({
+      title: optionalTextSchema,
+      metaDesc: optionalTextSchema,
+      fullHead: z.nullish(z.string()),
+      canonical: z.nullish(z.string()),
+      opengraphImage: z.nullish(z.object({ sourceUrl: z.nullish(z.string()) })),
+    }),
+  ),
+  z.transform((v) => ({
     title: v?.title ?? null,
     metaDesc: v?.metaDesc ?? null,
     fullHead: v?.fullHead ?? null,
     canonical: v?.canonical ?? null,
     image: v?.opengraphImage?.sourceUrl ?? null,
-  }))
+  })),
+)
 export type CmsSeo = z.infer<typeof seoSchema>
 
-export const tagsSchema = z
-  .object({ nodes: z.array(z.object({ name: optionalTextSchema, slug: z.string().nullish() })) })
-  .nullish()
-  .transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : [])))
+export const tagsSchema = z.pipe(
+  z.nullish(
+    z.object({
+      nodes: z.array(z.object({ name: optionalTextSchema, slug: z.nullish(z.string()) })),
+    }),
+  ),
+  z.transform((v) => (v?.nodes ?? []).flatMap((t) => (t.name ? [t.name] : []))),
+)
 
 /** A post's blocks from the `blocksJSON` string; none when the field is absent. */
-export const blocksSchema = z
-  .string()
-  .nullish()
-  .transform((json, ctx): unknown => {
-    if (!json) return []
-    try {
-      return JSON.parse(json)
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'blocksJSON is not JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(z.array(blockSchema))
+export const blocksSchema = z.pipe(
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((json, ctx): unknown => {
+      if (!json) return []
+      try {
+        return JSON.parse(json)
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'blocksJSON is not JSON', input: ctx.value })
+        return z.NEVER
+      }
+    }),
+  ),
+  z.array(blockSchema),
+)

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { canonicalPath } from '../routes/route-map'
 import type { CmsMenuItem, CmsOrganization, GeneralSettings } from './operations/site'
 import { ownHosts, safeUrl, type OwnHosts } from './url-policy'
@@ -45,13 +45,15 @@ export interface SiteProfile {
   menus: SiteMenus
 }
 
-const locationName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'a MenuLocationEnum value, e.g. PRIMARY')
+const locationName = z
+  .string()
+  .check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'a MenuLocationEnum value, e.g. PRIMARY'))
 
 /** SITE_CONFIG: what WordPress does not know about the company, or overrides of what it says. */
-export const siteConfigSchema = z
-  .object({
-    name: z.string().min(1),
-    legalName: z.string().min(1),
+export const siteConfigSchema = z.partial(
+  z.strictObject({
+    name: z.string().check(z.minLength(1)),
+    legalName: z.string().check(z.minLength(1)),
     description: z.string(),
     email: z.email(),
     careersEmail: z.email(),
@@ -63,21 +65,20 @@ export const siteConfigSchema = z
         streetAddress: z.string(),
         postalCode: z.string(),
         addressLocality: z.string(),
-        addressCountry: z.string().length(2),
+        addressCountry: z.string().check(z.length(2)),
       }),
     ),
     /** The theme's menu locations (WPGraphQL MenuLocationEnum values). */
-    menuLocations: z
-      .object({
+    menuLocations: z.partial(
+      z.object({
         header: locationName,
         mobile: locationName,
         footer: locationName,
         legal: locationName,
-      })
-      .partial(),
-  })
-  .partial()
-  .strict()
+      }),
+    ),
+  }),
+)
 type SiteConfigInput = z.infer<typeof siteConfigSchema>
 
 /** Menu locations the site asks WordPress for, unless SITE_CONFIG names others. */

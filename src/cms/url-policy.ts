@@ -64,6 +64,24 @@ export function sitePathOf(url: URL): string {
  * path; an absolute URL of one of `own` hosts comes back as the site path it stands for.
  */
 export function safeUrl(value: string, kind: UrlKind, own: OwnHosts = NO_HOSTS): string | null {
+  if (own !== NO_HOSTS) return checkUrl(value, kind, own)
+  // Without own hosts, a pure function of the string: pages render the same image and link URLs
+  // on every view, each of which the URL parser would read once or twice.
+  const known = KNOWN[kind]
+  let safe = known.get(value)
+  if (safe === undefined) {
+    safe = checkUrl(value, kind, NO_HOSTS)
+    if (known.size >= MAX_KNOWN) known.clear()
+    known.set(value, safe)
+  }
+  return safe
+}
+
+/** Most URLs remembered per kind (a site's pages hold a few hundred). */
+const MAX_KNOWN = 4096
+const KNOWN: Record<UrlKind, Map<string, string | null>> = { link: new Map(), media: new Map() }
+
+function checkUrl(value: string, kind: UrlKind, own: OwnHosts): string | null {
   const trimmed = value.replace(EDGE_JUNK, '')
   if (CONTROL.test(trimmed)) return null
   let parsed: URL
@@ -93,6 +111,19 @@ export function safeUrl(value: string, kind: UrlKind, own: OwnHosts = NO_HOSTS):
 
 /** A `srcset` whose every candidate URL is a safe media URL, else null. */
 export function safeSrcset(value: string, own: OwnHosts = NO_HOSTS): string | null {
+  if (own !== NO_HOSTS) return checkSrcset(value, own)
+  let safe = KNOWN_SRCSETS.get(value)
+  if (safe === undefined) {
+    safe = checkSrcset(value, NO_HOSTS)
+    if (KNOWN_SRCSETS.size >= MAX_KNOWN) KNOWN_SRCSETS.clear()
+    KNOWN_SRCSETS.set(value, safe)
+  }
+  return safe
+}
+
+const KNOWN_SRCSETS = new Map<string, string | null>()
+
+function checkSrcset(value: string, own: OwnHosts): string | null {
   const candidates = value.split(',').map((c) => c.trim())
   if (candidates.length === 0 || candidates.length > 20) return null
   const out: string[] = []

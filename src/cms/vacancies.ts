@@ -1,21 +1,21 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CmsError } from './errors'
 import { decodedText, textSchema } from './schemas'
 import { cmsRead, type CmsConfig } from './transport'
 
 export const vacancySchema = z.object({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   job_position_id: z.union([z.number(), z.string()]),
-  name: z.string().transform(decodedText),
+  name: z.pipe(z.string(), z.transform(decodedText)),
   occupation_category: textSchema,
-  locations: z
-    .array(z.string().transform(decodedText))
-    .nullish()
-    .transform((v) => v ?? []),
-  description: z.string().nullish(),
-  datePosted: z.string().nullish(),
-  validThrough: z.string().nullish(),
-  employmentType: z.string().nullish(),
+  locations: z.pipe(
+    z.nullish(z.array(z.pipe(z.string(), z.transform(decodedText)))),
+    z.transform((v) => v ?? []),
+  ),
+  description: z.nullish(z.string()),
+  datePosted: z.nullish(z.string()),
+  validThrough: z.nullish(z.string()),
+  employmentType: z.nullish(z.string()),
 })
 export type Vacancy = z.infer<typeof vacancySchema>
 

@@ -64,4 +64,31 @@ describe('an edit reaches the running site within 2 s', () => {
     expect(res.status).toBe(200)
     await expect.poll(() => shows('/about', 'Refresh Check Robotics'), within2s).toBe(true)
   })
+
+  it('a renamed parent page: the pages below it answer at their new address, and 404 at the old', async () => {
+    const renamed = `company-${Date.now()}`
+    const child = (id: number, slug: string, uri: string) =>
+      operator('test-pages', 'PUT', { ...page(slug, `${slug} words.`), id, slug, uri })
+    expect((await child(90201, 'team', '/about/team/')).status).toBe(200)
+    expect((await child(90202, 'lead', '/about/team/lead/')).status).toBe(200)
+    await expect.poll(() => shows('/about/team/lead', 'lead words.'), within2s).toBe(true)
+    // Cached at both places: the old addresses answered, the new ones missing.
+    for (const path of ['/about/team', '/about/team/lead']) {
+      expect(await shows(path, 'words.')).toBe(true)
+    }
+    for (const path of [`/${renamed}/team`, `/${renamed}/team/lead`]) {
+      expect((await visit(path)).status).toBe(404)
+    }
+
+    const res = await operator('post-edits', 'POST', {
+      type: 'page',
+      slug: 'about',
+      newSlug: renamed,
+    })
+    expect(res.status).toBe(200)
+    await expect.poll(() => shows(`/${renamed}/team`, 'team words.'), within2s).toBe(true)
+    await expect.poll(() => shows(`/${renamed}/team/lead`, 'lead words.'), within2s).toBe(true)
+    await expect.poll(async () => (await visit('/about/team')).status, within2s).toBe(404)
+    await expect.poll(async () => (await visit('/about/team/lead')).status, within2s).toBe(404)
+  })
 })

@@ -1,22 +1,37 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CONTENT_TYPES, keysOfPath, tagsOfType, type CacheTag } from '../../src/cms/cache-keys'
 import { sitePathOf } from '../../src/routes/route-map'
 import { bumpCacheState, entryKey, type CacheState, type StoredEntry } from './content-store'
 
-const pathSchema = z.string().trim().min(1).max(2048)
+const pathSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))
 
 /** What editors, scripts and the WordPress save webhook may send to `/__cache/purge`. */
 export const purgeRequestSchema = z.union([
   z.object({ all: z.literal(true) }),
-  z.object({ paths: z.array(pathSchema).min(1).max(200) }),
-  z.object({ types: z.array(z.enum(CONTENT_TYPES)).min(1) }),
-  z.object({ post_url: pathSchema }).transform((v) => ({ paths: [v.post_url] })),
-  z.object({ url: pathSchema }).transform((v) => ({ paths: [v.url] })),
-  z.object({ permalink: pathSchema }).transform((v) => ({ paths: [v.permalink] })),
-  z
-    .object({ post: z.object({ permalink: pathSchema.optional(), url: pathSchema.optional() }) })
-    .refine((v) => v.post.permalink ?? v.post.url, 'post.permalink or post.url is required')
-    .transform((v) => ({ paths: [v.post.permalink ?? v.post.url ?? '/'] })),
+  z.object({ paths: z.array(pathSchema).check(z.minLength(1), z.maxLength(200)) }),
+  z.object({ types: z.array(z.enum(CONTENT_TYPES)).check(z.minLength(1)) }),
+  z.pipe(
+    z.object({ post_url: pathSchema }),
+    z.transform((v) => ({ paths: [v.post_url] })),
+  ),
+  z.pipe(
+    z.object({ url: pathSchema }),
+    z.transform((v) => ({ paths: [v.url] })),
+  ),
+  z.pipe(
+    z.object({ permalink: pathSchema }),
+    z.transform((v) => ({ paths: [v.permalink] })),
+  ),
+  z.pipe(
+    z
+      .object({
+        post: z.object({ permalink: z.optional(pathSchema), url: z.optional(pathSchema) }),
+      })
+      .check(
+        z.refine((v) => v.post.permalink ?? v.post.url, 'post.permalink or post.url is required'),
+      ),
+    z.transform((v) => ({ paths: [v.post.permalink ?? v.post.url ?? '/'] })),
+  ),
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>
 

@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 const ALGORITHM = 'SHA-256'
 /** How long a challenge can be solved and used. */
@@ -24,20 +24,18 @@ export function altchaChallenge(hmacKey: string, now = Date.now()): Promise<Chal
 /** The shape of the payload; parameters stay exactly as signed (never stripped or re-ordered). */
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.literal(ALGORITHM),
-        nonce: z.string().max(128),
-        salt: z.string().max(128),
-        cost: z.number(),
-        keyLength: z.number(),
-        keyPrefix: z.string().max(128),
-        expiresAt: z.number(),
-      })
-      .loose(),
-    signature: z.string().max(256),
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string().check(z.maxLength(128)),
+      salt: z.string().check(z.maxLength(128)),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string().check(z.maxLength(128)),
+      expiresAt: z.number(),
+    }),
+    signature: z.string().check(z.maxLength(256)),
   }),
-  solution: z.object({ counter: z.number(), derivedKey: z.string().max(256) }).loose(),
+  solution: z.looseObject({ counter: z.number(), derivedKey: z.string().check(z.maxLength(256)) }),
 })
 
 type AltchaCheck = { ok: true; signature: string; expiresAt: number } | { ok: false }

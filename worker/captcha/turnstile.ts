@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 const TIMEOUT_MS = 5000
 /** Turnstile tokens are at most 2048 characters. */
 const MAX_TOKEN = 2048
 
-const siteverifyAnswer = z.object({ success: z.boolean() }).loose()
+const siteverifyAnswer = z.looseObject({ success: z.boolean() })
 
 /** Verifies a Turnstile token with Cloudflare's siteverify API; any doubt is a refusal. */
 export async function verifyTurnstile(

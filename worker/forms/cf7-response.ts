@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
 import { formResult, type FormResult } from '../../src/forms/result'
 import type { FieldErrors } from '../../src/forms/schemas'
@@ -6,11 +6,11 @@ import type { FieldErrors } from '../../src/forms/schemas'
 /** CF7's feedback answer (HTTP 200 for every outcome); other fields are ignored. */
 const feedbackAnswer = z.object({
   status: z.string(),
-  message: z.string().catch(''),
-  invalid_fields: z
-    .array(z.object({ field: z.string(), message: z.string() }).loose())
-    .nullish()
-    .catch(null),
+  message: z.catch(z.string(), ''),
+  invalid_fields: z.catch(
+    z.nullish(z.array(z.looseObject({ field: z.string(), message: z.string() }))),
+    null,
+  ),
 })
 
 export const REQUEST_FAILED: FormResult = formResult(

@@ -10,10 +10,10 @@ import type { AppEnv } from '../app-env'
  * stays the judge.
  */
 export async function formRulesOf(c: Context<AppEnv>, kind: FormKind): Promise<FormRules | null> {
-  const id = c.var.config.CF7_FORM_IDS[kind]
+  const id = c.get('config').CF7_FORM_IDS[kind]
   if (!id || kind === 'unsubscribe') return null
   try {
-    return await c.var.cms.formRules(id)
+    return await c.get('cms').formRules(id)
   } catch (err) {
     console.warn(`[forms] ${kind}: CF7 form ${id} not read: ${describeFailure(err)}`)
     return null

@@ -56,7 +56,7 @@ function requestLogger(path: string): (message: string) => void {
 }
 
 /** This site's CMS HTML sanitiser: the CMS URL policy, the CMS's own URLs becoming site paths. */
-export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml => cmsHtmlSanitizer(c.var.config.CMS_URL)
+export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml => cmsHtmlSanitizer(c.get('config').CMS_URL)
 
 /**
  * What blocks know of the request. Their URL is built on SITE_URL with only the declared query
@@ -67,18 +67,18 @@ export function blockContext(
   log: (m: string) => void,
   page: Pick<BlockContext, 'canonical' | 'subject'> = {},
 ): BlockContext {
-  const query = c.var.pageQuery ?? createPageQuery(new URL(c.req.url), c.var.config.SITE_URL)
+  const query = c.get('pageQuery') ?? createPageQuery(new URL(c.req.url), c.get('config').SITE_URL)
   c.set('pageQuery', query)
   return {
-    cms: c.var.cms,
+    cms: c.get('cms'),
     url: query.url,
-    isDev: c.var.config.APP_ENV === 'development',
+    isDev: c.get('config').APP_ENV === 'development',
     log,
-    fail: (reason) => c.var.content.fail(reason),
+    fail: (reason) => c.get('content').fail(reason),
     canonical: page.canonical,
     subject: page.subject,
     sanitize: cmsHtmlOf(c),
-    mapTileUrl: c.var.config.MAP_TILE_URL,
+    mapTileUrl: c.get('config').MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
   }
 }
@@ -94,7 +94,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const requestPath = new URL(c.req.url).pathname
   const path = model.path ?? requestPath
   const log = requestLogger(requestPath)
-  const config = c.var.config
+  const config = c.get('config')
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
   const [prepared, site, styles, formRules, earlyInput] = await Promise.all([
@@ -127,22 +127,24 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   })
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
   const headers = documentHeaders(c)
-  const failures = c.var.content.failures
+  const failures = c.get('content').failures
+  const query = c.get('pageQuery')
   if (failures.length) {
     // Served as it is (a 200 with what could be shown), but never kept as a good page.
     log(`page not cached: ${failures.join('; ')}`)
     headers.set('cache-control', 'no-store')
-  } else if (c.var.pageQuery && readsPersonalValue(c.var.pageQuery)) {
+  } else if (query && readsPersonalValue(query)) {
     headers.set('cache-control', 'private, no-store')
   }
   const preloads = new Map<string, PreloadHint>()
+  const nonce = c.get('nonce')
   return streamDocument(
     (styleText) => (
       <PreloadHintsContext value={preloads}>
         <Document
           head={head}
           path={path}
-          nonce={c.var.nonce}
+          nonce={nonce}
           site={site}
           styles={styleText}
           earlyInput={earlyInput}
@@ -169,12 +171,12 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       status,
       headers,
       bot: isBot(c.req.header('user-agent')),
-      nonce: c.var.nonce,
+      nonce,
       preloads,
       styles,
       onError: (message) => {
         log(message)
-        c.var.content.fail(message)
+        c.get('content').fail(message)
       },
     },
   )
@@ -195,7 +197,7 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
 /** The branded error pages (bad request, not found, outage...): no CMS call, no stack trace. */
 export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const path = new URL(c.req.url).pathname
-  const siteUrl = c.var.config?.SITE_URL ?? new URL(c.req.url).origin
+  const siteUrl = c.get('config')?.SITE_URL ?? new URL(c.req.url).origin
   const site = lastSiteProfile(c)
   const head = await buildHead({
     seo: null,
@@ -213,7 +215,7 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
       <Document
         head={head}
         path={path}
-        nonce={c.var.nonce ?? ''}
+        nonce={c.get('nonce') ?? ''}
         site={site}
         styles={styleText}
         structuredData={[]}
@@ -225,7 +227,7 @@ export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
       status: kind,
       headers,
       bot: true,
-      nonce: c.var.nonce ?? '',
+      nonce: c.get('nonce') ?? '',
       onError: requestLogger(path),
       styles,
     },

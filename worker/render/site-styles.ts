@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The site's stylesheet, inlined into every page: a first visit paints after one round trip instead
@@ -16,10 +16,10 @@ const ruleList = z.object({
   rules: z.array(
     z.object({
       /** The grouping at-rule it stands in (`@media (min-width:768px)`). */
-      at: z.string().optional(),
+      at: z.optional(z.string()),
       css: z.string(),
       /** Its selectors' class sets: one present in full is enough. Absent: always kept. */
-      needs: z.array(z.array(z.string())).optional(),
+      needs: z.optional(z.array(z.array(z.string()))),
     }),
   ),
   /** The class names each island's scripts can add: present on the pages that hold the island. */
@@ -31,26 +31,36 @@ type StyleRule = StyleRules['rules'][number]
 /** CSS text cannot close its element early: `<\/` is the same characters to CSS. */
 export const safeInStyle = (css: string) => css.replace(/<\//g, '<\\/')
 
-/**
- * The words of every value of one attribute in rendered markup (React writes `name="…"`): cut at
- * any whitespace as the value is read, without a copy of each value or a pattern per word.
- */
-function attributeWords(html: string, attribute: string, into: Set<string>): Set<string> {
-  const mark = ` ${attribute}="`
-  for (let at = html.indexOf(mark); at !== -1;) {
-    const start = at + mark.length
-    const end = html.indexOf('"', start)
-    if (end === -1) break
-    let word = start
-    for (let i = start; i <= end; i++) {
-      // Space, tab, line feed, form feed, carriage return (and the controls below them).
-      if (i === end || html.charCodeAt(i) <= 32) {
-        if (i > word) into.add(html.slice(word, i))
-        word = i + 1
-      }
-    }
-    at = html.indexOf(mark, end)
+/** Most distinct attribute values whose words are kept: a page has about a hundred. */
+const MAX_VALUES = 4096
+/** Each attribute value's words, per isolate: most values stand on every page, many times. */
+const wordsOfValue = new Map<string, readonly string[]>()
+// Space, tab, line feed, form feed, carriage return (and the controls below them).
+// eslint-disable-next-line no-control-regex -- the controls are where a browser cuts class names
+const WHITESPACE = /[\u0000-\u0020]+/
+
+/** The words of one attribute value, cut at any whitespace as the value is read. */
+function wordsOf(value: string): readonly string[] {
+  let words = wordsOfValue.get(value)
+  if (words === undefined) {
+    words = value.split(WHITESPACE).filter(Boolean)
+    if (wordsOfValue.size >= MAX_VALUES) wordsOfValue.clear()
+    wordsOfValue.set(value, words)
   }
+  return words
+}
+
+/**
+ * The values of `class` and `data-island` in rendered markup (React writes `name="…"` and escapes
+ * a quote inside). A pattern, not indexOf: V8 searches a literal pattern by skipping ahead.
+ */
+const CLASS_VALUES = / class="([^"]*)"/g
+const ISLAND_VALUES = / data-island="([^"]*)"/g
+
+/** The words of every value of one attribute in rendered markup. */
+function attributeWords(html: string, values: RegExp, into: Set<string>): Set<string> {
+  for (const [, value = ''] of html.matchAll(values))
+    for (const word of wordsOf(value)) into.add(word)
   return into
 }
 
@@ -59,10 +69,15 @@ function attributeWords(html: string, attribute: string, into: Set<string>): Set
  * of its islands can add.
  */
 export function pageClasses(html: string, islandClasses: StyleRules['islandClasses']): Set<string> {
-  const found = attributeWords(html, 'class', new Set())
-  for (const island of attributeWords(html, 'data-island', new Set()))
+  const found = attributeWords(html, CLASS_VALUES, new Set())
+  for (const island of attributeWords(html, ISLAND_VALUES, new Set()))
     for (const name of islandClasses[island] ?? []) found.add(name)
   return found
+}
+
+function hasAll(classes: ReadonlySet<string>, names: readonly string[]): boolean {
+  for (const name of names) if (!classes.has(name)) return false
+  return true
 }
 
 /** Different pages with the same rules share one text; a few dozen page shapes at most. */
@@ -84,10 +99,14 @@ export class PageStyles {
 
   /** The rules a page with these classes needs, as CSS safe inside `<style>`. */
   cssFor(classes: ReadonlySet<string>): string {
-    const kept = this.rules.map(
-      (rule) => !rule.needs || rule.needs.some((set) => set.every((name) => classes.has(name))),
-    )
-    const key = kept.map((k) => (k ? '1' : '0')).join('')
+    // Loops, not map/some/every and a join: this runs for every page rendered.
+    const kept: boolean[] = []
+    let key = ''
+    for (const rule of this.rules) {
+      const keep = !rule.needs || rule.needs.some((set) => hasAll(classes, set))
+      kept.push(keep)
+      key += keep ? '1' : '0'
+    }
     let css = this.texts.get(key)
     if (css === undefined) {
       css = safeInStyle(this.join(kept))

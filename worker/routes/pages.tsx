@@ -46,12 +46,12 @@ pageRoutes.get('*', (c) => {
   if (found.kind !== 'page') {
     const kind: PageKindOf<unknown> = PAGE_KINDS[found.kind]
     return respond(c, async () => {
-      const post = await kind.load(c.var.cms, found.key)
+      const post = await kind.load(c.get('cms'), found.key)
       return post === null ? null : kind.toPage(post, cmsHtmlOf(c))
     })
   }
   return respond(c, async () => {
-    const page = await PAGE_KINDS.page.load(c.var.cms, found.key)
+    const page = await PAGE_KINDS.page.load(c.get('cms'), found.key)
     // WordPress also answers the front page's own slug (`/home`): one URL for it, `/`.
     if (page && path !== '/' && isFrontPage(page)) {
       // Revalidated like a page: a renamed front page's old slug must not redirect for ever.

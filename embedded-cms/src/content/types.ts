@@ -58,6 +58,8 @@ export interface PageContent {
   date?: string
   /** `post_author`: a user id (content/users.json); absent means the administrator (1). */
   author?: number
+  /** `post_parent` of a page: the page it sits below (its URI starts with that page's). */
+  parent?: number
   seo?: SeoInput
   blocks: ContentBlock[]
   /** Saved revisions and autosaves; the newest is what `asPreview: true` resolves to. */

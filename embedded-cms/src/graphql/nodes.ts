@@ -3,6 +3,7 @@ import { decodeEntities, renderedTitle } from './wp-text'
 import { mediaEntry } from '../content/media'
 import { mediaItem, mimeType } from './media-item'
 import { statusOf, type Viewer } from '../content/status'
+import { pagePath } from '../content/page-tree'
 import type {
   CaseStudyContent,
   ContentBlock,
@@ -203,9 +204,6 @@ const RESTRICTED_HIDDEN = [
 export function restrictedNode<N extends object>(node: N): N {
   return { ...node, ...Object.fromEntries(RESTRICTED_HIDDEN.map((field) => [field, null])) }
 }
-
-/** The pretty path of a page (no parents in the demo): `/about/`. */
-export const pagePath = (page: PageContent) => `/${page.slug}/`
 
 export function pageNode(page: PageContent, ctx: NodeContext) {
   const isFrontPage = page.id === ctx.frontPageId

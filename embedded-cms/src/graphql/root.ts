@@ -1,6 +1,7 @@
 import { content } from '../content'
 import { edited, type PostEdits } from '../db/post-edits'
 import type { PageContent } from '../content/types'
+import { currentPages, pagePath } from '../content/page-tree'
 import type { PostStatus } from '../content/status'
 import {
   listStati,
@@ -22,7 +23,6 @@ import {
   latestRevision,
   mediaItem,
   pageNode,
-  pagePath,
   restrictedNode,
   revisionNode,
   serviceNode,
@@ -104,9 +104,7 @@ export function rootValue(
   const nodeCtx: NodeContext = { ...ctx, publicUrl: url, siteName: ctx.general?.title }
   // Every post of a type in every status; what a caller sees is decided per field below.
   const pages = () =>
-    [...content.pages.map((p) => edited('page', p, ctx.edits)), ...(ctx.extraPages ?? [])].map(
-      (p) => ({ node: pageNode(p, nodeCtx), item: p }),
-    )
+    currentPages(ctx.edits, ctx.extraPages).map((p) => ({ node: pageNode(p, nodeCtx), item: p }))
   const caseStudies = () =>
     content.caseStudies
       .map((cs) => edited('case_study', cs, ctx.edits))

@@ -620,30 +620,38 @@ import f616 from '../../content/media/og-service-bpo.png'
 import f617 from '../../content/media/og-service-ai-agents.png'
 import f618 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
 import f619 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
-import f620 from '../../content/media/about-team-150x150.jpg'
-import f621 from '../../content/media/about-team-300x217.jpg'
-import f622 from '../../content/media/about-team-768x555.jpg'
-import f623 from '../../content/media/about-team-1024x740.jpg'
-import f624 from '../../content/media/about-grid-0-150x150.jpg'
-import f625 from '../../content/media/about-grid-0-300x225.jpg'
-import f626 from '../../content/media/about-grid-0-768x576.jpg'
-import f627 from '../../content/media/about-grid-0-1024x768.jpg'
-import f628 from '../../content/media/about-grid-0-1536x1152.jpg'
-import f629 from '../../content/media/about-grid-1-150x150.jpg'
-import f630 from '../../content/media/about-grid-1-300x225.jpg'
-import f631 from '../../content/media/about-grid-1-768x576.jpg'
-import f632 from '../../content/media/about-grid-1-1024x768.jpg'
-import f633 from '../../content/media/about-grid-1-1536x1152.jpg'
-import f634 from '../../content/media/about-grid-2-150x150.jpg'
-import f635 from '../../content/media/about-grid-2-300x225.jpg'
-import f636 from '../../content/media/about-grid-2-768x576.jpg'
-import f637 from '../../content/media/about-grid-2-1024x768.jpg'
-import f638 from '../../content/media/about-grid-2-1536x1152.jpg'
-import f639 from '../../content/media/about-grid-3-150x150.jpg'
-import f640 from '../../content/media/about-grid-3-300x225.jpg'
-import f641 from '../../content/media/about-grid-3-768x576.jpg'
-import f642 from '../../content/media/about-grid-3-1024x768.jpg'
-import f643 from '../../content/media/about-grid-3-1536x1152.jpg'
+import f620 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo.svg'
+import f621 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg'
+import f622 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg'
+import f623 from '../../content/media/cs-claims-portal-for-bluefin-insurance.svg'
+import f624 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-1.svg'
+import f625 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-2.svg'
+import f626 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-1.svg'
+import f627 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-2.svg'
+import f628 from '../../content/media/about-team-150x150.jpg'
+import f629 from '../../content/media/about-team-300x217.jpg'
+import f630 from '../../content/media/about-team-768x555.jpg'
+import f631 from '../../content/media/about-team-1024x740.jpg'
+import f632 from '../../content/media/about-grid-0-150x150.jpg'
+import f633 from '../../content/media/about-grid-0-300x225.jpg'
+import f634 from '../../content/media/about-grid-0-768x576.jpg'
+import f635 from '../../content/media/about-grid-0-1024x768.jpg'
+import f636 from '../../content/media/about-grid-0-1536x1152.jpg'
+import f637 from '../../content/media/about-grid-1-150x150.jpg'
+import f638 from '../../content/media/about-grid-1-300x225.jpg'
+import f639 from '../../content/media/about-grid-1-768x576.jpg'
+import f640 from '../../content/media/about-grid-1-1024x768.jpg'
+import f641 from '../../content/media/about-grid-1-1536x1152.jpg'
+import f642 from '../../content/media/about-grid-2-150x150.jpg'
+import f643 from '../../content/media/about-grid-2-300x225.jpg'
+import f644 from '../../content/media/about-grid-2-768x576.jpg'
+import f645 from '../../content/media/about-grid-2-1024x768.jpg'
+import f646 from '../../content/media/about-grid-2-1536x1152.jpg'
+import f647 from '../../content/media/about-grid-3-150x150.jpg'
+import f648 from '../../content/media/about-grid-3-300x225.jpg'
+import f649 from '../../content/media/about-grid-3-768x576.jpg'
+import f650 from '../../content/media/about-grid-3-1024x768.jpg'
+import f651 from '../../content/media/about-grid-3-1536x1152.jpg'
 
 /** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */
 export const MEDIA_FILES: Record<string, ArrayBuffer> = {
@@ -1267,28 +1275,36 @@ export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/og-service-ai-agents.png': f617,
   '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f618,
   '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f619,
-  '2025/03/about-team-150x150.jpg': f620,
-  '2025/03/about-team-300x217.jpg': f621,
-  '2025/03/about-team-768x555.jpg': f622,
-  '2025/03/about-team-1024x740.jpg': f623,
-  '2025/03/about-grid-0-150x150.jpg': f624,
-  '2025/03/about-grid-0-300x225.jpg': f625,
-  '2025/03/about-grid-0-768x576.jpg': f626,
-  '2025/03/about-grid-0-1024x768.jpg': f627,
-  '2025/03/about-grid-0-1536x1152.jpg': f628,
-  '2025/03/about-grid-1-150x150.jpg': f629,
-  '2025/03/about-grid-1-300x225.jpg': f630,
-  '2025/03/about-grid-1-768x576.jpg': f631,
-  '2025/03/about-grid-1-1024x768.jpg': f632,
-  '2025/03/about-grid-1-1536x1152.jpg': f633,
-  '2025/03/about-grid-2-150x150.jpg': f634,
-  '2025/03/about-grid-2-300x225.jpg': f635,
-  '2025/03/about-grid-2-768x576.jpg': f636,
-  '2025/03/about-grid-2-1024x768.jpg': f637,
-  '2025/03/about-grid-2-1536x1152.jpg': f638,
-  '2025/03/about-grid-3-150x150.jpg': f639,
-  '2025/03/about-grid-3-300x225.jpg': f640,
-  '2025/03/about-grid-3-768x576.jpg': f641,
-  '2025/03/about-grid-3-1024x768.jpg': f642,
-  '2025/03/about-grid-3-1536x1152.jpg': f643,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo.svg': f620,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg': f621,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg': f622,
+  '2025/03/cs-claims-portal-for-bluefin-insurance.svg': f623,
+  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-1.svg': f624,
+  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-2.svg': f625,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-1.svg': f626,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-2.svg': f627,
+  '2025/03/about-team-150x150.jpg': f628,
+  '2025/03/about-team-300x217.jpg': f629,
+  '2025/03/about-team-768x555.jpg': f630,
+  '2025/03/about-team-1024x740.jpg': f631,
+  '2025/03/about-grid-0-150x150.jpg': f632,
+  '2025/03/about-grid-0-300x225.jpg': f633,
+  '2025/03/about-grid-0-768x576.jpg': f634,
+  '2025/03/about-grid-0-1024x768.jpg': f635,
+  '2025/03/about-grid-0-1536x1152.jpg': f636,
+  '2025/03/about-grid-1-150x150.jpg': f637,
+  '2025/03/about-grid-1-300x225.jpg': f638,
+  '2025/03/about-grid-1-768x576.jpg': f639,
+  '2025/03/about-grid-1-1024x768.jpg': f640,
+  '2025/03/about-grid-1-1536x1152.jpg': f641,
+  '2025/03/about-grid-2-150x150.jpg': f642,
+  '2025/03/about-grid-2-300x225.jpg': f643,
+  '2025/03/about-grid-2-768x576.jpg': f644,
+  '2025/03/about-grid-2-1024x768.jpg': f645,
+  '2025/03/about-grid-2-1536x1152.jpg': f646,
+  '2025/03/about-grid-3-150x150.jpg': f647,
+  '2025/03/about-grid-3-300x225.jpg': f648,
+  '2025/03/about-grid-3-768x576.jpg': f649,
+  '2025/03/about-grid-3-1024x768.jpg': f650,
+  '2025/03/about-grid-3-1536x1152.jpg': f651,
 }

@@ -1,12 +1,12 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { href, imageAttr, richText, text } from '../ui/attrs'
 
 /** custom/about attributes. */
 export const aboutSchema = z.object({
   title: z.string(),
   text: richText,
-  image: imageAttr.optional(),
+  image: z.optional(imageAttr),
   linkText: text,
-  linkHref: href.optional(),
+  linkHref: z.optional(href),
 })
 export type AboutAttrs = z.output<typeof aboutSchema>

@@ -1,5 +1,5 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** custom/awards attributes. */
-export const awardsSchema = z.object({ title: z.string().default('Awards') })
+export const awardsSchema = z.object({ title: z._default(z.string(), 'Awards') })
 export type AwardsAttrs = z.output<typeof awardsSchema>

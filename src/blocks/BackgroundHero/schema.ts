@@ -1,13 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { href, imageAttr, text } from '../ui/attrs'
 
 /** custom/background-hero and background-hero-logo attributes. */
 export const backgroundHeroSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   text,
-  image: imageAttr.optional(),
-  logos: z.array(imageAttr).default([]),
+  image: z.optional(imageAttr),
+  logos: z._default(z.array(imageAttr), []),
   ctaText: text,
-  ctaLink: href.optional(),
+  ctaLink: z.optional(href),
 })
 export type BackgroundHeroAttrs = z.output<typeof backgroundHeroSchema>

@@ -1,6 +1,6 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { text } from '../ui/attrs'
 
 /** custom/clients attributes. */
-export const clientsSchema = z.object({ title: z.string().default('Our clients'), text })
+export const clientsSchema = z.object({ title: z._default(z.string(), 'Our clients'), text })
 export type ClientsAttrs = z.output<typeof clientsSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { href, text } from '../ui/attrs'
 
 /** custom/cta, cta-2, view-more, career-teaser attributes. */
@@ -6,8 +6,8 @@ export const ctaSchema = z.object({
   title: z.string(),
   text,
   buttonText: text,
-  buttonLink: href.optional(),
+  buttonLink: z.optional(href),
   linkText: text,
-  linkHref: href.optional(),
+  linkHref: z.optional(href),
 })
 export type CtaAttrs = z.output<typeof ctaSchema>

@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { formId, imageAttr, itemId, text } from '../ui/attrs'
 
 const card = z.object({
   id: itemId,
   heading: z.string(),
-  text: z.string().default(''),
-  image: z.object({ id: z.number().optional(), src: imageAttr }).optional(),
+  text: z._default(z.string(), ''),
+  image: z.optional(z.object({ id: z.optional(z.number()), src: imageAttr })),
 })
 
 /** custom/data-services attributes. */
@@ -13,6 +13,6 @@ export const dataServicesSchema = z.object({
   title: z.string(),
   formId,
   drawerTitle: text,
-  items: z.array(card).default([]),
+  items: z._default(z.array(card), []),
 })
 export type DataServicesAttrs = z.output<typeof dataServicesSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { formId, text } from '../ui/attrs'
 
 /** custom/email-cta, subscribe and services-subscribe attributes. */

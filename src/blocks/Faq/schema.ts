@@ -1,13 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { itemId, richText, text } from '../ui/attrs'
 
 const faqItem = z.object({
   id: itemId,
   question: z.string(),
   answer: richText,
-  showed: z.object({ checked: z.boolean() }).partial().optional(),
+  showed: z.optional(z.partial(z.object({ checked: z.boolean() }))),
 })
 
 /** custom/faq attributes. */
-export const faqSchema = z.object({ title: text, items: z.array(faqItem).default([]) })
+export const faqSchema = z.object({ title: text, items: z._default(z.array(faqItem), []) })
 export type FaqAttrs = z.output<typeof faqSchema>

@@ -1,18 +1,18 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr, itemId, text } from '../ui/attrs'
 
 const feature = z.object({
   id: itemId,
   title: z.string(),
-  text: z.string().default(''),
-  image: imageAttr.optional(),
+  text: z._default(z.string(), ''),
+  image: z.optional(imageAttr),
 })
 
 /** custom/why-choose-us and custom/benefits attributes. */
 export const featureGridSchema = z.object({
   title: text,
-  layout: z.enum(['default', 'case-study']).default('default'),
-  withImages: z.boolean().default(true),
-  items: z.array(feature).default([]),
+  layout: z._default(z.enum(['default', 'case-study']), 'default'),
+  withImages: z._default(z.boolean(), true),
+  items: z._default(z.array(feature), []),
 })
 export type FeatureGridAttrs = z.output<typeof featureGridSchema>

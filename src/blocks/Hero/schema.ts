@@ -1,22 +1,22 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { href, imageAttr, text } from '../ui/attrs'
 
 /** custom/hero attributes. */
 export const homeHeroSchema = z.object({
   eyebrow: text,
-  title: z.string().min(1),
-  typedPhrases: z.array(z.string().min(1)).default([]),
+  title: z.string().check(z.minLength(1)),
+  typedPhrases: z._default(z.array(z.string().check(z.minLength(1))), []),
   text,
   ctaText: text,
-  ctaLink: href.optional(),
-  rating: z
-    .object({
-      score: z.number().min(0).max(5),
-      reviews: z.number().int().min(0),
+  ctaLink: z.optional(href),
+  rating: z.optional(
+    z.object({
+      score: z.number().check(z.gte(0), z.lte(5)),
+      reviews: z.number().check(z.int(), z.gte(0)),
       source: z.string(),
-      url: href.optional(),
-    })
-    .optional(),
-  image: imageAttr.optional(),
+      url: z.optional(href),
+    }),
+  ),
+  image: z.optional(imageAttr),
 })
 export type HomeHeroAttrs = z.output<typeof homeHeroSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { formId, imageAttr, text } from '../ui/attrs'
 
 /** custom/landing-hero attributes. */
@@ -6,7 +6,7 @@ export const landingHeroSchema = z.object({
   title: z.string(),
   text,
   formId,
-  formTitle: z.string().default('Get a free consultation'),
-  image: imageAttr.optional(),
+  formTitle: z._default(z.string(), 'Get a free consultation'),
+  image: z.optional(imageAttr),
 })
 export type LandingHeroAttrs = z.output<typeof landingHeroSchema>

@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** custom/latest-projects and projects-list attributes. */
 export const latestProjectsSchema = z.object({
-  title: z.string().default('Latest projects'),
-  limit: z.number().int().positive().max(24).default(4),
+  title: z._default(z.string(), 'Latest projects'),
+  limit: z._default(z.number().check(z.int(), z.positive(), z.lte(24)), 4),
 })
 export type LatestProjectsAttrs = z.output<typeof latestProjectsSchema>

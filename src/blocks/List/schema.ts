@@ -1,21 +1,22 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr, itemId, text } from '../ui/attrs'
 
 /** custom/list … list-7, half-list and product-facts-left-image attributes. */
 export const listSchema = z.object({
   title: text,
   text,
-  image: imageAttr.optional(),
-  items: z
-    .array(
+  image: z.optional(imageAttr),
+  items: z._default(
+    z.array(
       z.object({
         id: itemId,
         title: text,
-        text: z.string().default(''),
-        image: imageAttr.optional(),
+        text: z._default(z.string(), ''),
+        image: z.optional(imageAttr),
       }),
-    )
-    .default([]),
-  facts: z.array(z.object({ id: itemId, title: z.string(), text: z.string() })).optional(),
+    ),
+    [],
+  ),
+  facts: z.optional(z.array(z.object({ id: itemId, title: z.string(), text: z.string() }))),
 })
 export type ListAttrs = z.output<typeof listSchema>

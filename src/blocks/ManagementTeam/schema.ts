@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** custom/management-team attributes: the members' ids, in display order. */
 export const managementTeamSchema = z.object({
-  title: z.string().default('Management team'),
-  ids: z.array(z.number().int()).default([]),
+  title: z._default(z.string(), 'Management team'),
+  ids: z._default(z.array(z.number().check(z.int())), []),
 })
 export type ManagementTeamAttrs = z.output<typeof managementTeamSchema>

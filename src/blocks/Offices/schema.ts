@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr } from '../ui/attrs'
 
 const officeSchema = z.object({
@@ -6,17 +6,17 @@ const officeSchema = z.object({
   city: z.string(),
   country: z.string(),
   address: z.string(),
-  hotline: z.string().default(''),
-  email: z.string().default(''),
-  image: imageAttr.optional(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  hotline: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  image: z.optional(imageAttr),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
 })
 export type Office = z.infer<typeof officeSchema>
 
 /** custom/offices attributes. */
 export const officesSchema = z.object({
-  title: z.string().default('Our offices'),
-  offices: z.array(officeSchema).default([]),
+  title: z._default(z.string(), 'Our offices'),
+  offices: z._default(z.array(officeSchema), []),
 })
 export type OfficesAttrs = z.output<typeof officesSchema>

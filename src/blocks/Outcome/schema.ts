@@ -1,12 +1,12 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { text } from '../ui/attrs'
 import { storeAttrs } from '../ui/StoreLinks'
 
 /** custom/outcome attributes. */
 export const outcomeSchema = z.object({
-  title: z.string().default('The outcome'),
+  title: z._default(z.string(), 'The outcome'),
   text,
-  metrics: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+  metrics: z._default(z.array(z.object({ value: z.string(), label: z.string() })), []),
   ...storeAttrs,
 })
 export type OutcomeAttrs = z.output<typeof outcomeSchema>

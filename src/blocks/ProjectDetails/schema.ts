@@ -1,14 +1,14 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr, itemId, mediaUrl } from '../ui/attrs'
 
 const detailSection = z.object({
   id: itemId,
   title: z.string(),
   text: z.string(),
-  image: imageAttr.optional(),
-  video: mediaUrl.nullish(),
+  image: z.optional(imageAttr),
+  video: z.nullish(mediaUrl),
 })
 
 /** custom/project-details attributes. */
-export const projectDetailsSchema = z.object({ sections: z.array(detailSection).default([]) })
+export const projectDetailsSchema = z.object({ sections: z._default(z.array(detailSection), []) })
 export type ProjectDetailsAttrs = z.output<typeof projectDetailsSchema>

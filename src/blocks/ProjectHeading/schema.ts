@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr, text } from '../ui/attrs'
 
 /** custom/project-heading attributes. */
@@ -6,7 +6,7 @@ export const projectHeadingSchema = z.object({
   title: z.string(),
   client: text,
   summary: text,
-  tags: z.array(z.string()).default([]),
-  image: imageAttr.optional(),
+  tags: z._default(z.array(z.string()), []),
+  image: z.optional(imageAttr),
 })
 export type ProjectHeadingAttrs = z.output<typeof projectHeadingSchema>

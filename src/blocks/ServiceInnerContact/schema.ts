@@ -1,10 +1,10 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { formId, text } from '../ui/attrs'
 
 /** custom/service-inner-contact attributes. */
 export const serviceInnerContactSchema = z.object({
-  anchor: z.string().default('contact'),
-  title: z.string().default("Let's talk"),
+  anchor: z._default(z.string(), 'contact'),
+  title: z._default(z.string(), "Let's talk"),
   text,
   formId,
 })

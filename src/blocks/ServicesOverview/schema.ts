@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { serviceCard } from '../Services/schema'
 
 /** custom/services-overview attributes. */
 export const servicesOverviewSchema = z.object({
-  items: z.array(serviceCard.omit({ links: true })).default([]),
+  items: z._default(z.array(z.omit(serviceCard, { links: true })), []),
 })
 export type ServicesOverviewAttrs = z.output<typeof servicesOverviewSchema>

@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** custom/tag-list attributes. */
 export const tagListSchema = z.object({
-  title: z.string().default('Tags'),
-  tags: z.array(z.string()).default([]),
+  title: z._default(z.string(), 'Tags'),
+  tags: z._default(z.array(z.string()), []),
 })
 export type TagListAttrs = z.output<typeof tagListSchema>

@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** custom/tech-stack attributes: the technology ids, in display order. */
 export const techStackSchema = z.object({
-  title: z.string().default('Our stack'),
-  ids: z.array(z.number().int()).default([]),
+  title: z._default(z.string(), 'Our stack'),
+  ids: z._default(z.array(z.number().check(z.int())), []),
 })
 export type TechStackAttrs = z.output<typeof techStackSchema>

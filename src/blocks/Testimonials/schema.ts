@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { imageAttr, itemId, text } from '../ui/attrs'
 
 const testimonial = z.object({
@@ -7,12 +7,12 @@ const testimonial = z.object({
   name: z.string(),
   position: text,
   company: text,
-  image: imageAttr.optional(),
+  image: z.optional(imageAttr),
 })
 
 /** custom/testimonials attributes. */
 export const testimonialsSchema = z.object({
-  title: z.string().default('What our clients say'),
-  items: z.array(testimonial).default([]),
+  title: z._default(z.string(), 'What our clients say'),
+  items: z._default(z.array(testimonial), []),
 })
 export type TestimonialsAttrs = z.output<typeof testimonialsSchema>

@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { text } from '../ui/attrs'
 
 /** custom/unsubscribe attributes. */
 export const unsubscribeSchema = z.object({
-  title: z.string().default("We're sorry to see you go!"),
+  title: z._default(z.string(), "We're sorry to see you go!"),
   text,
 })
 export type UnsubscribeAttrs = z.output<typeof unsubscribeSchema>

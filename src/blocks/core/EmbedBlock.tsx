@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 import { attrUrl } from './classes'
 
@@ -30,14 +30,12 @@ const providerFromName = (name: string) => /^core-embed\/(.+)$/.exec(name)?.[1]
  */
 export function embedBlock(blockName = 'core/embed') {
   return defineBlock({
-    schema: z
-      .object({
-        url: z.string().optional(),
-        providerNameSlug: z.string().optional().catch(undefined),
-        type: z.string().optional().catch(undefined),
-        caption: z.string().optional().catch(undefined),
-      })
-      .loose(),
+    schema: z.looseObject({
+      url: z.optional(z.string()),
+      providerNameSlug: z.catch(z.optional(z.string()), undefined),
+      type: z.catch(z.optional(z.string()), undefined),
+      caption: z.catch(z.optional(z.string()), undefined),
+    }),
     load: async (attrs, ctx) => {
       const url = attrUrl(attrs.url)
       if (!url) ctx.log(`${blockName}: no usable URL (${attrs.url ?? 'none'}): not shown`)

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 
 /** Long texts (legal pages) get a table of contents from their headings. */
@@ -6,7 +6,7 @@ const TOC_MIN_HEADINGS = 4
 
 /** Core blocks whose saved HTML is the content: rendered after sanitising. */
 export const htmlBlock = defineBlock({
-  schema: z.object({}).loose(),
+  schema: z.looseObject({}),
   html: true,
   Component: ({ id, html }) => {
     if (!html.html) return null

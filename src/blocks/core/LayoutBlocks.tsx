@@ -1,23 +1,22 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 import { alignClass, colorClasses, cx, editorClasses } from './classes'
 
-const vertical = z.enum(['top', 'center', 'bottom']).optional().catch(undefined)
-const layoutSchema = z
-  .object({
-    align: z.string().optional(),
-    backgroundColor: z.string().optional().catch(undefined),
-    textColor: z.string().optional().catch(undefined),
-    gradient: z.string().optional().catch(undefined),
-    className: z.string().optional().catch(undefined),
-    verticalAlignment: vertical,
-    layout: z
-      .object({ type: z.string().optional(), justifyContent: z.string().optional() })
-      .loose()
-      .optional()
-      .catch(undefined),
-  })
-  .loose()
+const vertical = z.catch(z.optional(z.enum(['top', 'center', 'bottom'])), undefined)
+const layoutSchema = z.looseObject({
+  align: z.optional(z.string()),
+  backgroundColor: z.catch(z.optional(z.string()), undefined),
+  textColor: z.catch(z.optional(z.string()), undefined),
+  gradient: z.catch(z.optional(z.string()), undefined),
+  className: z.catch(z.optional(z.string()), undefined),
+  verticalAlignment: vertical,
+  layout: z.catch(
+    z.optional(
+      z.looseObject({ type: z.optional(z.string()), justifyContent: z.optional(z.string()) }),
+    ),
+    undefined,
+  ),
+})
 
 /** Column widths the stylesheet knows (percent); the editor's value snaps to the nearest. */
 const WIDTHS = [20, 25, 30, 33, 40, 50, 60, 66, 70, 75, 80]
@@ -32,7 +31,9 @@ function columnWidthClass(width: string | number | undefined): string | undefine
 
 /** core/columns: a responsive row of core/column children (stacked on phones unless told not to). */
 export const columnsBlock = defineBlock({
-  schema: layoutSchema.extend({ isStackedOnMobile: z.boolean().default(true).catch(true) }),
+  schema: z.extend(layoutSchema, {
+    isStackedOnMobile: z.catch(z._default(z.boolean(), true), true),
+  }),
   inner: true,
   Component: ({ attrs, children }) => (
     <div
@@ -52,7 +53,7 @@ export const columnsBlock = defineBlock({
 
 /** core/column: one column; its width comes from the editor as a percentage. */
 export const columnBlock = defineBlock({
-  schema: layoutSchema.extend({ width: z.union([z.string(), z.number()]).optional() }),
+  schema: z.extend(layoutSchema, { width: z.optional(z.union([z.string(), z.number()])) }),
   inner: true,
   Component: ({ attrs, children }) => (
     <div
@@ -73,7 +74,7 @@ const GROUP_TAGS = ['div', 'section', 'aside', 'article'] as const
 
 /** core/group (and its Row and Stack variations): a wrapper, a flex row or a stack. */
 export const groupBlock = defineBlock({
-  schema: layoutSchema.extend({ tagName: z.string().optional() }),
+  schema: z.extend(layoutSchema, { tagName: z.optional(z.string()) }),
   inner: true,
   Component: ({ attrs, children }) => {
     const Tag = GROUP_TAGS.find((t) => t === attrs.tagName) ?? 'div'

@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 import { mediaSrcset } from '../ui/attrs'
 import { halfOnDesktop } from '../ui/breakpoints'
 import { alignClass, attrUrl, cx } from './classes'
 
-const num = z.coerce.number().optional().catch(undefined)
-const str = z.string().optional().catch(undefined)
+const num = z.catch(z.optional(z.coerce.number()), undefined)
+const str = z.catch(z.optional(z.string()), undefined)
 
 /** Minimum heights of a cover, snapped to the stylesheet's steps (no inline styles). */
 function coverHeightClass(minHeight: number | undefined, unit: string | undefined) {
@@ -16,22 +16,23 @@ function coverHeightClass(minHeight: number | undefined, unit: string | undefine
 
 /** core/cover: a background image or video with a dimming overlay and the inner blocks on top. */
 export const coverBlock = defineBlock({
-  schema: z
-    .object({
-      url: str,
-      alt: str,
-      backgroundType: str,
-      dimRatio: num,
-      minHeight: num,
-      minHeightUnit: str,
-      isDark: z.boolean().optional().catch(undefined),
-      align: str,
-      // A media library image's size and srcset (prepare-blocks adds them from its generated sizes).
-      width: num,
-      height: num,
-      srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
-    })
-    .loose(),
+  schema: z.looseObject({
+    url: str,
+    alt: str,
+    backgroundType: str,
+    dimRatio: num,
+    minHeight: num,
+    minHeightUnit: str,
+    isDark: z.catch(z.optional(z.boolean()), undefined),
+    align: str,
+    // A media library image's size and srcset (prepare-blocks adds them from its generated sizes).
+    width: num,
+    height: num,
+    srcset: z.pipe(
+      str,
+      z.transform((v) => (v ? mediaSrcset(v) : undefined)),
+    ),
+  }),
   inner: true,
   Component: ({ attrs, children }) => {
     const url = attrUrl(attrs.url)
@@ -81,28 +82,31 @@ export const coverBlock = defineBlock({
 
 /** core/media-text: an image or video beside the inner blocks (stacked on phones by default). */
 export const mediaTextBlock = defineBlock({
-  schema: z
-    .object({
-      mediaUrl: str,
-      mediaAlt: str,
-      mediaType: str,
-      mediaPosition: str,
-      mediaWidth: num,
-      mediaWidthPercent: num,
-      isStackedOnMobile: z.boolean().default(true).catch(true),
-      verticalAlignment: str,
-      align: str,
-      // The media library image's size and srcset (prepare-blocks adds them from its generated sizes).
-      mediaImage: z
-        .object({
+  schema: z.looseObject({
+    mediaUrl: str,
+    mediaAlt: str,
+    mediaType: str,
+    mediaPosition: str,
+    mediaWidth: num,
+    mediaWidthPercent: num,
+    isStackedOnMobile: z.catch(z._default(z.boolean(), true), true),
+    verticalAlignment: str,
+    align: str,
+    // The media library image's size and srcset (prepare-blocks adds them from its generated sizes).
+    mediaImage: z.catch(
+      z.optional(
+        z.object({
           width: z.number(),
           height: z.number(),
-          srcset: str.transform((v) => (v ? mediaSrcset(v) : undefined)),
-        })
-        .optional()
-        .catch(undefined),
-    })
-    .loose(),
+          srcset: z.pipe(
+            str,
+            z.transform((v) => (v ? mediaSrcset(v) : undefined)),
+          ),
+        }),
+      ),
+      undefined,
+    ),
+  }),
   inner: true,
   Component: ({ attrs, children }) => {
     const url = attrUrl(attrs.mediaUrl)
@@ -143,14 +147,12 @@ export const mediaTextBlock = defineBlock({
 
 /** core/gallery (WordPress 5.9+): nested core/image blocks in a grid, with an optional caption. */
 export const galleryBlock = defineBlock({
-  schema: z
-    .object({
-      columns: num,
-      imageCrop: z.boolean().default(true).catch(true),
-      caption: str,
-      align: str,
-    })
-    .loose(),
+  schema: z.looseObject({
+    columns: num,
+    imageCrop: z.catch(z._default(z.boolean(), true), true),
+    caption: str,
+    align: str,
+  }),
   inner: true,
   load: async (attrs, ctx) => (attrs.caption ? ctx.sanitize(attrs.caption).html : ''),
   Component: ({ attrs, data, children }) => {
@@ -180,7 +182,10 @@ export const galleryBlock = defineBlock({
 
 /** core/details: a disclosure with the editor's summary and the inner blocks. */
 export const detailsBlock = defineBlock({
-  schema: z.object({ summary: str, showContent: z.boolean().default(false).catch(false) }).loose(),
+  schema: z.looseObject({
+    summary: str,
+    showContent: z.catch(z._default(z.boolean(), false), false),
+  }),
   inner: true,
   load: async (attrs, ctx) => ctx.sanitize(attrs.summary ?? '').html,
   Component: ({ attrs, data, children }) => (
@@ -205,9 +210,9 @@ function spacerClass(height: string | number | undefined) {
 
 /** core/spacer: vertical space, in the site's spacing steps. */
 export const spacerBlock = defineBlock({
-  schema: z
-    .object({ height: z.union([z.string(), z.number()]).optional().catch(undefined) })
-    .loose(),
+  schema: z.looseObject({
+    height: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  }),
   Component: ({ attrs }) => (
     <div className={cx('wp-block-spacer', spacerClass(attrs.height))} aria-hidden="true" />
   ),

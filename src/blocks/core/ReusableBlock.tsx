@@ -1,5 +1,5 @@
 import { Children } from 'react'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 
 /**
@@ -8,7 +8,7 @@ import { defineBlock } from '../define-block'
  * them, the HTML WordPress rendered for it (`dynamicContent`, see rendered-html.ts).
  */
 export const reusableBlock = defineBlock({
-  schema: z.object({ ref: z.union([z.number(), z.string()]).optional().catch(undefined) }).loose(),
+  schema: z.looseObject({ ref: z.catch(z.optional(z.union([z.number(), z.string()])), undefined) }),
   inner: true,
   html: true,
   Component: ({ html, children }) => {

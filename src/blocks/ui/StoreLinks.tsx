@@ -1,7 +1,8 @@
+import * as z from 'zod/mini'
 import { href } from './attrs'
 
 /** App store link attributes shared by the outcome and share blocks. */
-export const storeAttrs = { appStoreUrl: href.optional(), googlePlayUrl: href.optional() }
+export const storeAttrs = { appStoreUrl: z.optional(href), googlePlayUrl: z.optional(href) }
 
 /** 'Download on the App Store' and 'Get it on Google Play' links, when given. */
 export function StoreLinks({

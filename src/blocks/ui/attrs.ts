@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { safeSrcset, safeUrl } from '../../cms/url-policy'
 
 /** Shared pieces of block attribute schemas (see embedded-cms/content/README.md). */
@@ -9,54 +9,62 @@ import { safeSrcset, safeUrl } from '../../cms/url-policy'
  * block is left out), and a slash-led link to another host (`//host`, `/\\host`) becomes the
  * `https:` URL a browser would open.
  */
-export const href = z.string().transform((v, ctx) => {
-  const safe = safeUrl(v, 'link')
-  if (safe === null || safe === '') {
-    ctx.addIssue({ code: 'custom', message: 'unsupported link' })
-    return z.NEVER
-  }
-  return safe
-})
+export const href = z.pipe(
+  z.string(),
+  z.transform((v, ctx) => {
+    const safe = safeUrl(v, 'link')
+    if (safe === null || safe === '') {
+      ctx.issues.push({ code: 'custom', message: 'unsupported link', input: ctx.value })
+      return z.NEVER
+    }
+    return safe
+  }),
+)
 
 /** A media URL that passes the CMS URL policy: http(s) or a site path. */
-export const mediaUrl = z.string().transform((v, ctx) => {
-  const safe = safeUrl(v, 'media')
-  if (safe === null || safe === '') {
-    ctx.addIssue({ code: 'custom', message: 'unsupported media URL' })
-    return z.NEVER
-  }
-  return safe
-})
+export const mediaUrl = z.pipe(
+  z.string(),
+  z.transform((v, ctx) => {
+    const safe = safeUrl(v, 'media')
+    if (safe === null || safe === '') {
+      ctx.issues.push({ code: 'custom', message: 'unsupported media URL', input: ctx.value })
+      return z.NEVER
+    }
+    return safe
+  }),
+)
 
 /** An image as WordPress stores it in block attributes. */
 /** A srcset whose every URL passes the CMS URL policy; any other is left out (the src stays). */
 export const mediaSrcset = (value: string): string | undefined => safeSrcset(value) ?? undefined
 
 export const imageAttr = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.number().check(z.int())),
   url: mediaUrl,
-  alt: z.string().default(''),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  alt: z._default(z.string(), ''),
+  width: z.optional(z.number().check(z.int(), z.positive())),
+  height: z.optional(z.number().check(z.int(), z.positive())),
   /** WordPress's srcset of a media library image (its generated sizes), added by prepare-blocks. */
-  srcset: z
-    .string()
-    .transform((v) => mediaSrcset(v))
-    .optional(),
+  srcset: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => mediaSrcset(v)),
+    ),
+  ),
 })
 export type ImageAttr = z.infer<typeof imageAttr>
 
 /** Optional texts: empty strings count as absent. */
-export const text = z
-  .string()
-  .optional()
-  .transform((v) => (v?.trim() ? v : undefined))
+export const text = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v?.trim() ? v : undefined)),
+)
 
 /** A list item id from the CMS, used as the React key. */
-export const itemId = z.union([z.string(), z.number()]).transform(String)
+export const itemId = z.pipe(z.union([z.string(), z.number()]), z.transform(String))
 
 /** CMS HTML inside attributes (answers, rich texts): sanitised before rendering. */
-export const richText = z.string().default('')
+export const richText = z._default(z.string(), '')
 
 /** A CF7 form id. It stays on the server: a block only learns whether its form can be sent (> 0). */
-export const formId = z.number().int().min(0).default(0)
+export const formId = z._default(z.number().check(z.int(), z.gte(0)), 0)

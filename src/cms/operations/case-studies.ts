@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import { blocksSchema, postSummaryFields, seoSchema, tagsSchema, type CmsSeo } from '../schemas'
@@ -7,7 +7,7 @@ import { BLOCKS_SELECTION, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragm
 export const caseStudySummarySchema = z.object({ ...postSummaryFields, tags: tagsSchema })
 export type CaseStudySummary = z.infer<typeof caseStudySummarySchema>
 
-const caseStudyCoreSchema = caseStudySummarySchema.extend({ blocks: blocksSchema })
+const caseStudyCoreSchema = z.extend(caseStudySummarySchema, { blocks: blocksSchema })
 /** A case study with its SEO head (read by a separate, optional operation). */
 export type CaseStudy = z.infer<typeof caseStudyCoreSchema> & { seo: CmsSeo }
 
@@ -32,7 +32,7 @@ export const CaseStudyBySlug = operation<
     ${BLOCKS_SELECTION}
   }
 }`,
-  z.object({ caseStudy: caseStudyCoreSchema.nullable() }),
+  z.object({ caseStudy: z.nullable(caseStudyCoreSchema) }),
 )
 
 /** Optional (Yoast SEO): the case study's SEO head. */
@@ -46,5 +46,5 @@ export const CaseStudySeoBySlug = operation<
     ${SEO_SELECTION}
   }
 }`,
-  z.object({ caseStudy: z.object({ seo: seoSchema }).nullable() }),
+  z.object({ caseStudy: z.nullable(z.object({ seo: seoSchema })) }),
 )

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation, type Operation } from '../graphql'
 import { connectionOf, type Connection } from '../paging'
 
@@ -9,7 +9,7 @@ export type ListVars = PageVars & { ids?: string[] | null }
 type ListData<F extends string, T> = { [K in F]: Connection<T> | null }
 
 /** A connection list operation: nodes of `schema` under `field`, paged with first/after. */
-export function listOperation<F extends string, S extends z.ZodType>(
+export function listOperation<F extends string, S extends z.ZodMiniType>(
   name: string,
   field: F,
   selection: string,
@@ -26,7 +26,7 @@ export function listOperation<F extends string, S extends z.ZodType>(
   }
 }`,
     // zod cannot type an object whose key is a type parameter; the shape is exactly ListData.
-    z.object({ [field]: connectionOf(schema).nullable() }) as unknown as z.ZodType<
+    z.object({ [field]: z.nullable(connectionOf(schema)) }) as unknown as z.ZodMiniType<
       ListData<F, z.output<S>>
     >,
     'list',

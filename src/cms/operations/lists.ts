@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Operation } from '../graphql'
 import type { Connection } from '../paging'
 import {
@@ -16,19 +16,23 @@ import { listOperation, type ListVars } from './list-operation'
 
 export type { ListVars }
 
-const names = z
-  .object({
-    nodes: z.array(z.object({ databaseId: z.number().int(), name: z.string().nullish() })),
-  })
-  .nullish()
-  .transform((v) =>
+const names = z.pipe(
+  z.nullish(
+    z.object({
+      nodes: z.array(
+        z.object({ databaseId: z.number().check(z.int()), name: z.nullish(z.string()) }),
+      ),
+    }),
+  ),
+  z.transform((v) =>
     (v?.nodes ?? []).flatMap((n) => (n.name ? [{ id: n.databaseId, name: n.name }] : [])),
-  )
+  ),
+)
 
 export const projectSchema = z.object({
   ...nodeIdFields,
-  slug: z.string().nullish(),
-  uri: z.string().nullish(),
+  slug: z.nullish(z.string()),
+  uri: z.nullish(z.string()),
   title: textSchema,
   tags: tagsSchema,
   featuredImage: featuredImageSchema,
@@ -46,7 +50,7 @@ export const technologySchema = z.object({
   ...nodeIdFields,
   title: textSchema,
   categories: names,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
   tooltipText: textSchema,
 })
 export type Technology = z.infer<typeof technologySchema>
@@ -60,9 +64,9 @@ const Technologies = listOperation(
 
 export const verticalSchema = z.object({
   ...nodeIdFields,
-  slug: z.string().nullish(),
+  slug: z.nullish(z.string()),
   title: textSchema,
-  image: imageSchema.nullish(),
+  image: z.nullish(imageSchema),
 })
 export type Vertical = z.infer<typeof verticalSchema>
 const Verticals = listOperation(
@@ -78,7 +82,7 @@ export const partnerSchema = z.object({
   title: textSchema,
   name: textSchema,
   description: textSchema,
-  logo: mediaItemSchema.nullish(),
+  logo: z.nullish(mediaItemSchema),
 })
 export type Partner = z.infer<typeof partnerSchema>
 const Partners = listOperation(
@@ -94,20 +98,21 @@ export const clientSchema = z.object({
   title: textSchema,
   name: textSchema,
   description: textSchema,
-  logo: mediaItemSchema.nullish(),
-  logoWhite: mediaItemSchema.nullish(),
+  logo: z.nullish(mediaItemSchema),
+  logoWhite: z.nullish(mediaItemSchema),
   clientIndustries: names,
-  caseStudies: z
-    .object({
-      casestudy: z
-        .array(z.object({ slug: z.string().nullish(), status: statusSchema }).nullable())
-        .nullish(),
-    })
-    .nullish()
-    // A related case study that is not published is no link to follow.
-    .transform((v) =>
+  caseStudies: z.pipe(
+    z.nullish(
+      z.object({
+        casestudy: z.nullish(
+          z.array(z.nullable(z.object({ slug: z.nullish(z.string()), status: statusSchema }))),
+        ),
+      }),
+    ),
+    z.transform((v) =>
       (v?.casestudy ?? []).flatMap((c) => (c?.slug && isPublished(c) ? [c.slug] : [])),
     ),
+  ),
 })
 export type Client = z.infer<typeof clientSchema>
 const Clients = listOperation(
@@ -120,7 +125,7 @@ const Clients = listOperation(
 
 export const awardSchema = z.object({
   ...nodeIdFields,
-  awardImage: mediaItemSchema.nullish(),
+  awardImage: z.nullish(mediaItemSchema),
 })
 export type Award = z.infer<typeof awardSchema>
 const Awards = listOperation(
@@ -134,10 +139,10 @@ const Awards = listOperation(
 export const awardCategorySchema = z.object({
   ...nodeIdFields,
   name: textSchema,
-  awards: z
-    .object({ nodes: z.array(z.object({ databaseId: z.number().int() })) })
-    .nullish()
-    .transform((v) => (v?.nodes ?? []).map((n) => n.databaseId)),
+  awards: z.pipe(
+    z.nullish(z.object({ nodes: z.array(z.object({ databaseId: z.number().check(z.int()) })) })),
+    z.transform((v) => (v?.nodes ?? []).map((n) => n.databaseId)),
+  ),
 })
 export type AwardCategory = z.infer<typeof awardCategorySchema>
 /** Category → award ids; awards of a category are a nested connection (100 per category at most). */
@@ -157,7 +162,7 @@ export const teamMemberSchema = z.object({
   description: textSchema,
   email: textSchema,
   phone: textSchema,
-  image: mediaItemSchema.nullish(),
+  image: z.nullish(mediaItemSchema),
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
 /** Management team by ids, in the ids' order (WPGraphQL keeps `in` order without orderby). */
@@ -169,22 +174,22 @@ const ManagementTeam = listOperation(
   'in: $ids',
 )
 
-const size = z.coerce.number().int().positive()
+const size = z.coerce.number().check(z.int(), z.positive())
 export const mediaImageSchema = z.object({
-  databaseId: z.number().int(),
-  sourceUrl: z.string().nullable(),
+  databaseId: z.number().check(z.int()),
+  sourceUrl: z.nullable(z.string()),
   /** WordPress's srcset over the copies of the original's shape (null for one file, an SVG). */
-  srcSet: z.string().nullish(),
-  mediaDetails: z
-    .object({
-      width: size.nullish(),
-      height: size.nullish(),
+  srcSet: z.nullish(z.string()),
+  mediaDetails: z.nullish(
+    z.object({
+      width: z.nullish(size),
+      height: z.nullish(size),
       // WPGraphQL types a generated size's width and height as strings.
-      sizes: z
-        .array(z.object({ sourceUrl: z.string().nullish(), width: size, height: size }))
-        .nullish(),
-    })
-    .nullish(),
+      sizes: z.nullish(
+        z.array(z.object({ sourceUrl: z.nullish(z.string()), width: size, height: size })),
+      ),
+    }),
+  ),
 })
 export type MediaImage = z.infer<typeof mediaImageSchema>
 /** Media library images by ids: their generated sizes, for srcset, sizes, width and height. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import { blocksSchema, seoSchema, statusSchema, textSchema, type CmsSeo } from '../schemas'
@@ -7,12 +7,12 @@ import { BLOCKS_SELECTION, SEO_SELECTION } from './fragments'
 /** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
 const pageCoreSchema = z.object({
   id: z.string(),
-  databaseId: z.number().int(),
-  uri: z.string().nullable(),
-  slug: z.string().nullish(),
+  databaseId: z.number().check(z.int()),
+  uri: z.nullable(z.string()),
+  slug: z.nullish(z.string()),
   status: statusSchema,
   title: textSchema,
-  isFrontPage: z.boolean().nullish(),
+  isFrontPage: z.nullish(z.boolean()),
   blocks: blocksSchema,
 })
 
@@ -31,7 +31,7 @@ export const PageByUri = operation<
     ${BLOCKS_SELECTION}
   }
 }`,
-  z.object({ page: pageCoreSchema.nullable() }),
+  z.object({ page: z.nullable(pageCoreSchema) }),
 )
 
 /** Optional (Yoast SEO): the page's SEO head; without the plugin the page keeps its own title. */
@@ -42,7 +42,7 @@ export const PageSeoByUri = operation<{ uri: string }, { page: { seo: CmsSeo } |
     ${SEO_SELECTION}
   }
 }`,
-  z.object({ page: z.object({ seo: seoSchema }).nullable() }),
+  z.object({ page: z.nullable(z.object({ seo: seoSchema })) }),
 )
 
 /** WordPress's front page, however it was asked for (`/`, or its own slug such as `/home`). */
@@ -54,5 +54,5 @@ export const Pages = listOperation(
   'Pages',
   'pages',
   'id uri status',
-  z.object({ id: z.string(), uri: z.string().nullable(), status: statusSchema }),
+  z.object({ id: z.string(), uri: z.nullable(z.string()), status: statusSchema }),
 )

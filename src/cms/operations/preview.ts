@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import {
   blocksSchema,
@@ -20,16 +20,16 @@ import { BLOCKS_SELECTION, FEATURED_IMAGE_SELECTION, SEO_SELECTION } from './fra
  */
 
 /** The signed-in user: `capabilities` lists WordPress's `allcaps` (primitive caps and the role). */
-export const viewerSchema = z
-  .object({
-    databaseId: z.number().int(),
-    name: z.string().nullish(),
-    capabilities: z
-      .array(z.string().nullable())
-      .nullish()
-      .transform((caps) => (caps ?? []).filter((c): c is string => !!c)),
-  })
-  .nullable()
+export const viewerSchema = z.nullable(
+  z.object({
+    databaseId: z.number().check(z.int()),
+    name: z.nullish(z.string()),
+    capabilities: z.pipe(
+      z.nullish(z.array(z.nullable(z.string()))),
+      z.transform((caps) => (caps ?? []).filter((c): c is string => !!c)),
+    ),
+  }),
+)
 export type CmsViewer = NonNullable<z.infer<typeof viewerSchema>>
 
 const VIEWER_SELECTION = 'viewer { databaseId name capabilities }'
@@ -38,29 +38,29 @@ const VIEWER_SELECTION = 'viewer { databaseId name capabilities }'
  * The post the preview is of. A user who may read but not edit someone else's draft gets it
  * *restricted* (no author, no content); one who may not read it gets null.
  */
-const postSchema = z
-  .object({
-    databaseId: z.number().int(),
-    slug: z.string().nullish(),
-    uri: z.string().nullish(),
+const postSchema = z.nullable(
+  z.object({
+    databaseId: z.number().check(z.int()),
+    slug: z.nullish(z.string()),
+    uri: z.nullish(z.string()),
     status: statusSchema,
-    authorDatabaseId: z.number().int().nullish(),
-    isFrontPage: z.boolean().nullish(),
-  })
-  .nullable()
+    authorDatabaseId: z.nullish(z.number().check(z.int())),
+    isFrontPage: z.nullish(z.boolean()),
+  }),
+)
 export type PreviewPost = NonNullable<z.infer<typeof postSchema>>
 
 const POST_FIELDS = 'databaseId slug uri status authorDatabaseId'
 
-const previewSchema = z
-  .object({
-    databaseId: z.number().int(),
+const previewSchema = z.nullable(
+  z.object({
+    databaseId: z.number().check(z.int()),
     title: textSchema,
-    isRevision: z.boolean().nullish(),
+    isRevision: z.nullish(z.boolean()),
     featuredImage: featuredImageSchema,
     blocks: blocksSchema,
-  })
-  .nullable()
+  }),
+)
 
 const dataSchema = z.object({
   viewer: viewerSchema,
@@ -121,7 +121,7 @@ function previewSeoOperation(name: string, field: string) {
     ${SEO_SELECTION}
   }
 }`,
-    z.object({ preview: z.object({ seo: seoSchema }).nullable() }),
+    z.object({ preview: z.nullable(z.object({ seo: seoSchema })) }),
   )
 }
 
@@ -129,7 +129,7 @@ export const PreviewPageSeo = previewSeoOperation('PreviewPageSeo', 'page')
 export const PreviewCaseStudySeo = previewSeoOperation('PreviewCaseStudySeo', 'caseStudy')
 export const PreviewServiceSeo = previewSeoOperation('PreviewServiceSeo', 'service')
 
-const lottieSchema = mediaItemSchema.extend({ databaseId: z.number().int() }).nullish()
+const lottieSchema = z.nullish(z.extend(mediaItemSchema, { databaseId: z.number().check(z.int()) }))
 
 /** Optional (ACF): the lottie animation of the previewed service. */
 export const PreviewServiceLottie = operation<
@@ -142,5 +142,5 @@ export const PreviewServiceLottie = operation<
     lottieAnimation { databaseId mediaItemUrl altText }
   }
 }`,
-  z.object({ preview: z.object({ lottieAnimation: lottieSchema }).nullable() }),
+  z.object({ preview: z.nullable(z.object({ lottieAnimation: lottieSchema })) }),
 )

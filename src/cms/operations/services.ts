@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
 import {
@@ -10,7 +10,7 @@ import {
 } from '../schemas'
 import { BLOCKS_SELECTION, POST_SUMMARY_SELECTION, SEO_SELECTION } from './fragments'
 
-const lottieSchema = mediaItemSchema.extend({ databaseId: z.number().int() }).nullish()
+const lottieSchema = z.nullish(z.extend(mediaItemSchema, { databaseId: z.number().check(z.int()) }))
 
 export const serviceSummarySchema = z.object({
   ...postSummaryFields,
@@ -18,7 +18,7 @@ export const serviceSummarySchema = z.object({
   lottieAnimation: lottieSchema,
 })
 
-const serviceCoreSchema = serviceSummarySchema.extend({ blocks: blocksSchema })
+const serviceCoreSchema = z.extend(serviceSummarySchema, { blocks: blocksSchema })
 /** A service with its SEO head and lottie animation (both optional plugin fields). */
 export type Service = z.infer<typeof serviceCoreSchema> & { seo: CmsSeo }
 
@@ -46,12 +46,12 @@ export const ServiceBySlug = operation<
     }
   }
 }`,
-  z.object({ services: z.object({ nodes: z.array(serviceCoreSchema) }).nullable() }),
+  z.object({ services: z.nullable(z.object({ nodes: z.array(serviceCoreSchema) })) }),
 )
 
-const bySlug = <T extends z.ZodType>(node: T) =>
+const bySlug = <T extends z.ZodMiniType>(node: T) =>
   z.object({
-    services: z.object({ nodes: z.array(node) }).nullable(),
+    services: z.nullable(z.object({ nodes: z.array(node) })),
   })
 
 /** Optional (Yoast SEO): the service's SEO head. */

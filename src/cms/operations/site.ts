@@ -1,8 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import { optionalTextSchema } from '../schemas'
 
-const text = z.string().nullish()
+const text = z.nullish(z.string())
 
 const generalSettingsSchema = z.object({
   // Stored escaped by WordPress (esc_html); decoded here, escaped again when rendered.
@@ -22,7 +22,7 @@ export const SiteSettings = operation<
   `query SiteSettings {
   generalSettings { title description url email }
 }`,
-  z.object({ generalSettings: generalSettingsSchema.nullable() }),
+  z.object({ generalSettings: z.nullable(generalSettingsSchema) }),
 )
 
 /**
@@ -35,18 +35,18 @@ export const SiteEmail = {
     `query SiteEmail {
   generalSettings { email }
 }`,
-    z.object({ generalSettings: z.object({ email: text }).nullable() }),
+    z.object({ generalSettings: z.nullable(z.object({ email: text })) }),
   ),
   credential: true,
 } as const
 
 const menuItemSchema = z.object({
-  databaseId: z.number().int(),
-  parentDatabaseId: z.number().int().nullish(),
+  databaseId: z.number().check(z.int()),
+  parentDatabaseId: z.nullish(z.number().check(z.int())),
   label: optionalTextSchema,
   url: text,
-  order: z.number().int().nullish(),
-  cssClasses: z.array(z.string().nullable()).nullish(),
+  order: z.nullish(z.number().check(z.int())),
+  cssClasses: z.nullish(z.array(z.nullable(z.string()))),
   target: text,
 })
 export type CmsMenuItem = z.infer<typeof menuItemSchema>
@@ -65,24 +65,24 @@ export const SiteMenu = operation<
     nodes { databaseId parentDatabaseId label url order cssClasses target }
   }
 }`,
-  z.object({ menuItems: z.object({ nodes: z.array(menuItemSchema) }).nullable() }),
+  z.object({ menuItems: z.nullable(z.object({ nodes: z.array(menuItemSchema) })) }),
 )
 
-const url = z.object({ url: text }).nullish()
+const url = z.nullish(z.object({ url: text }))
 const organizationSchema = z.object({
-  schema: z.object({ companyName: optionalTextSchema }).nullish(),
-  social: z
-    .object({
+  schema: z.nullish(z.object({ companyName: optionalTextSchema })),
+  social: z.nullish(
+    z.object({
       facebook: url,
       instagram: url,
       linkedIn: url,
       youTube: url,
       pinterest: url,
       wikipedia: url,
-      twitter: z.object({ username: text }).nullish(),
-      otherSocials: z.array(z.string().nullable()).nullish(),
-    })
-    .nullish(),
+      twitter: z.nullish(z.object({ username: text })),
+      otherSocials: z.nullish(z.array(z.nullable(z.string()))),
+    }),
+  ),
 })
 export type CmsOrganization = z.infer<typeof organizationSchema>
 
@@ -98,5 +98,5 @@ export const SiteOrganization = operation<Record<string, never>, { seo: CmsOrgan
     }
   }
 }`,
-  z.object({ seo: organizationSchema.nullable() }),
+  z.object({ seo: z.nullable(organizationSchema) }),
 )

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { BlockContext } from '../../../src/blocks/block-context'
 import { defineBlock } from '../../../src/blocks/define-block'
 import { normalizeAttributes, prepareBlocks } from '../../../src/blocks/prepare-blocks'

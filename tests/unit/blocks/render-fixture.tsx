@@ -1,7 +1,7 @@
 import type { FormRules } from '../../../src/forms/rules'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { BlockContext, PageSubject } from '../../../src/blocks/block-context'
 import { prepareBlocks } from '../../../src/blocks/prepare-blocks'
 import { sanitizeHtml } from '../../../worker/html/sanitize'
@@ -25,7 +25,7 @@ import type { CmsBlock } from '../../../src/cms/schemas'
 import { block } from '../../fixtures/cms-stub'
 import { SiteContext, type SiteProfile } from '../../../src/blocks/ui/shell/site'
 
-const nodes = z.array(z.unknown()).optional()
+const nodes = z.optional(z.array(z.unknown()))
 
 interface FixtureInnerBlock {
   name: string
@@ -33,28 +33,28 @@ interface FixtureInnerBlock {
   saveContent?: string
   innerBlocks?: FixtureInnerBlock[]
 }
-const innerBlockSchema: z.ZodType<FixtureInnerBlock> = z.lazy(() =>
+const innerBlockSchema: z.ZodMiniType<FixtureInnerBlock> = z.lazy(() =>
   z.object({
     name: z.string(),
-    attributes: z.record(z.string(), z.unknown()).optional(),
-    saveContent: z.string().optional(),
-    innerBlocks: z.array(innerBlockSchema).optional(),
+    attributes: z.optional(z.record(z.string(), z.unknown())),
+    saveContent: z.optional(z.string()),
+    innerBlocks: z.optional(z.array(innerBlockSchema)),
   }),
 )
 
 /** A block fixture (tests/fixtures/blocks/<Folder>.json): attributes plus what its loader reads. */
 export const blockFixtureSchema = z.strictObject({
   /** The registry names that share this block's presentation; the first is rendered by default. */
-  blocks: z.array(z.string()).min(1),
+  blocks: z.array(z.string()).check(z.minLength(1)),
   url: z.url(),
   attributes: z.record(z.string(), z.unknown()),
-  saveContent: z.string().optional(),
+  saveContent: z.optional(z.string()),
   /** What WordPress rendered for a dynamic block (a reusable block's content). */
-  dynamicContent: z.string().optional(),
-  innerBlocks: z.array(innerBlockSchema).optional(),
+  dynamicContent: z.optional(z.string()),
+  innerBlocks: z.optional(z.array(innerBlockSchema)),
   /** CMS nodes as WPGraphQL / REST return them, parsed with the site's own response schemas. */
-  cms: z
-    .strictObject({
+  cms: z.optional(
+    z.strictObject({
       projects: nodes,
       technologies: nodes,
       verticals: nodes,
@@ -66,22 +66,22 @@ export const blockFixtureSchema = z.strictObject({
       mediaItems: nodes,
       caseStudies: nodes,
       vacancies: nodes,
-    })
-    .optional(),
+    }),
+  ),
   /** The post the page shows (what its route loaded), as WPGraphQL returns it. */
-  subject: z
-    .discriminatedUnion('kind', [
+  subject: z.optional(
+    z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('service'), post: z.unknown() }),
       z.strictObject({ kind: z.literal('caseStudy'), post: z.unknown() }),
-    ])
-    .optional(),
+    ]),
+  ),
 })
 export type BlockFixture = z.infer<typeof blockFixtureSchema>
 
 /** Validates an imported fixture file. */
 export const fixture = (json: unknown): BlockFixture => blockFixtureSchema.parse(json)
 
-const LIST_SCHEMAS: Record<ListName, z.ZodType> = {
+const LIST_SCHEMAS: Record<ListName, z.ZodMiniType> = {
   projects: projectSchema,
   technologies: technologySchema,
   verticals: verticalSchema,
@@ -101,7 +101,7 @@ function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
       // A fixture without media items: the images it names have no generated sizes.
       const nodes = cms[name] ?? (name === 'mediaItems' ? [] : undefined)
       if (!nodes) return missing(name)
-      const items = LIST_SCHEMAS[name].array().parse(nodes) as { databaseId: number }[]
+      const items = z.array(LIST_SCHEMAS[name]).parse(nodes) as { databaseId: number }[]
       const picked = ids
         ? ids.flatMap((id) => items.filter((i) => String(i.databaseId) === String(id)))
         : items
@@ -109,10 +109,10 @@ function fixtureLoaders(cms: BlockFixture['cms'] = {}): ContentLoaders {
     },
     caseStudies: async () =>
       cms.caseStudies
-        ? caseStudySummarySchema.array().parse(cms.caseStudies)
+        ? z.array(caseStudySummarySchema).parse(cms.caseStudies)
         : missing('caseStudies'),
     vacancies: async () =>
-      cms.vacancies ? vacancySchema.array().parse(cms.vacancies) : missing('vacancies'),
+      cms.vacancies ? z.array(vacancySchema).parse(cms.vacancies) : missing('vacancies'),
   }
   return loaders as ContentLoaders
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CmsError } from '../../../src/cms/errors'
 import { operation, runQuery } from '../../../src/cms/graphql'
 import { fetchAll } from '../../../src/cms/paging'
@@ -18,7 +18,7 @@ const Titles = operation<
 >(
   'Titles',
   'query Titles($first: Int!, $after: String) { items(first: $first, after: $after) { nodes { title } pageInfo { hasNextPage endCursor } } }',
-  z.object({ items: connectionOf(z.object({ title: z.string() })).nullable() }),
+  z.object({ items: z.nullable(connectionOf(z.object({ title: z.string() }))) }),
 )
 
 const reply = (body: unknown, status = 200) =>
@@ -75,6 +75,17 @@ describe('runQuery', () => {
       expect((error as CmsError).message).toBe('Failed to fetch API')
     })
   }
+
+  it("words a wrong data shape in zod's English, as the log shows it", async () => {
+    reply({
+      data: { items: { nodes: [{ title: 7 }], pageInfo: { hasNextPage: false, endCursor: null } } },
+    })
+    const error = await runQuery(cfg, Titles, { first: 1, after: null }).catch((e: unknown) => e)
+    expect((error as CmsError).detail).toBe(
+      'Titles: schema mismatch: ✖ Invalid input: expected string, received number\n' +
+        '  → at items.nodes[0].title',
+    )
+  })
 })
 
 describe('fetchAll', () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CmsError } from '../../../src/cms/errors'
 import { operation, runQuery } from '../../../src/cms/graphql'
 import { CaseStudies } from '../../../src/cms/operations/case-studies'

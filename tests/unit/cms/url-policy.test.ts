@@ -77,4 +77,27 @@ describe('CMS answers made local', () => {
         '<img src="/wp-content/uploads/a.png">see /contact.',
     )
   })
+
+  it('answers a URL it has checked before by its own kind and hosts, never by an earlier answer', () => {
+    const cmsImage = `${CMS_ORIGIN}/wp-content/uploads/remembered.png`
+    // Remembered without own hosts: the absolute address as written.
+    expect(safeUrl(cmsImage, 'media')).toBe(cmsImage)
+    expect(safeUrl(cmsImage, 'media')).toBe(cmsImage)
+    // The same string with the CMS as an own host is a site path, and a mail link no image.
+    expect(safeUrl(cmsImage, 'media', OWN)).toBe('/wp-content/uploads/remembered.png')
+    expect(safeUrl('mailto:remembered@example.com', 'link')).toBe('mailto:remembered@example.com')
+    expect(safeUrl('mailto:remembered@example.com', 'media')).toBeNull()
+    expect(safeUrl(' javascript:alert(1)', 'link')).toBeNull()
+    expect(safeUrl(' javascript:alert(1)', 'link')).toBeNull()
+    expect(safeSrcset(`${cmsImage} 1x`)).toBe(`${cmsImage} 1x`)
+    expect(safeSrcset(`${cmsImage} 1x`, OWN)).toBe('/wp-content/uploads/remembered.png 1x')
+  })
+
+  it('keeps answering right past the most URLs it remembers', () => {
+    for (let i = 0; i < 5000; i++) {
+      expect(safeUrl(`/uploads/${i}.png`, 'media')).toBe(`/uploads/${i}.png`)
+      expect(safeUrl(`javascript:${i}`, 'media')).toBeNull()
+    }
+    expect(safeUrl('/uploads/1.png', 'media')).toBe('/uploads/1.png')
+  })
 })

@@ -74,4 +74,16 @@ describe('the stylesheet a page carries', () => {
     expect(s.all).toContain('.is-sent{color:green}')
     expect(s.all).toContain('@media (min-width:768px){.hero{padding:5rem 0}.grid{display:grid}')
   })
+
+  it('reads each page by its own class values, however many pages came before', () => {
+    const s = styles()
+    expect(carried(page(s, '<div class="grid card"></div>'))).toContain('.grid .card{gap:1rem}')
+    // The words of a value seen before are its own: `grid` alone keeps no `.grid .card`.
+    expect(carried(page(s, '<div class="grid"></div>'))).not.toContain('.grid .card')
+    for (let i = 0; i < 5000; i++) page(s, `<div class="other-${i}"></div>`)
+    expect(carried(page(s, '<div class="grid card"></div>'))).toContain('.grid .card{gap:1rem}')
+    expect(carried(page(s, '<div class="tile"></div>'))).toBe(
+      ':root{--ink:#10213a}.card,.tile{border:1px solid}',
+    )
+  })
 })

@@ -63,19 +63,82 @@ add_action(
 	3
 );
 
-// An update: also the page as it was (a changed slug or parent leaves its old address).
+/**
+ * The published pages below a page, at any depth (a published grandchild under a draft child too).
+ *
+ * @param WP_Post $page A page.
+ * @return WP_Post[]
+ */
+function headless_site_published_descendants( WP_Post $page ): array {
+	$pages = get_pages(
+		array(
+			'child_of'    => $page->ID,
+			'post_type'   => $page->post_type,
+			'post_status' => array( 'publish', 'private', 'draft', 'pending', 'future' ),
+			'sort_column' => 'ID',
+		)
+	);
+	return array_values(
+		array_filter(
+			is_array( $pages ) ? $pages : array(),
+			fn ( $child ) => $child instanceof WP_Post && 'publish' === $child->post_status
+		)
+	);
+}
+
+/**
+ * Queues the addresses of a page's published descendants under other addresses of the page:
+ * WordPress builds a child's address from its parents' slugs, so when a page's address changes
+ * (`/about` to `/company`), `/about/team` becomes `/company/team` without the child being saved.
+ *
+ * @param WP_Post  $page     The page, as WordPress now stores it.
+ * @param string[] $prefixes The page's addresses to purge below (`about`, `company`; '' is the root).
+ */
+function headless_site_queue_descendants( WP_Post $page, array $prefixes ): void {
+	$current = trim( (string) get_page_uri( $page ), '/' );
+	$paths   = array();
+	foreach ( headless_site_published_descendants( $page ) as $child ) {
+		$uri = trim( (string) get_page_uri( $child ), '/' );
+		if ( ! str_starts_with( $uri, $current . '/' ) ) {
+			continue;
+		}
+		// The child's address below the page: `team/lead` of `company/team/lead`.
+		$below = substr( $uri, strlen( $current ) + 1 );
+		foreach ( $prefixes as $prefix ) {
+			$paths[] = '/' . ltrim( headless_site_untrashed( $prefix ) . '/' . $below, '/' );
+		}
+	}
+	if ( $paths ) {
+		headless_site_queue( array( 'paths' => array_values( array_unique( $paths ) ) ) );
+	}
+}
+
+// An update: also the page as it was (a changed slug or parent leaves its old address), and for a
+// page whose address changed (a new slug or parent, or the trash's suffix), the old and new
+// addresses of every published page below it.
 add_action(
 	'post_updated',
 	function ( $post_id, $after, $before ) {
-		if ( $before instanceof WP_Post && 'publish' === $before->post_status && headless_site_is_edit( $before ) ) {
+		if ( ! $before instanceof WP_Post || ! $after instanceof WP_Post || ! headless_site_is_edit( $before ) ) {
+			return;
+		}
+		if ( 'publish' === $before->post_status ) {
 			headless_site_queue_post( $before );
+		}
+		if ( 'page' === headless_site_content_type( $after->post_type ) ) {
+			$old = trim( (string) get_page_uri( $before ), '/' );
+			$new = trim( (string) get_page_uri( $after ), '/' );
+			if ( $old !== $new ) {
+				headless_site_queue_descendants( $after, array( $old, $new ) );
+			}
 		}
 	},
 	10,
 	3
 );
 
-// Deleted while published (deleting from the trash changes nothing on the site).
+// Deleted while published (deleting from the trash changes nothing on the site). A deleted page's
+// children move up to its parent (wp_delete_post()), so their addresses change too.
 add_action(
 	'before_delete_post',
 	function ( $post_id, $post = null ) {
@@ -85,8 +148,15 @@ add_action(
 		}
 		if ( 'wpcf7_contact_form' === $post->post_type ) {
 			headless_site_queue( array( 'all' => true ) );
-		} elseif ( 'publish' === $post->post_status ) {
+			return;
+		}
+		if ( 'publish' === $post->post_status ) {
 			headless_site_queue_post( $post );
+		}
+		if ( 'page' === headless_site_content_type( $post->post_type ) ) {
+			$parent = get_post( (int) $post->post_parent );
+			$up     = $parent instanceof WP_Post ? trim( (string) get_page_uri( $parent ), '/' ) : '';
+			headless_site_queue_descendants( $post, array( trim( (string) get_page_uri( $post ), '/' ), $up ) );
 		}
 	},
 	10,

@@ -69,6 +69,15 @@ function headless_site_content_type( string $post_type ): ?string {
 }
 
 /**
+ * A page address without the trash's suffix on its slug or its parents' (`about__trashed/team`).
+ *
+ * @param string $uri A page address.
+ */
+function headless_site_untrashed( string $uri ): string {
+	return (string) preg_replace( '#__trashed(?=/|$)#', '', $uri );
+}
+
+/**
  * The site paths that show a post while it is published: its own page (the front page also at
  * `/`). Items of lists have no page of their own (their lists are purged by type).
  *
@@ -83,7 +92,7 @@ function headless_site_post_paths( WP_Post $post ): array {
 		return array();
 	}
 	if ( 'page' === $type ) {
-		$uri   = trim( (string) get_page_uri( $post ), '/' );
+		$uri   = headless_site_untrashed( trim( (string) get_page_uri( $post ), '/' ) );
 		$paths = array( '/' . $uri );
 		if ( 'page' === get_option( 'show_on_front' ) && (int) get_option( 'page_on_front' ) === (int) $post->ID ) {
 			array_unshift( $paths, '/' );

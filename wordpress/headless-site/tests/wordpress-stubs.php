@@ -199,6 +199,26 @@ function get_page_uri( $post ) {
 	}
 	return $uri;
 }
+/** get_pages(): the pages of a type in the given statuses; `child_of` as get_page_children() walks them, depth first. */
+function get_pages( $args = array() ) {
+	$args     = $args + array( 'child_of' => 0, 'post_type' => 'page', 'post_status' => 'publish', 'sort_column' => 'post_title' );
+	$statuses = is_array( $args['post_status'] ) ? $args['post_status'] : explode( ',', $args['post_status'] );
+	$pages    = array_filter( WP::$posts, fn ( $p ) => $p->post_type === $args['post_type'] && in_array( $p->post_status, $statuses, true ) );
+	ksort( $pages );
+	if ( ! $args['child_of'] ) {
+		return array_values( $pages );
+	}
+	$below = function ( int $id ) use ( &$below, $pages ): array {
+		$found = array();
+		foreach ( $pages as $page ) {
+			if ( $page->post_parent === $id ) {
+				$found = array_merge( $found, array( $page ), $below( $page->ID ) );
+			}
+		}
+		return $found;
+	};
+	return $below( (int) $args['child_of'] );
+}
 function wp_is_post_revision( $post ) { return 'revision' === get_post( $post )->post_type ? 1 : false; }
 function wp_is_post_autosave( $post ) { return str_contains( get_post( $post )->post_name, '-autosave-' ) ? 1 : false; }
 function get_registered_nav_menus() { return WP::$menus; }
