@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { describeFailure } from '../cms/errors'
 import '../cms/zod-english'
 import type { BlockContext, SanitizedHtml } from './block-context'
@@ -32,10 +33,16 @@ interface PreparedBlock {
 export interface BlockEntry {
   /** The block lays out its inner blocks (columns, group, cover…); others hold them in their HTML. */
   readonly inner: boolean
+  /** What a visitor sees of the block: the README's block table (`npm run docs`). */
+  readonly summary: string
+  /** The attribute schema, for the README's block table. */
+  readonly schema: $ZodType
   prepare(input: BlockInput, ctx: BlockContext): Promise<PreparedBlock | null>
 }
 
 interface BlockDefinition<S extends z.ZodMiniType, D> {
+  /** What a visitor sees, one sentence: shown beside the block's names in the README. */
+  summary: string
   schema: S
   load?: (attrs: z.output<S>, ctx: BlockContext) => Promise<D>
   html?: boolean
@@ -73,6 +80,8 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
   }
   return {
     inner: !!def.inner,
+    summary: def.summary,
+    schema: def.schema,
     async prepare(input, ctx) {
       const parsed = validate(input.attrs)
       if (!parsed.success) {

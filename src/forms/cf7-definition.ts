@@ -7,14 +7,15 @@ import { rulesFromTags, type Cf7Tag, type FormRules } from './rules'
 export const formDefinitionPath = (id: number) => `/wp-json/contact-form-7/v1/contact-forms/${id}`
 
 const strings = z.catch(z.array(z.string()), [])
-const tagSchema = z.object({
+/** One parsed tag of `properties.form.fields`, as far as the site reads it. */
+export const cf7TagSchema = z.object({
   type: z.string(),
   basetype: z.string(),
   name: z.catch(z.string(), ''),
   options: strings,
   values: strings,
 })
-const definitionSchema = z.object({
+export const definitionSchema = z.object({
   properties: z.object({ form: z.object({ fields: z.array(z.unknown()) }) }),
 })
 
@@ -23,7 +24,7 @@ export function tagsOfDefinition(body: unknown): Cf7Tag[] | null {
   const parsed = definitionSchema.safeParse(body)
   if (!parsed.success) return null
   return parsed.data.properties.form.fields.flatMap((field) => {
-    const tag = tagSchema.safeParse(field)
+    const tag = cf7TagSchema.safeParse(field)
     return tag.success ? [tag.data] : []
   })
 }

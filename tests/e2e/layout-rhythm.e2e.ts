@@ -175,4 +175,42 @@ describe('layout rhythm', () => {
     expect(bar.section).toBe(bar.height)
     expect(bar.height).toBeLessThan(120)
   })
+
+  it('a heading after a media-text block (How we work) has a section step above it, not a paragraph gap', async () => {
+    const { page, context } = await openPage(browser(), '/how-we-work', { width: 1440 })
+    const gaps = await page.evaluate(() => {
+      const step = parseFloat(
+        getComputedStyle(document.documentElement).getPropertyValue('--space-2xl'),
+      )
+      const blocks = Array.from(document.querySelectorAll('main > .wp-block-media-text'))
+      return blocks.map((block) => {
+        const heading = block.nextElementSibling?.querySelector(':scope > h2:first-child')
+        const gap = heading
+          ? heading.getBoundingClientRect().top - block.getBoundingClientRect().bottom
+          : -1
+        return { gap: Math.round(gap), step: step * 16 }
+      })
+    })
+    await context.close()
+    // The demo page has a media-text block followed by a heading ("Our engineering principles").
+    expect(gaps.some((g) => g.gap >= 0)).toBe(true)
+    for (const { gap, step } of gaps.filter((g) => g.gap >= 0)) expect(gap).toBe(step)
+  })
+
+  for (const width of [768, 1440])
+    it(`the Subscribe button is as far below the consent as the consent is below the email (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/services/data', { width })
+      const form = page.locator('form.form-subscribe')
+      const [email, terms, button] = await Promise.all(
+        ['.field-email input', '.field-terms .terms-row', 'button[type="submit"]'].map((s) =>
+          form.locator(s).boundingBox(),
+        ),
+      )
+      await context.close()
+      if (!email || !terms || !button) throw new Error('no subscribe form')
+      const emailToTerms = terms.y - (email.y + email.height)
+      const termsToButton = button.y - (terms.y + terms.height)
+      expect(Math.abs(termsToButton - emailToTerms)).toBeLessThan(2)
+      expect(button.x).toBe(email.x)
+    })
 })

@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import worker from '../../worker/index'
 import { stubCms, type CmsStub } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
@@ -154,6 +155,36 @@ describe('/sitemap.xml and WordPress pages (18.10)', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('120')
     expect(await res.text()).not.toContain('<loc>')
+  })
+})
+
+describe('/sitemap.xml browser lifetime: the fresh time bounds it like every other tier (35.10)', () => {
+  /** The sitemap's Cache-Control with CACHE_FRESH_S set to `freshS`. */
+  const cacheControl = async (freshS: number) => {
+    const ctx = createExecutionContext()
+    const siteEnv = { ...env, CACHE_FRESH_S: String(freshS) }
+    const res = await worker.fetch(new Request(`${SITE}/sitemap.xml`), siteEnv, ctx)
+    await res.text()
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(200)
+    return res.headers.get('cache-control')
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is CACHE_FRESH_S from freshly asked CMS answers, and only what is left of it later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    expect(await cacheControl(60)).toBe('public, max-age=60')
+    // 45 s later the lists come from the content cache, asked for at t0: 15 s of freshness left.
+    vi.setSystemTime(t0 + 45_000)
+    expect(await cacheControl(60)).toBe('public, max-age=15')
+  })
+
+  it('never exceeds a short fresh time (the old fixed 300 s did)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    expect(await cacheControl(20)).toBe('public, max-age=20')
   })
 })
 

@@ -1,17 +1,7 @@
-import * as z from 'zod/mini'
+import { feedbackAnswerSchema } from '../../src/forms/cf7-feedback'
 import { duplicatedEmailMessage, MESSAGES } from '../../src/forms/messages'
 import { formResult, type FormResult } from '../../src/forms/result'
 import type { FieldErrors } from '../../src/forms/schemas'
-
-/** CF7's feedback answer (HTTP 200 for every outcome); other fields are ignored. */
-const feedbackAnswer = z.object({
-  status: z.string(),
-  message: z.catch(z.string(), ''),
-  invalid_fields: z.catch(
-    z.nullish(z.array(z.looseObject({ field: z.string(), message: z.string() }))),
-    null,
-  ),
-})
 
 export const REQUEST_FAILED: FormResult = formResult(
   'failed',
@@ -26,7 +16,7 @@ export const REQUEST_FAILED: FormResult = formResult(
  */
 export function mapFeedback(httpStatus: number, body: unknown, contactEmail: string): FormResult {
   if (httpStatus < 200 || httpStatus > 299) return REQUEST_FAILED
-  const parsed = feedbackAnswer.safeParse(body)
+  const parsed = feedbackAnswerSchema.safeParse(body)
   if (!parsed.success) return REQUEST_FAILED
   const { status, message, invalid_fields } = parsed.data
   if (status === 'mail_sent') {

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { About } from './About'
 import { aboutSchema } from './schema'
 
-/** custom/about: company introduction with an image and a link. */
 export const aboutBlock = defineBlock({
+  summary: 'Company introduction with an image and a link.',
   schema: aboutSchema,
   load: async (attrs, ctx) => ctx.sanitize(attrs.text).html,
   Component: About,

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { Awards, type AwardsData } from './Awards'
 import { awardsSchema } from './schema'
 
-/** custom/awards: category chips ('All' + names) over a carousel of every award (all pages loaded). */
 export const awardsBlock = defineBlock({
+  summary: "Category chips ('All' + names) over a carousel of every award (all pages loaded).",
   schema: awardsSchema,
   load: async (_a, ctx): Promise<AwardsData> => {
     const [categories, awards] = await Promise.all([

@@ -4,8 +4,8 @@ import { CareerHero } from './CareerHero'
 import { careerHeroSchema } from './schema'
 import type { VacancyFiltersProps } from './VacancyFilters'
 
-/** custom/career: the careers hero with the vacancy filters (keyword, location, department). */
 export const careerHeroBlock = defineBlock({
+  summary: 'The careers hero with the vacancy filters (keyword, location, department).',
   schema: careerHeroSchema,
   h1: true,
   load: async (_a, ctx): Promise<VacancyFiltersProps> => {

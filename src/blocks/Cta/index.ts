@@ -17,8 +17,8 @@ async function countFor(target: string | undefined, ctx: BlockContext): Promise<
   return null
 }
 
-/** custom/cta, cta-2, view-more, career-teaser: a call-to-action band. */
 export const ctaBlock = defineBlock({
+  summary: 'A call-to-action band.',
   schema: ctaSchema,
   load: (attrs, ctx) => countFor(attrs.buttonLink ?? attrs.linkHref, ctx),
   Component: Cta,

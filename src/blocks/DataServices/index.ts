@@ -8,6 +8,7 @@ import { dataServicesSchema } from './schema'
  * ones. A card opens a side drawer with the service form for that service.
  */
 export const dataServicesBlock = defineBlock({
+  summary: 'Service cards; each opens a drawer with the service form for that service.',
   schema: dataServicesSchema,
   load: formRulesLoader('service'),
   Component: DataServices,

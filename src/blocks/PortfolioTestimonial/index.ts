@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { PortfolioTestimonial } from './PortfolioTestimonial'
 import { portfolioTestimonialSchema } from './schema'
 
-/** custom/portfolio-testimonial: one highlighted quote. */
 export const portfolioTestimonialBlock = defineBlock({
+  summary: 'One highlighted quote.',
   schema: portfolioTestimonialSchema,
   Component: PortfolioTestimonial,
 })

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { ProductTeam } from './ProductTeam'
 import { productTeamSchema } from './schema'
 
-/** custom/product-team and social-ambassadors: people with optional mailto and tel links. */
 export const productTeamBlock = defineBlock({
+  summary: 'People with optional mailto and tel links.',
   schema: productTeamSchema,
   Component: ProductTeam,
 })

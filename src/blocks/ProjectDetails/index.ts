@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { ProjectDetails } from './ProjectDetails'
 import { projectDetailsSchema } from './schema'
 
-/** custom/project-details: sections with an image or a looping muted video. */
 export const projectDetailsBlock = defineBlock({
+  summary: 'Sections with an image or a looping muted video.',
   schema: projectDetailsSchema,
   Component: ProjectDetails,
 })

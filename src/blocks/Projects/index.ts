@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { Projects } from './Projects'
 import { projectsSchema } from './schema'
 
-/** custom/projects: 'Our projects' carousel with 'View our work'. */
 export const projectsBlock = defineBlock({
+  summary: "'Our projects' carousel with 'View our work'.",
   schema: projectsSchema,
   load: (_a, ctx) => ctx.cms.list('projects'),
   Component: Projects,

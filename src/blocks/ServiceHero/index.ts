@@ -3,8 +3,8 @@ import { heroSchema } from '../Hero2/schema'
 import { cmsImage } from '../ui/Picture'
 import { ServiceHero, type ServiceHeroData } from './ServiceHero'
 
-/** custom/service-hero: the service hero, with the service's lottie animation when it has one. */
 export const serviceHeroBlock = defineBlock({
+  summary: "The service hero, with the service's lottie animation when it has one.",
   schema: heroSchema,
   h1: true,
   load: async (_attrs, { subject }): Promise<ServiceHeroData> => {

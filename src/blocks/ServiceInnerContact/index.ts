@@ -3,8 +3,8 @@ import { formRulesLoader } from '../ui/forms/form-rules-loader'
 import { serviceInnerContactSchema } from './schema'
 import { ServiceInnerContact } from './ServiceInnerContact'
 
-/** custom/service-inner-contact: the services contact form, the anchor target of hero CTAs. */
 export const serviceInnerContactBlock = defineBlock({
+  summary: 'The services contact form, the anchor target of hero CTAs.',
   schema: serviceInnerContactSchema,
   load: formRulesLoader('services-contact'),
   Component: ServiceInnerContact,

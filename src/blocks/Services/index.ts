@@ -7,6 +7,7 @@ import { Services } from './Services'
  * at 1200 px and below, showing its sub-links; both are CSS only (`:hover`, `:focus-within`).
  */
 export const servicesBlock = defineBlock({
+  summary: "'Our services' carousel; a card opens to show its sub-links.",
   schema: servicesSchema,
   Component: Services,
 })

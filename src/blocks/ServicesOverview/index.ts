@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { servicesOverviewSchema } from './schema'
 import { ServicesOverview } from './ServicesOverview'
 
-/** custom/services-overview: the services page's links to all ten services. */
 export const servicesOverviewBlock = defineBlock({
+  summary: "The services page's links to all ten services.",
   schema: servicesOverviewSchema,
   Component: ServicesOverview,
 })

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { techStackSchema } from './schema'
 import { TechStack } from './TechStack'
 
-/** custom/tech-stack: the configured technologies, in the configured order. */
 export const techStackBlock = defineBlock({
+  summary: 'The configured technologies, in the configured order.',
   schema: techStackSchema,
   load: async (attrs, ctx) => {
     const all = await ctx.cms.list('technologies')

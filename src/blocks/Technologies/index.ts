@@ -5,8 +5,8 @@ import { technologiesSchema } from './schema'
 import { Technologies } from './Technologies'
 import { tabOf, type TechnologyGridProps } from './TechnologyGrid'
 
-/** custom/technologies: every technology (all connection pages), filterable by category. */
 export const technologiesBlock = defineBlock({
+  summary: 'Every technology (all connection pages), filterable by category.',
   schema: technologiesSchema,
   load: async (_a, ctx): Promise<Omit<TechnologyGridProps, 'anchor'>> => {
     const all = await ctx.cms.list('technologies')

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { testimonialsSchema } from './schema'
 import { Testimonials } from './Testimonials'
 
-/** custom/testimonials: client quotes in a carousel. */
 export const testimonialsBlock = defineBlock({
+  summary: 'Client quotes in a carousel.',
   schema: testimonialsSchema,
   Component: Testimonials,
 })

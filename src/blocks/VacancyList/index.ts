@@ -4,8 +4,8 @@ import { vacancyListSchema } from './schema'
 import { Vacancies } from './Vacancies'
 import type { VacancyListProps } from './VacancyList'
 
-/** custom/vacancy-list: the open positions, filtered by the URL (and live by the filters). */
 export const vacancyListBlock = defineBlock({
+  summary: 'The open positions, filtered by the URL (and live by the filters).',
   schema: vacancyListSchema,
   load: async (_a, ctx): Promise<VacancyListProps> => {
     const filter = filterFromUrl(ctx.url.searchParams)

@@ -2,5 +2,8 @@ import { defineBlock } from '../define-block'
 import { whatsNextSchema } from './schema'
 import { WhatsNext } from './WhatsNext'
 
-/** custom/whats-next: the numbered next steps (Prompt response, Schedule a call, Get a quote). */
-export const whatsNextBlock = defineBlock({ schema: whatsNextSchema, Component: WhatsNext })
+export const whatsNextBlock = defineBlock({
+  summary: 'The numbered next steps (Prompt response, Schedule a call, Get a quote).',
+  schema: whatsNextSchema,
+  Component: WhatsNext,
+})

@@ -2,8 +2,8 @@ import { defineBlock } from '../define-block'
 import { workingProcessSchema } from './schema'
 import { WorkingProcess } from './WorkingProcess'
 
-/** custom/working-process: an accordion with one step open at a time (exclusive `<details name>`). */
 export const workingProcessBlock = defineBlock({
+  summary: 'An accordion with one step open at a time (exclusive `<details name>`).',
   schema: workingProcessSchema,
   Component: WorkingProcess,
 })

@@ -30,6 +30,8 @@ const providerFromName = (name: string) => /^core-embed\/(.+)$/.exec(name)?.[1]
  */
 export function embedBlock(blockName = 'core/embed') {
   return defineBlock({
+    summary:
+      'A link to the embedded content (title and URL) with the caption; no third-party player.',
     schema: z.looseObject({
       url: z.optional(z.string()),
       providerNameSlug: z.catch(z.optional(z.string()), undefined),

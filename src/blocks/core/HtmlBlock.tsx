@@ -6,6 +6,8 @@ const TOC_MIN_HEADINGS = 4
 
 /** Core blocks whose saved HTML is the content: rendered after sanitising. */
 export const htmlBlock = defineBlock({
+  summary:
+    'What WordPress renders for the block, sanitised; 4 or more h2 headings get a table of contents.',
   schema: z.looseObject({}),
   html: true,
   Component: ({ id, html }) => {

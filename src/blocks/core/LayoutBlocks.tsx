@@ -29,8 +29,8 @@ function columnWidthClass(width: string | number | undefined): string | undefine
   return `wp-col-${nearest}`
 }
 
-/** core/columns: a responsive row of core/column children (stacked on phones unless told not to). */
 export const columnsBlock = defineBlock({
+  summary: 'A responsive row of core/column children (stacked on phones unless told not to).',
   schema: z.extend(layoutSchema, {
     isStackedOnMobile: z.catch(z._default(z.boolean(), true), true),
   }),
@@ -51,8 +51,8 @@ export const columnsBlock = defineBlock({
   ),
 })
 
-/** core/column: one column; its width comes from the editor as a percentage. */
 export const columnBlock = defineBlock({
+  summary: 'One column; its width comes from the editor as a percentage.',
   schema: z.extend(layoutSchema, { width: z.optional(z.union([z.string(), z.number()])) }),
   inner: true,
   Component: ({ attrs, children }) => (
@@ -72,8 +72,8 @@ export const columnBlock = defineBlock({
 
 const GROUP_TAGS = ['div', 'section', 'aside', 'article'] as const
 
-/** core/group (and its Row and Stack variations): a wrapper, a flex row or a stack. */
 export const groupBlock = defineBlock({
+  summary: 'A wrapper, or its Row (a flex row) and Stack variations.',
   schema: z.extend(layoutSchema, { tagName: z.optional(z.string()) }),
   inner: true,
   Component: ({ attrs, children }) => {
@@ -99,8 +99,8 @@ export const groupBlock = defineBlock({
   },
 })
 
-/** core/buttons: a row of core/button children. */
 export const buttonsBlock = defineBlock({
+  summary: 'A row of core/button children.',
   schema: layoutSchema,
   inner: true,
   Component: ({ attrs, children }) => {

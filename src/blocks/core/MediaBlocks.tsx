@@ -14,8 +14,8 @@ function coverHeightClass(minHeight: number | undefined, unit: string | undefine
   return px >= 560 ? 'core-cover-tall' : px >= 380 ? 'core-cover-medium' : undefined
 }
 
-/** core/cover: a background image or video with a dimming overlay and the inner blocks on top. */
 export const coverBlock = defineBlock({
+  summary: 'A background image or video with a dimming overlay and the inner blocks on top.',
   schema: z.looseObject({
     url: str,
     alt: str,
@@ -80,8 +80,8 @@ export const coverBlock = defineBlock({
   },
 })
 
-/** core/media-text: an image or video beside the inner blocks (stacked on phones by default). */
 export const mediaTextBlock = defineBlock({
+  summary: 'An image or video beside the inner blocks (stacked on phones by default).',
   schema: z.looseObject({
     mediaUrl: str,
     mediaAlt: str,
@@ -145,8 +145,8 @@ export const mediaTextBlock = defineBlock({
   },
 })
 
-/** core/gallery (WordPress 5.9+): nested core/image blocks in a grid, with an optional caption. */
 export const galleryBlock = defineBlock({
+  summary: 'Nested core/image blocks in a grid, with an optional caption.',
   schema: z.looseObject({
     columns: num,
     imageCrop: z.catch(z._default(z.boolean(), true), true),
@@ -180,8 +180,8 @@ export const galleryBlock = defineBlock({
   },
 })
 
-/** core/details: a disclosure with the editor's summary and the inner blocks. */
 export const detailsBlock = defineBlock({
+  summary: "A disclosure with the editor's summary and the inner blocks.",
   schema: z.looseObject({
     summary: str,
     showContent: z.catch(z._default(z.boolean(), false), false),
@@ -208,8 +208,8 @@ function spacerClass(height: string | number | undefined) {
         : 'core-spacer-l'
 }
 
-/** core/spacer: vertical space, in the site's spacing steps. */
 export const spacerBlock = defineBlock({
+  summary: "Vertical space, in the site's spacing steps.",
   schema: z.looseObject({
     height: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
   }),

@@ -8,6 +8,7 @@ import { defineBlock } from '../define-block'
  * them, the HTML WordPress rendered for it (`dynamicContent`, see rendered-html.ts).
  */
 export const reusableBlock = defineBlock({
+  summary: 'The blocks of the reusable block it references, rendered like any others.',
   schema: z.looseObject({ ref: z.catch(z.optional(z.union([z.number(), z.string()])), undefined) }),
   inner: true,
   html: true,

@@ -216,7 +216,11 @@ describe('work done once per block, not once per view (23.2)', () => {
   it('validates the same block attributes once, and again for other attributes', async () => {
     const schema = z.object({ title: z.string() })
     const validate = vi.spyOn(schema, 'safeParse')
-    const entry = defineBlock({ schema, Component: ({ attrs }) => <h2>{attrs.title}</h2> })
+    const entry = defineBlock({
+      summary: 'A heading.',
+      schema,
+      Component: ({ attrs }) => <h2>{attrs.title}</h2>,
+    })
     const { ctx } = context(false)
     const attrs = { title: 'Kept' }
     const input = { key: 'b-0', attrs, saveContent: '', children: [] }
