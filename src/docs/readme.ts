@@ -1,4 +1,5 @@
 import { blockTable } from './block-table'
+import { cf7Table } from './cf7-table'
 import { restTable } from './rest-table'
 
 /**
@@ -8,6 +9,7 @@ import { restTable } from './rest-table'
  */
 export const GENERATED = {
   blocks: blockTable,
+  cf7: cf7Table,
   rest: restTable,
 } as const
 

@@ -213,4 +213,49 @@ describe('layout rhythm', () => {
       expect(Math.abs(termsToButton - emailToTerms)).toBeLessThan(2)
       expect(button.x).toBe(email.x)
     })
+
+  it('a vacancy in the careers list is one row: the department sits at its right edge (1440 px)', async () => {
+    const { page, context } = await openPage(browser(), '/careers', { width: 1440 })
+    const card = page.locator('.vacancy-card').first()
+    const [box, title, chip] = await Promise.all([
+      card.boundingBox(),
+      card.locator('h3').boundingBox(),
+      card.locator('.vacancy-chip').boundingBox(),
+    ])
+    await context.close()
+    if (!box || !title || !chip) throw new Error('no vacancy card')
+    expect(chip.x).toBeGreaterThan(title.x + title.width)
+    expect(box.x + box.width - (chip.x + chip.width)).toBeLessThan(40)
+    expect(chip.y).toBeLessThan(title.y + title.height)
+  })
+
+  for (const width of [768, 1440])
+    it(`the careers filter fields line up and each select shows its whole label (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/careers', { width })
+      const fields = await page.locator('.vacancy-filters :is(input, select)').evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect()
+          // A select's label fits when its text, its padding and the arrow (about 20 px) do.
+          let fits = true
+          if (el instanceof HTMLSelectElement) {
+            const style = getComputedStyle(el)
+            const probe = document.createElement('span')
+            probe.style.font = style.font
+            probe.style.position = 'absolute'
+            probe.style.whiteSpace = 'nowrap'
+            probe.textContent = el.selectedOptions[0]?.textContent ?? ''
+            document.body.append(probe)
+            const text = probe.getBoundingClientRect().width
+            probe.remove()
+            const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+            fits = text + padding + 20 <= el.clientWidth
+          }
+          return { top: Math.round(box.top), height: Math.round(box.height), fits }
+        }),
+      )
+      await context.close()
+      expect(fields).toHaveLength(3)
+      expect(fields.every((f) => f.fits)).toBe(true)
+      expect(new Set(fields.map((f) => `${f.top} ${f.height}`)).size).toBe(1)
+    })
 })

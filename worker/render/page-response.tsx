@@ -8,6 +8,7 @@ import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
 import type { AppEnv } from '../app-env'
 import { PreloadHintsContext, type PreloadHint } from '../../src/blocks/ui/preload-hints'
+import { RenderedIslandsContext } from '../../src/blocks/ui/rendered-islands'
 import { FormRulesContext } from '../../src/blocks/ui/forms/form-rules-context'
 import { formRulesFor, formRulesOf } from '../forms/form-rules'
 import type { FormKind } from '../../src/forms/schemas'
@@ -137,34 +138,37 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     headers.set('cache-control', 'private, no-store')
   }
   const preloads = new Map<string, PreloadHint>()
+  const islands = new Set<string>()
   const nonce = c.get('nonce')
   return streamDocument(
     (styleText) => (
       <PreloadHintsContext value={preloads}>
-        <Document
-          head={head}
-          path={path}
-          nonce={nonce}
-          site={site}
-          styles={styleText}
-          earlyInput={earlyInput}
-          structuredData={[
-            { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
-            ...(about.structuredData ?? []),
-          ]}
-        >
-          <PageInfoContext value={{ title: model.title }}>
-            {needsTitle && (
-              <header className="page-title container">
-                <h1>{model.title}</h1>
-              </header>
-            )}
-            <FormRulesContext value={formRules}>
-              {model.prelude}
-              {prepared.nodes}
-            </FormRulesContext>
-          </PageInfoContext>
-        </Document>
+        <RenderedIslandsContext value={islands}>
+          <Document
+            head={head}
+            path={path}
+            nonce={nonce}
+            site={site}
+            styles={styleText}
+            earlyInput={earlyInput}
+            structuredData={[
+              { id: 'organization', data: organizationJsonLd(config.SITE_URL, site) },
+              ...(about.structuredData ?? []),
+            ]}
+          >
+            <PageInfoContext value={{ title: model.title }}>
+              {needsTitle && (
+                <header className="page-title container">
+                  <h1>{model.title}</h1>
+                </header>
+              )}
+              <FormRulesContext value={formRules}>
+                {model.prelude}
+                {prepared.nodes}
+              </FormRulesContext>
+            </PageInfoContext>
+          </Document>
+        </RenderedIslandsContext>
       </PreloadHintsContext>
     ),
     {
@@ -173,6 +177,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
       bot: isBot(c.req.header('user-agent')),
       nonce,
       preloads,
+      islands,
       styles,
       onError: (message) => {
         log(message)

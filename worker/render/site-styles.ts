@@ -66,12 +66,16 @@ function attributeWords(html: string, values: RegExp, into: Set<string>): Set<st
 
 /**
  * The class names a rendered page can carry: those of its `class` attributes, and those the scripts
- * of its islands can add.
+ * of its islands can add. `islands`: the names of the islands it holds, when the render collected
+ * them (else they are read from the markup).
  */
-export function pageClasses(html: string, islandClasses: StyleRules['islandClasses']): Set<string> {
+export function pageClasses(
+  html: string,
+  islandClasses: StyleRules['islandClasses'],
+  islands: ReadonlySet<string> = attributeWords(html, ISLAND_VALUES, new Set()),
+): Set<string> {
   const found = attributeWords(html, CLASS_VALUES, new Set())
-  for (const island of attributeWords(html, ISLAND_VALUES, new Set()))
-    for (const name of islandClasses[island] ?? []) found.add(name)
+  for (const island of islands) for (const name of islandClasses[island] ?? []) found.add(name)
   return found
 }
 
@@ -121,11 +125,14 @@ export class PageStyles {
     return this.cssFor(new Set(this.rules.flatMap((rule) => rule.needs?.flat() ?? [])))
   }
 
-  /** A rendered page with its styles in the slot, as the pieces to send one after the other. */
-  pieces(html: string): string[] {
+  /**
+   * A rendered page with its styles in the slot, as the pieces to send one after the other.
+   * `islands`: the names of the islands the render collected (else read from the markup).
+   */
+  pieces(html: string, islands?: ReadonlySet<string>): string[] {
     const at = html.indexOf(this.slot)
     if (at === -1) return [html]
-    const css = this.cssFor(pageClasses(html, this.islandClasses))
+    const css = this.cssFor(pageClasses(html, this.islandClasses, islands))
     return [html.slice(0, at), css, html.slice(at + this.slot.length)]
   }
 

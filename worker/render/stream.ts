@@ -22,6 +22,8 @@ interface StreamOptions {
   preloads?: Map<string, PreloadHint>
   /** The stylesheet's rules: a page rendered in one pass carries those it needs. */
   styles?: PageStyles | null
+  /** Filled by the render with the names of the page's islands (RenderedIslandsContext). */
+  islands?: Set<string>
 }
 
 /** A URL that can stand in a Link header as it is (no characters the header's syntax uses). */
@@ -90,7 +92,7 @@ export async function streamDocument(
     const links = preloadLinks(opts.preloads)
     if (links) headers.set('link', links)
     // Its pieces as they are: the body encodes each once, and no string of the whole page is built.
-    const body = new Blob([DOCTYPE, ...(styles ? styles.pieces(html) : [html])])
+    const body = new Blob([DOCTYPE, ...(styles ? styles.pieces(html, opts.islands) : [html])])
     return new Response(body, { status: opts.status, headers })
   }
   const stream = await renderToReadableStream(document(styles ? styles.all : null), {

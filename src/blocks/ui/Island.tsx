@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import { EarlyInputScript } from './early-input'
 import { useScriptNonce } from './script-nonce'
 import type { HydrateWhen, IslandName, IslandPropsOf } from './island-names'
+import { RenderedIslandsContext } from './rendered-islands'
 
 interface IslandProps<N extends IslandName> {
   name: N
@@ -35,6 +36,7 @@ export function Island<N extends IslandName>({
   as: Tag = 'div',
 }: IslandProps<N>) {
   const nonce = useScriptNonce()
+  use(RenderedIslandsContext)?.add(name)
   return (
     <>
       <script type="module" src={ISLAND_RUNTIME_SRC} async nonce={nonce || undefined} />

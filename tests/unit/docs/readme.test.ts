@@ -51,6 +51,15 @@ describe("README's generated tables (35.10): written once, from the code", () =>
     expect(rest).toContain('`POST /wp-json/contact-form-7/v1/contact-forms/{id}/feedback`')
   })
 
+  it("writes each CF7 form kind's tags from the fields the site sends it", () => {
+    const cf7 = part(readme, 'cf7')
+    expect(cf7).toContain('| `application` | `[text* firstName]`')
+    // The application requires its attachment; the contact form's is optional.
+    expect(cf7).toContain('`[file* cv limit:2000000 filetypes:pdf\\|doc')
+    expect(cf7).toContain('`[file cv limit:2000000 filetypes:pdf\\|doc')
+    expect(cf7).not.toContain('`unsubscribe`')
+  })
+
   it('refuses a README without the markers, naming them', () => {
     expect(() => regenerate('# A README')).toThrow(startMarker('blocks'))
   })
