@@ -9,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
+import { firstInSitemap } from './lib/sitemap.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
@@ -16,6 +17,19 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 const MAX_CLS = 0.02
 /** On a phone (the mobile preset): blocking time and largest paint, in milliseconds. */
 const MOBILE_MAX = { tbt: 100, lcp: 1500 }
+const CATEGORIES = /** @type {(keyof typeof BUDGET)[]} */ (Object.keys(BUDGET))
+
+/** @typedef {import('lighthouse').Result['categories']} Categories */
+/** @typedef {import('lighthouse').Result['audits']} Audits */
+/**
+ * Scores (0–100) per category, layout shift, blocking time and largest paint (ms) of a run.
+ * @typedef {Record<keyof typeof BUDGET, number> & { cls: number, tbt: number, lcp: number }} Scores
+ */
+/** @typedef {Scores & { shifted: string[], failed: string[] }} Run */
+/**
+ * @typedef {Scores & { preset: string, name: string, path: string, shifted?: string[],
+ *   failed?: string[], ok: boolean }} Row the worst of a page's runs
+ */
 
 async function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
@@ -25,32 +39,58 @@ async function chromePath() {
   return chromium.executablePath()
 }
 
-/** What moved in a run's layout shifts (the `layout-shifts` audit): each element and its score. */
+/**
+ * What moved in a run's layout shifts (the `layout-shifts` audit): each element and its score.
+ * @param {Audits[string] | undefined} audit
+ */
 function shiftedElements(audit) {
-  return (audit?.details?.items ?? []).map(
-    (item) =>
-      `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`,
-  )
+  const details = audit?.details
+  return (details?.type === 'table' ? details.items : []).map(({ node, score }) => {
+    const element =
+      typeof node === 'object' && 'type' in node && node.type === 'node'
+        ? (node.selector ?? node.snippet)
+        : undefined
+    return `${element ?? '?'} (${Number(score ?? 0).toFixed(3)})`
+  })
 }
 
-/** The audits that put a category under its budget, as `category: audit id (what it said)`. */
+/**
+ * A category's score, 0–100 (0 when Lighthouse could not score it).
+ * @param {Categories} categories
+ * @param {keyof typeof BUDGET} category
+ */
+const score = (categories, category) => (categories[category]?.score ?? 0) * 100
+
+/**
+ * An audit's measured value; a run without it is no run to judge.
+ * @param {Audits} audits
+ * @param {string} id
+ */
+function numeric(audits, id) {
+  const value = audits[id]?.numericValue
+  if (value === undefined) throw new Error(`lighthouse: the ${id} audit measured nothing`)
+  return value
+}
+
+/**
+ * The audits that put a category under its budget, as `category: audit id (what it said)`.
+ * @param {Categories} categories
+ * @param {Audits} audits
+ */
 function failedAudits(categories, audits) {
-  const short = Object.keys(BUDGET).filter((c) => categories[c].score * 100 < BUDGET[c])
+  const short = CATEGORIES.filter((c) => score(categories, c) < BUDGET[c])
   return short.flatMap((category) =>
-    categories[category].auditRefs
-      .filter(
-        (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
-      )
-      .map(
-        (ref) => `${category}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].title})`,
-      ),
+    (categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = audits[ref.id]
+      if (ref.weight <= 0 || !audit || audit.score === null || audit.score >= 1) return []
+      return [`${category}: ${ref.id} (${audit.displayValue ?? audit.title})`]
+    }),
   )
 }
 
+/** @param {string} base */
 async function pagesToAudit(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  const first = await firstInSitemap(base)
   const all = {
     home: '/',
     'services overview': '/services',
@@ -77,14 +117,18 @@ const chrome = await chromeLauncher.launch({
   chromePath: await chromePath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 })
+/** @type {Row[]} */
 const rows = []
 try {
   const pages = await pagesToAudit(site.url)
-  for (const [preset, config] of [
+  /** @type {[string, import('lighthouse').Config | undefined][]} */
+  const presets = [
     ['mobile', undefined],
     ['desktop', desktopConfig],
-  ]) {
+  ]
+  for (const [preset, config] of presets) {
     for (const [name, path] of Object.entries(pages)) {
+      /** @type {Run[]} */
       const runs = []
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
@@ -92,31 +136,49 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools' },
           config,
         )
+        if (!result) throw new Error(`lighthouse: no result for ${path}`)
         const { categories, audits } = result.lhr
         runs.push({
-          performance: categories.performance.score * 100,
-          accessibility: categories.accessibility.score * 100,
-          'best-practices': categories['best-practices'].score * 100,
-          seo: categories.seo.score * 100,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          tbt: Math.round(audits['total-blocking-time'].numericValue),
-          lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+          performance: score(categories, 'performance'),
+          accessibility: score(categories, 'accessibility'),
+          'best-practices': score(categories, 'best-practices'),
+          seo: score(categories, 'seo'),
+          cls: numeric(audits, 'cumulative-layout-shift'),
+          tbt: Math.round(numeric(audits, 'total-blocking-time')),
+          lcp: Math.round(numeric(audits, 'largest-contentful-paint')),
           shifted: shiftedElements(audits['layout-shifts']),
           failed: failedAudits(categories, audits),
         })
       }
       // The worst of the runs, each measure on its own.
-      const row = { preset, name, path }
-      for (const key of Object.keys(BUDGET)) row[key] = Math.min(...runs.map((r) => r[key]))
-      for (const key of ['cls', 'tbt', 'lcp']) row[key] = Math.max(...runs.map((r) => r[key]))
+      const lowest = (/** @type {keyof Scores} */ key) => Math.min(...runs.map((r) => r[key]))
+      const highest = (/** @type {keyof Scores} */ key) => Math.max(...runs.map((r) => r[key]))
+      /** @type {Scores} */
+      const worst = {
+        performance: lowest('performance'),
+        accessibility: lowest('accessibility'),
+        'best-practices': lowest('best-practices'),
+        seo: lowest('seo'),
+        cls: highest('cls'),
+        tbt: highest('tbt'),
+        lcp: highest('lcp'),
+      }
       const shifted = [...new Set(runs.flatMap((r) => r.shifted))]
-      if (shifted.length) row.shifted = shifted
       const failed = [...new Set(runs.flatMap((r) => r.failed))]
-      if (failed.length) row.failed = failed
-      row.ok =
-        Object.entries(BUDGET).every(([k, min]) => row[k] >= min) &&
-        row.cls <= MAX_CLS &&
-        (preset !== 'mobile' || (row.tbt <= MOBILE_MAX.tbt && row.lcp <= MOBILE_MAX.lcp))
+      const ok =
+        CATEGORIES.every((k) => worst[k] >= BUDGET[k]) &&
+        worst.cls <= MAX_CLS &&
+        (preset !== 'mobile' || (worst.tbt <= MOBILE_MAX.tbt && worst.lcp <= MOBILE_MAX.lcp))
+      /** @type {Row} */
+      const row = {
+        preset,
+        name,
+        path,
+        ...worst,
+        ...(shifted.length ? { shifted } : {}),
+        ...(failed.length ? { failed } : {}),
+        ok,
+      }
       rows.push(row)
       console.log(`${preset.padEnd(8)} ${name.padEnd(18)} ${JSON.stringify(row)}`)
     }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { findInspector } from './lib/workerd-memory.mjs'
+import { findInspector, NodeWebSocket } from './lib/workerd-memory.mjs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
@@ -17,16 +17,23 @@ const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PAGE = process.env.PROFILE_PAGE ?? '/'
 
-/** A DevTools-protocol session over the inspector's WebSocket. */
+/** @typedef {import('node:inspector').Profiler.Profile} Profile */
+
+/**
+ * A DevTools-protocol session over the inspector's WebSocket.
+ * @param {string} wsUrl
+ */
 async function inspect(wsUrl) {
   // wrangler's inspector proxy wants an Origin it knows (undici's WebSocket takes extra headers).
-  const ws = new WebSocket(wsUrl, { headers: { origin: 'http://127.0.0.1' } })
+  const ws = new NodeWebSocket(wsUrl, { headers: { origin: 'http://127.0.0.1' } })
   await new Promise((resolve, reject) => {
     ws.onopen = resolve
     ws.onerror = reject
   })
   let id = 0
+  /** @type {Map<number, { resolve: (result: unknown) => void, reject: (err: Error) => void }>} */
   const waiting = new Map()
+  /** @type {Map<string, string | undefined>} the scripts' URLs and their source maps' */
   const scripts = new Map()
   ws.onmessage = (event) => {
     const msg = JSON.parse(String(event.data))
@@ -38,6 +45,7 @@ async function inspect(wsUrl) {
       else pending.resolve(msg.result)
     }
   }
+  /** @type {(method: string, params?: object) => Promise<unknown>} */
   const send = (method, params = {}) =>
     new Promise((resolve, reject) => {
       id += 1
@@ -51,15 +59,20 @@ async function inspect(wsUrl) {
  * The site Worker's isolate in workerd's own inspector. wrangler's inspector proxy holds one Worker's
  * session, and with two configurations that is not always the site's; workerd serves each Worker at
  * /core:user:<name>, so the site is reached there, and through the proxy only when workerd refuses.
+ * @param {import('../scripts/lib/dev-server.mjs').LocalSite} site
+ * @returns {Promise<string>}
  */
 async function siteTarget(site) {
   try {
+    if (site.child.pid === undefined) throw new Error('profile: the local site is not running')
     const port = await findInspector(site.child.pid, 'company-site')
     const url = `ws://127.0.0.1:${port}/core:user:company-site`
     await inspect(url).then((probe) => probe.close())
     return url
   } catch {
-    const targets = await (await fetch(`http://127.0.0.1:${site.inspectorPort}/json`)).json()
+    const targets = /** @type {{ title: string, url: string, webSocketDebuggerUrl: string }[]} */ (
+      await (await fetch(`http://127.0.0.1:${site.inspectorPort}/json`)).json()
+    )
     const found = targets.find((t) => /company-site/.test(`${t.title} ${t.url}`)) ?? targets[0]
     if (!found) throw new Error('profile: no inspector target')
     return found.webSocketDebuggerUrl
@@ -69,11 +82,14 @@ async function siteTarget(site) {
 /**
  * The source file of a bundle position, through the bundle's source map. Profiles name the bundle
  * by its file name only (`index.js`); `scripts` holds the full URLs the debugger announced.
+ * @param {Map<string, unknown>} scripts
+ * @returns {(url: string, line: number, column: number) => string}
  */
 function sourceResolver(scripts) {
   // Per URL of the profile: the bundle's file and its source map (null: none to read).
+  /** @type {Map<string, { file: string, map: TraceMap | null } | null>} */
   const bundles = new Map()
-  const bundleOf = (url) => {
+  const bundleOf = (/** @type {string} */ url) => {
     const full = [...scripts.keys()].find((s) => s === url || s.endsWith(`/${url}`))
     if (!full?.startsWith('file://')) return null
     const file = fileURLToPath(full)
@@ -114,7 +130,7 @@ try {
   await session.send('Profiler.setSamplingInterval', { interval: 200 })
   await session.send('Profiler.start')
   const load = runWrk(url, { seconds: SECONDS, connections: 16 })
-  const { profile } = await session.send('Profiler.stop')
+  const { profile } = /** @type {{ profile: Profile }} */ (await session.send('Profiler.stop'))
   session.close()
   // For DevTools (Performance panel → load profile) or a closer look.
   await mkdir(`${root}reports`, { recursive: true })
@@ -122,12 +138,16 @@ try {
 
   const resolve = sourceResolver(session.scripts)
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  /** @type {Map<number, number>} */
   const parent = new Map()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  /** @type {(id: number) => import('./lib/phases.mjs').Frame[]} */
   const frames = (id) => {
     const stack = []
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const { callFrame } = byId.get(at)
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at)
+      if (!node) break
+      const { callFrame } = node
       stack.push({
         name: callFrame.functionName,
         source: resolve(callFrame.url, callFrame.lineNumber, callFrame.columnNumber),
@@ -135,14 +155,16 @@ try {
     }
     return stack
   }
+  const samples = profile.samples ?? []
+  const timeDeltas = profile.timeDeltas ?? []
+  /** @type {Map<number, string>} */
   const phaseOfNode = new Map()
   const ms = new Map(PHASES.map((p) => [p, 0]))
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = profile.samples[i]
-    if (!phaseOfNode.has(node)) phaseOfNode.set(node, phaseOf(frames(node)))
-    const phase = phaseOfNode.get(node)
-    ms.set(phase, (ms.get(phase) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-  }
+  samples.forEach((node, i) => {
+    const phase = phaseOfNode.get(node) ?? phaseOf(frames(node))
+    phaseOfNode.set(node, phase)
+    ms.set(phase, (ms.get(phase) ?? 0) + (timeDeltas[i] ?? 0) / 1000)
+  })
   const requests = load.requests
   console.log(`\n${PAGE} rendered per request: ${Math.round(load.rps)} req/s over ${SECONDS} s`)
   console.log('CPU of the site Worker by phase (V8 samples; idle excluded)\n')
@@ -158,13 +180,14 @@ try {
   console.log(`| **total** | **${(busy / requests).toFixed(2)}** | |`)
 
   // Where the time is spent itself (self time), by function and source file.
+  /** @type {Map<string, number>} */
   const self = new Map()
-  for (let i = 0; i < profile.samples.length; i++) {
-    const [leaf] = frames(profile.samples[i])
-    if (!leaf || /^\((idle|program|garbage collector)\)$/.test(leaf.name)) continue
+  samples.forEach((node, i) => {
+    const [leaf] = frames(node)
+    if (!leaf || /^\((idle|program|garbage collector)\)$/.test(leaf.name)) return
     const key = `${leaf.name || '(anonymous)'} ${leaf.source.replace(root, '')}`
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-  }
+    self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000)
+  })
   console.log('\n| function (self time) | ms per request |')
   console.log('|---|---:|')
   for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {

@@ -17,7 +17,6 @@ import { join } from 'node:path'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
 import { setting } from '../scripts/lib/dev-vars.mjs'
-import { createRequire } from 'node:module'
 import { directUrl } from './lib/direct-socket.mjs'
 import { startNextReference } from './lib/next-reference.mjs'
 import { workerWeight } from './lib/worker-weight.mjs'
@@ -33,6 +32,45 @@ const TURNS = 2
 const STATIC_COPY_DIR = `${root}static/assets/bench`
 const NEXT = process.env.BENCH_NEXT !== '0'
 
+/**
+ * A server measured: where it answers, its process, how to read its CPU time (default: the workerd
+ * processes under it) and how to start it again (wrangler dev).
+ * @typedef {object} Server
+ * @property {string} url
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Map<number, number>} [cpu]
+ * @property {() => Promise<void>} [restart]
+ * @property {boolean} [measureAgainAfterResets] a run that lost every connection at once is run again
+ */
+/** @typedef {import('../scripts/lib/dev-server.mjs').LocalSite & { restart: () => Promise<void> }} Site */
+/**
+ * @typedef {object} MeasureOptions
+ * @property {string} [script] a wrk script
+ * @property {() => () => void} [during] starts something for the run's length, returns its stop
+ * @property {string} [probe] the path whose page cache answer is reported (default: the path)
+ * @property {number} [seconds]
+ * @property {boolean} [again] this is the second run
+ */
+/**
+ * One target's numbers (a run that could not be measured has no CPU time and no page cache).
+ * @typedef {object} Row
+ * @property {string} name
+ * @property {string} path
+ * @property {number} requests
+ * @property {number} rps
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} errors
+ * @property {string} errorDetail
+ * @property {number} [readErrors]
+ * @property {number} [timeouts]
+ * @property {number} [cpuMsPerRequest]
+ * @property {number} [proxyCpuMsPerRequest]
+ * @property {string} [pageCache]
+ * @property {string} [firstRun] what happened to a run measured again
+ */
+/** @typedef {[key: string, name: string, path: string, options?: MeasureOptions]} Target */
+
 ensureWrk()
 console.error('bench: building the client')
 await buildClient({ quiet: true })
@@ -42,6 +80,7 @@ const weight = await workerWeight()
 /**
  * A GET of `url`, read to its end, tried up to six times (wrangler's proxy may have closed an idle
  * keep-alive connection that fetch would reuse, or still be dropping the run's connections).
+ * @param {string} url
  */
 async function fetchRead(url) {
   for (let attempt = 1; ; attempt++) {
@@ -55,7 +94,10 @@ async function fetchRead(url) {
   }
 }
 
-/** The page cache's answer to one request (`hit`, `miss`, or '' when the cache is off). */
+/**
+ * The page cache's answer to one request (`hit`, `miss`, or '' when the cache is off).
+ * @param {string} url
+ */
 async function cacheAnswer(url) {
   const { res } = await fetchRead(url)
   return res.headers.get('x-html-cache') ?? ''
@@ -64,10 +106,15 @@ async function cacheAnswer(url) {
 /**
  * One target: a warm-up, then wrk with the CPU time of the server's processes read around it
  * (workerd's under wrangler dev; `cpu` reads another server's).
+ * @param {string} name
+ * @param {Server} server
+ * @param {string} path
+ * @param {MeasureOptions} options
+ * @returns {Promise<Row>}
  */
 async function measureOnce(name, server, path, options) {
   const { script, during, probe = path, seconds = SECONDS } = options
-  const cpu = server.cpu ?? (() => workerdCpu(server.child.pid))
+  const cpu = server.cpu ?? (() => workerdCpu(server.child.pid ?? NaN))
   const url = `${server.url}${path}`
   runWrk(url, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS, script })
   // What the site's page cache answers such a request after the warm-up (`hit`, `miss`, or none).
@@ -102,6 +149,7 @@ async function measureOnce(name, server, path, options) {
 /**
  * Whether wrangler dev (started by {@link withSite}) has exited, or stopped answering for 10 s.
  * Right after a run it may fail a request or two and then answer again: that is not an exit.
+ * @param {Server} server
  */
 async function hasExited(server) {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -123,9 +171,16 @@ async function hasExited(server) {
  * during or right after the run (its proxy treats one failed hop to the Worker as fatal:
  * cloudflare/workers-sdk#15317): it is started again, and a run it did not finish cleanly is
  * measured again. A run at workerd's own socket lost every connection at once.
+ * @param {string} name
+ * @param {Server} server
+ * @param {string} path
+ * @param {MeasureOptions} [options]
+ * @returns {Promise<Row>}
  */
 async function measure(name, server, path, options = {}) {
+  /** @type {Row | undefined} */
   let row
+  /** @type {unknown} */
   let failure
   try {
     row = await measureOnce(name, server, path, options)
@@ -136,8 +191,8 @@ async function measure(name, server, path, options = {}) {
   if (server.restart && (await hasExited(server))) {
     console.error(`bench: wrangler dev exited during or after "${name}"; starting it again`)
     await server.restart()
-    const clean = row && !row.errors && Number.isFinite(row.cpuMsPerRequest)
-    if (clean) return { ...row, firstRun: 'clean; wrangler dev exited right after it' }
+    if (row && !row.errors && Number.isFinite(row.cpuMsPerRequest))
+      return { ...row, firstRun: 'clean; wrangler dev exited right after it' }
     if (options.again) return row ?? unmeasured(name, path, failure)
     const again = await measure(name, server, path, { ...options, again: true })
     return { ...again, firstRun: 'wrangler dev exited during it (cloudflare/workers-sdk#15317)' }
@@ -152,7 +207,13 @@ async function measure(name, server, path, options = {}) {
   return row
 }
 
-/** A row for a run that could not be measured twice in a row: one failure, no numbers. */
+/**
+ * A row for a run that could not be measured twice in a row: one failure, no numbers.
+ * @param {string} name
+ * @param {string} path
+ * @param {unknown} err
+ * @returns {Row}
+ */
 function unmeasured(name, path, err) {
   const detail = `not measured: ${err instanceof Error ? err.message : 'wrangler dev exited'}`
   return { name, path, rps: NaN, p50: NaN, p99: NaN, requests: 0, errors: 1, errorDetail: detail }
@@ -162,23 +223,27 @@ function unmeasured(name, path, err) {
  * Whether a run's only errors are connections closed under a request, at most one each (and the
  * answers that came late while they were opened again): workerd's own socket under wrangler dev
  * now and then drops every connection at once, on the floor as on a page.
+ * @param {Row} row
  */
 function droppedAtOnce(row) {
-  const closed = row.readErrors
-  return closed > 0 && closed <= CONNECTIONS && row.errors === closed + row.timeouts
+  const closed = row.readErrors ?? 0
+  return closed > 0 && closed <= CONNECTIONS && row.errors === closed + (row.timeouts ?? 0)
 }
 
 /**
  * Targets compared with each other, measured in turns (A, B, C, A, B, C): a shared machine's speed
  * drifts over seconds, and in turns each target gets its share of fast and slow moments. Each
  * `[key, name, path, options]` becomes `rows[key]`.
+ * @param {Server} server
+ * @param {Target[]} targets
  */
 async function measureInTurns(server, targets) {
+  /** @type {Map<string, Row[]>} */
   const turns = new Map(targets.map(([key]) => [key, []]))
   for (let turn = 0; turn < TURNS; turn++) {
     for (const [key, name, path, options = {}] of targets) {
       const row = await measure(name, server, path, { ...options, seconds: SECONDS / TURNS })
-      turns.get(key).push(row)
+      turns.get(key)?.push(row)
     }
   }
   for (const [key, runs] of turns) rows[key] = inTurns(runs)
@@ -187,14 +252,19 @@ async function measureInTurns(server, targets) {
 /**
  * A target's turns as one row: requests, errors and CPU added up (the turns are equally long),
  * p50 the mean of the turns' weighted by their requests, p99 the highest.
+ * @param {Row[]} runs
+ * @returns {Row}
  */
 function inTurns(runs) {
-  const sum = (of) => runs.reduce((total, r) => total + of(r), 0)
+  const [first] = runs
+  if (!first) throw new Error('bench: a target with no turns')
+  const sum = (/** @type {(r: Row) => number} */ of) => runs.reduce((total, r) => total + of(r), 0)
   const requests = sum((r) => r.requests)
-  const perRequest = (of) => (requests ? sum((r) => of(r) * r.requests) / requests : NaN)
+  const perRequest = (/** @type {(r: Row) => number} */ of) =>
+    requests ? sum((r) => of(r) * r.requests) / requests : NaN
   const notes = runs.flatMap((r, i) => (r.firstRun ? [`of turn ${i + 1}: ${r.firstRun}`] : []))
   return {
-    ...runs[0],
+    ...first,
     requests,
     rps: sum((r) => r.rps) / runs.length,
     p50: perRequest((r) => r.p50),
@@ -203,21 +273,28 @@ function inTurns(runs) {
     readErrors: sum((r) => r.readErrors ?? 0),
     timeouts: sum((r) => r.timeouts ?? 0),
     errorDetail: [...new Set(runs.map((r) => r.errorDetail).filter(Boolean))].join('; '),
-    cpuMsPerRequest: perRequest((r) => r.cpuMsPerRequest),
-    proxyCpuMsPerRequest: perRequest((r) => r.proxyCpuMsPerRequest),
+    cpuMsPerRequest: perRequest((r) => r.cpuMsPerRequest ?? NaN),
+    proxyCpuMsPerRequest: perRequest((r) => r.proxyCpuMsPerRequest ?? NaN),
     pageCache: [...new Set(runs.map((r) => r.pageCache))].join(', '),
     firstRun: notes.join('; ') || undefined,
   }
 }
 
-/** Runs `work` against a site started with `options`, and stops it whatever happens. */
+/**
+ * Runs `work` against a site started with `options`, and stops it whatever happens.
+ * @template T
+ * @param {import('../scripts/lib/dev-server.mjs').StartOptions} options
+ * @param {(server: Site) => Promise<T>} work
+ */
 async function withSite(options, work) {
   const settings = { port: PORT, quiet: true, ...options }
-  const server = await startSite(settings)
-  server.restart = async () => {
-    await server.stop()
-    Object.assign(server, await startSite(settings))
-  }
+  /** @type {Site} */
+  const server = Object.assign(await startSite(settings), {
+    restart: async () => {
+      await server.stop()
+      Object.assign(server, await startSite(settings))
+    },
+  })
   try {
     return await work(server)
   } finally {
@@ -227,7 +304,7 @@ async function withSite(options, work) {
 
 const purgeToken = setting('PURGE_TOKEN') ?? 'local-purge-token'
 /** Purges the home page once a second while a run lasts, as editors saving in a loop would. */
-const purgingHome = (server) => () => {
+const purgingHome = (/** @type {Server} */ server) => () => {
   const purge = () =>
     fetch(`${server.url}/__cache/purge`, {
       method: 'POST',
@@ -239,7 +316,17 @@ const purgingHome = (server) => () => {
   return () => clearInterval(timer)
 }
 
+/** @type {Record<string, Row>} */
 const rows = {}
+/**
+ * A target's row, which every run measures before the ratios are taken.
+ * @param {string} key
+ */
+const row = (key) => {
+  const found = rows[key]
+  if (!found) throw new Error(`bench: ${key} was not measured`)
+  return found
+}
 let homeBytes = 0
 let caseStudy = ''
 let assetWithoutWorker = false
@@ -291,6 +378,7 @@ try {
       during: purgingHome(site),
     })
     // The same Worker at workerd's own socket, without wrangler's dev proxy: as production runs it.
+    /** @type {Site & Server} */
     const direct = { ...site, url: await directUrl(site, PORT), measureAgainAfterResets: true }
     direct.restart = async () => {
       await site.restart()
@@ -333,10 +421,12 @@ try {
   await rm(STATIC_COPY_DIR, { recursive: true, force: true })
 }
 
-/** The card count that makes the reference page as long as the home page. */
+/**
+ * The card count that makes the reference page as long as the home page.
+ * @param {number} bytes
+ */
 async function referenceCards(bytes) {
-  const require = createRequire(import.meta.url)
-  const { renderToString } = require('react-dom/server')
+  const { renderToString } = await import('react-dom/server')
   const { pageDocument } = await import('./reference/page.mjs')
   let cards = 6
   while (renderToString(pageDocument(cards)).length < bytes && cards < 2000) cards += 6
@@ -382,8 +472,11 @@ try {
 
 if (NEXT) {
   console.error('bench: the Next.js reference (installing and building it)')
-  const next = await startNextReference({ root, port: PORT + 20, cards })
-  next.cpu = () => processTreeCpu(next.child.pid)
+  const started = await startNextReference({ root, port: PORT + 20, cards })
+  const { pid } = started.child
+  if (pid === undefined) throw new Error('bench: the Next.js reference is not running')
+  /** @type {Server & { stop: () => Promise<void> }} */
+  const next = { ...started, cpu: () => processTreeCpu(pid) }
   try {
     nextBytes = (await (await fetch(`${next.url}/`)).text()).length
     rows.nextRendered = await measure('Next.js 16, the page rendered per request', next, '/')
@@ -393,7 +486,8 @@ if (NEXT) {
   }
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
+const fmt = (/** @type {number | undefined} */ n, digits = 0) =>
+  n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '–'
 console.log(
   `\nwrk -t2 -c${CONNECTIONS}, ${SECONDS} s per target after a ${WARM_UP_SECONDS} s warm-up; ` +
     `targets run on the same server are measured in ${TURNS} turns of ${SECONDS / TURNS} s, ` +
@@ -427,27 +521,34 @@ console.log(
     "Worker's page costs more with its bytes (the reference Worker's constant page shows how much).",
 )
 
+/**
+ * A ratio and its verdict: `min` is its target; `info` ones are for scale only; `met` is set once.
+ * @typedef {{ name: string, ratio: number, min?: number, info?: boolean, met?: boolean }} Ratio
+ */
+/** @type {Ratio[]} */
 const targets = [
   {
     name: 'render per request ≥ 0.8 × the reference React Worker',
-    ratio: rows.renderedHome.rps / rows.reference.rps,
+    ratio: row('renderedHome').rps / row('reference').rps,
     min: 0.8,
   },
   {
     name: "a cached page ≥ 0.8 × the Worker's floor (/robots.txt), at workerd (no dev proxy)",
-    ratio: rows.cachedHomeDirect.rps / rows.floorDirect.rps,
+    ratio: row('cachedHomeDirect').rps / row('floorDirect').rps,
     min: 0.8,
   },
   {
     name: "a cached case study ≥ 0.8 × the Worker's floor, at workerd (no dev proxy)",
-    ratio: rows.cachedCaseStudyDirect.rps / rows.floorDirect.rps,
+    ratio: row('cachedCaseStudyDirect').rps / row('floorDirect').rps,
     min: 0.8,
   },
   {
     // On two cores wrk's own reading of a 77 KB answer takes CPU from the server: the rate ratio
     // moves from run to run more than the Worker's cost does.
     name: "the floor's CPU per request / a cached page's, at workerd, for scale",
-    ratio: rows.floorDirect.cpuMsPerRequest / rows.cachedHomeDirect.cpuMsPerRequest,
+    ratio:
+      (row('floorDirect').cpuMsPerRequest ?? NaN) /
+      (row('cachedHomeDirect').cpuMsPerRequest ?? NaN),
     info: true,
   },
   {
@@ -455,63 +556,63 @@ const targets = [
     // outside the Worker's CPU), so the cached page is compared with the same bytes compressed the
     // same way without a Worker.
     name: 'a cached page ≥ 0.8 × the same bytes as a static file (no Worker), at workerd, for a client that accepts gzip (as browsers do)',
-    ratio: rows.cachedHomeGzip.rps / rows.staticCopyGzip.rps,
+    ratio: row('cachedHomeGzip').rps / row('staticCopyGzip').rps,
     min: 0.8,
   },
   {
     name: "a cached page / the Worker's floor, at workerd, for a client that accepts gzip, for scale",
-    ratio: rows.cachedHomeGzip.rps / rows.floorGzip.rps,
+    ratio: row('cachedHomeGzip').rps / row('floorGzip').rps,
     info: true,
   },
   {
     name: "a cached page / the Worker's floor, through wrangler dev's proxy, for scale",
-    ratio: rows.cachedHome.rps / rows.floor.rps,
+    ratio: row('cachedHome').rps / row('floor').rps,
     info: true,
   },
   {
     name: "the reference Worker's constant page of that size / its floor, through the proxy: what any Worker reaches there",
-    ratio: rows.referenceConstant.rps / rows.referenceFloor.rps,
+    ratio: row('referenceConstant').rps / row('referenceFloor').rps,
     info: true,
   },
   ...(NEXT
     ? [
         {
           name: 'render per request ≥ 3 × Next.js rendering the reference page per request',
-          ratio: rows.renderedHome.rps / rows.nextRendered.rps,
+          ratio: row('renderedHome').rps / row('nextRendered').rps,
           min: 3,
         },
         {
           name: "a cached page ≥ Next.js's prerendered (static) page",
-          ratio: rows.cachedHome.rps / rows.nextStatic.rps,
+          ratio: row('cachedHome').rps / row('nextStatic').rps,
           min: 1,
         },
       ]
     : []),
   {
     name: `a short cached page (${SMALL_PAGE}) / the Worker's floor, for scale`,
-    ratio: rows.cachedSmall.rps / rows.floor.rps,
+    ratio: row('cachedSmall').rps / row('floor').rps,
     info: true,
   },
   {
     name: 'a cached page ≥ the same bytes as a static file (no Worker), for scale',
-    ratio: rows.cachedHome.rps / rows.staticCopy.rps,
+    ratio: row('cachedHome').rps / row('staticCopy').rps,
     info: true,
   },
   {
     name: "a static file ≥ 0.9 × workerd's asset server alone, served without the Worker",
-    ratio: rows.asset.rps / rows.bareAsset.rps,
-    met: assetWithoutWorker && rows.asset.rps / rows.bareAsset.rps >= 0.9,
+    ratio: row('asset').rps / row('bareAsset').rps,
+    met: assetWithoutWorker && row('asset').rps / row('bareAsset').rps >= 0.9,
   },
   {
     name: "a static file / the Worker's floor, for scale",
-    ratio: rows.asset.rps / rows.floor.rps,
+    ratio: row('asset').rps / row('floor').rps,
     info: true,
   },
 ]
 console.log('\n| target | ratio | verdict |')
 console.log('|---|---:|---|')
 for (const t of targets) {
-  t.met ??= t.info ? true : t.ratio >= t.min
+  t.met ??= t.info ? true : t.ratio >= (t.min ?? Infinity)
   const verdict = t.info ? '(for scale)' : t.met ? 'met' : 'NOT met'
   console.log(`| ${t.name} | ${fmt(t.ratio, 2)} | ${verdict} |`)
 }
@@ -525,28 +626,34 @@ const REFERENCES = [
   'nextStatic',
 ]
 /** Requests that got no answer, or an error status (not those that were only slow). */
-const failures = (r) => r.errors - (r.timeouts ?? 0)
+const failures = (/** @type {Row} */ r) => r.errors - (r.timeouts ?? 0)
+/**
+ * @param {(key: string) => boolean} names
+ * @param {(r: Row) => number} count
+ */
 const listed = (names, count) =>
   Object.entries(rows)
     .filter(([key, r]) => count(r) > 0 && names(key))
     .map(([, r]) => r)
-const site = (key) => !REFERENCES.includes(key)
-const reference = (key) => REFERENCES.includes(key)
+const site = (/** @type {string} */ key) => !REFERENCES.includes(key)
+const reference = (/** @type {string} */ key) => REFERENCES.includes(key)
 const siteFailed = listed(site, failures)
 const errors = siteFailed.reduce((sum, r) => sum + failures(r), 0)
-for (const [title, list, count] of [
+/** @type {[title: string, list: Row[], count: (r: Row) => number][]} */
+const failed = [
   ["the site's requests that failed", siteFailed, failures],
   [
     "the site's requests answered after wrk's 2 s timeout (not failed; left out of p50 and p99 by wrk)",
     listed(site, (r) => r.timeouts ?? 0),
-    (r) => r.timeouts,
+    (r) => r.timeouts ?? 0,
   ],
   [
     "references' requests that failed or timed out (not the site's; they do not fail the run)",
     listed(reference, (r) => r.errors),
     (r) => r.errors,
   ],
-]) {
+]
+for (const [title, list, count] of failed) {
   if (!list.length) continue
   console.log(`\n${title}:`)
   for (const r of list)

@@ -5,11 +5,13 @@ import { mkdir } from 'node:fs/promises'
 import { chromium } from 'playwright-core'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
+import { firstInSitemap } from './lib/sitemap.mjs'
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8798)
 const OUT = `${root}reports/screenshots`
+/** @type {Record<number, number>} */
 const HEIGHTS = { 320: 640, 375: 812, 768: 1024, 1024: 768, 1440: 900, 1920: 1080 }
-const only = (name) => process.env[name]?.split(',').map((s) => s.trim())
+const only = (/** @type {string} */ name) => process.env[name]?.split(',').map((s) => s.trim())
 const WIDTHS = (only('SCREENSHOTS_WIDTHS') ?? Object.keys(HEIGHTS)).map(Number)
 // As tests/e2e/chromium-path.ts: CHROME_PATH, else the npm package's Chromium unpacked in .tmp/.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new']
@@ -22,11 +24,12 @@ async function chromiumPath() {
   return sparticuz.executablePath()
 }
 
-/** One page of each type (as tests/e2e/pages.ts), with real slugs from the sitemap. */
+/**
+ * One page of each type (as tests/e2e/pages.ts), with real slugs from the sitemap.
+ * @param {string} base
+ */
 async function pageTypes(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  const first = await firstInSitemap(base)
   return {
     home: '/',
     'services-overview': '/services',
@@ -46,6 +49,7 @@ async function pageTypes(base) {
 
 /** Lazy images and islands below the fold load as they near the viewport: scroll through once. */
 /* global window, document -- the callback runs in the page */
+/** @param {import('playwright-core').Page} page */
 async function scrollThrough(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
+import { firstInSitemap } from './lib/sitemap.mjs'
 import { readDevVars } from '../scripts/lib/dev-vars.mjs'
 import { memoryOf, sampleMemory } from './lib/memory-sampler.mjs'
 import { soakReport } from './lib/soak-report.mjs'
@@ -23,14 +24,20 @@ const SAMPLE_MS = 2000
 const WARM_UP_SHARE = 0.2
 const MAX_GROWTH = 1.5
 /** The Workers whose memory in use must stay steady; the first is wrangler's primary Worker. */
-const WORKERS = ['company-site', 'embedded-cms']
+const PRIMARY = 'company-site'
+const WORKERS = [PRIMARY, 'embedded-cms']
 const CF7_IDS = { contact: 101, 'email-cta': 105 }
 
-/** Every page type, with real slugs from the sitemap; the 404 page is expected to answer 404. */
+/** @typedef {'contact' | 'email-cta'} FormKind */
+/** @typedef {[path: string, status: number]} PageVisit a path and the status it must answer */
+
+/**
+ * Every page type, with real slugs from the sitemap; the 404 page is expected to answer 404.
+ * @param {string} base
+ * @returns {Promise<PageVisit[]>}
+ */
 async function pageTypes(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  const first = (prefix) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+  const first = await firstInSitemap(base)
   return [
     ['/', 200],
     ['/services', 200],
@@ -48,7 +55,15 @@ async function pageTypes(base) {
   ]
 }
 
-/** ALTCHA deterministic mode, as src/blocks/ui/forms/solve-altcha.ts, with Node's sync hash. */
+/**
+ * @typedef {object} AltchaChallenge
+ * @property {{ salt: string, nonce: string, algorithm: string, cost: number, keyLength?: number, keyPrefix: string }} parameters
+ */
+
+/**
+ * ALTCHA deterministic mode, as src/blocks/ui/forms/solve-altcha.ts, with Node's sync hash.
+ * @param {AltchaChallenge} challenge
+ */
 function solveAltcha({ parameters: p }) {
   const salt = Buffer.from(p.salt, 'hex')
   const nonce = Buffer.from(p.nonce, 'hex')
@@ -73,6 +88,11 @@ function nextIp() {
   return `198.${18 + ((ipCounter >> 16) & 1)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
 }
 
+/**
+ * @param {string} base
+ * @param {FormKind} kind
+ * @param {Record<string, string>} fields
+ */
 async function postForm(base, kind, fields) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
@@ -88,8 +108,14 @@ async function postForm(base, kind, fields) {
   })
 }
 
+/**
+ * @param {string} base
+ * @param {string} email
+ */
 async function contactPost(base, email) {
-  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json()
+  const challenge = /** @type {AltchaChallenge} */ (
+    await (await fetch(`${base}/api/captcha/challenge`)).json()
+  )
   const captcha = btoa(JSON.stringify({ challenge, solution: solveAltcha(challenge) }))
   return postForm(base, 'contact', {
     firstName: 'Soak',
@@ -102,6 +128,18 @@ async function contactPost(base, email) {
   })
 }
 
+/**
+ * What the clients did: requests, page GETs, form posts sent and the emails of those accepted, and
+ * the first 20 unexpected answers (then null for each one more).
+ * @typedef {object} Stats
+ * @property {number} requests
+ * @property {number} pages
+ * @property {(string | null)[]} unexpected
+ * @property {Record<FormKind, number>} sent
+ * @property {Record<FormKind, string[]>} accepted
+ */
+
+/** @returns {Stats} */
 function createStats() {
   return {
     requests: 0,
@@ -112,17 +150,30 @@ function createStats() {
   }
 }
 
+/**
+ * @param {Stats} stats
+ * @param {string} what
+ * @param {string | number} status
+ */
 function noteUnexpected(stats, what, status) {
   if (stats.unexpected.length < 20) stats.unexpected.push(`${what}: ${status}`)
   else stats.unexpected.push(null)
 }
 
-/** One client: requests back to back until the deadline, every FORM_EVERY-th a form post. */
+/**
+ * One client: requests back to back until the deadline, every FORM_EVERY-th a form post.
+ * @param {string} base
+ * @param {PageVisit[]} pages
+ * @param {Stats} stats
+ * @param {string} runId
+ * @param {number} deadline
+ */
 async function client(base, pages, stats, runId, deadline) {
   while (Date.now() < deadline && stats.requests < MAX_REQUESTS) {
     const n = ++stats.requests
     try {
       if (n % FORM_EVERY === 0) {
+        /** @type {FormKind} */
         const kind = (n / FORM_EVERY) % 2 ? 'contact' : 'email-cta'
         const email = `soak-${runId}-${n}@example.com`
         stats.sent[kind]++
@@ -130,26 +181,33 @@ async function client(base, pages, stats, runId, deadline) {
           kind === 'contact'
             ? await contactPost(base, email)
             : await postForm(base, kind, { email })
-        const body = await res.json().catch(() => null)
+        const body = /** @type {{ ok?: boolean, message?: string } | null} */ (
+          await res.json().catch(() => null)
+        )
         if (res.status === 200 && body?.ok) stats.accepted[kind].push(email)
         else noteUnexpected(stats, `POST ${kind}`, `${res.status} ${body?.message ?? ''}`)
       } else {
-        const [path, expected] = pages[n % pages.length]
+        const [path, expected] = /** @type {PageVisit} */ (pages[n % pages.length])
         const res = await fetch(`${base}${path}`, { redirect: 'manual' })
         await res.arrayBuffer()
         stats.pages++
         if (res.status !== expected) noteUnexpected(stats, `GET ${path}`, res.status)
       }
     } catch (err) {
-      noteUnexpected(stats, 'network', err.message)
+      noteUnexpected(stats, 'network', err instanceof Error ? err.message : String(err))
     }
   }
 }
 
-/** Emails of this run's submissions the content service stored, per CF7 form id. */
+/**
+ * Emails of this run's submissions the content service stored, per CF7 form id.
+ * @param {string} base
+ * @param {string} runId
+ */
 async function storedEmails(base, runId) {
   const credential = readDevVars([root]).CMS_AUTH ?? ''
   const auth = credential.startsWith('Basic ') ? credential : ''
+  /** @type {Record<string, Set<string>>} */
   const stored = {}
   for (const [kind, id] of Object.entries(CF7_IDS)) {
     const res = await fetch(`${base}/__embedded-cms/wp-json/embedded/v1/submissions?form=${id}`, {
@@ -157,15 +215,19 @@ async function storedEmails(base, runId) {
       signal: AbortSignal.timeout(60_000),
     })
     if (!res.ok) throw new Error(`submissions route answered ${res.status}`)
-    const rows = await res.json()
+    const rows = /** @type {{ fields: { email?: string } }[]} */ (await res.json())
     stored[kind] = new Set(
-      rows.map((r) => r.fields.email).filter((e) => e?.startsWith(`soak-${runId}-`)),
+      rows.flatMap(({ fields: { email } }) => (email?.startsWith(`soak-${runId}-`) ? [email] : [])),
     )
   }
   return stored
 }
 
-/** The stored emails, asked up to three times (a busy machine answers late), or the last error. */
+/**
+ * The stored emails, asked up to three times (a busy machine answers late), or the last error.
+ * @param {string} base
+ * @param {string} runId
+ */
 async function storedEmailsOrError(base, runId) {
   let error
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -179,7 +241,13 @@ async function storedEmailsOrError(base, runId) {
   return { stored: null, error }
 }
 
+/**
+ * @param {import('../scripts/lib/dev-server.mjs').LocalSite} site
+ * @returns {Promise<import('./lib/soak-report.mjs').SoakResult & { samples: unknown[] }>}
+ */
 async function soak(site) {
+  const rootPid = site.child.pid
+  if (rootPid === undefined) throw new Error('soak: the local site is not running')
   const runId = randomUUID().slice(0, 8)
   const pages = await pageTypes(site.url)
   const stats = createStats()
@@ -193,12 +261,12 @@ async function soak(site) {
   const { samples, skipped } = await sampleMemory({
     open: () =>
       workerMemory({
-        rootPid: site.child.pid,
-        primary: WORKERS[0],
+        rootPid,
+        primary: PRIMARY,
         inspectorPort: site.inspectorPort,
         others: WORKERS.slice(1),
       }),
-    rss: () => workerdRssMb(site.child.pid, PORT),
+    rss: () => workerdRssMb(rootPid, PORT),
     deadline,
     traffic,
     intervalMs: SAMPLE_MS,
@@ -207,7 +275,7 @@ async function soak(site) {
   const { stored, error: storedError } = await storedEmailsOrError(site.url, runId)
   const lost = stored
     ? Object.entries(stats.accepted).flatMap(([kind, emails]) =>
-        emails.filter((e) => !stored[kind].has(e)),
+        emails.filter((e) => !stored[kind]?.has(e)),
       )
     : null
   const inUse = Object.fromEntries(
@@ -221,9 +289,9 @@ async function soak(site) {
   )
   const measured = Object.values(inUse)
   // Unknown (null) when a Worker's memory could not be sampled often enough to tell.
-  const steady = measured.some((m) => m === null)
-    ? null
-    : measured.every((m) => m.last <= m.warm * MAX_GROWTH)
+  const steady = measured.every((m) => m !== null)
+    ? measured.every((m) => m.last <= m.warm * MAX_GROWTH)
+    : null
   const errors = stats.unexpected.length
   return {
     ok: errors === 0 && lost !== null && lost.length === 0 && steady !== false,
@@ -253,7 +321,7 @@ async function soak(site) {
     sampleCount: samples.length,
     skipped,
     samples,
-    unexpectedSample: stats.unexpected.filter(Boolean),
+    unexpectedSample: stats.unexpected.filter((u) => u !== null),
   }
 }
 

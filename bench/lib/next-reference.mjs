@@ -5,7 +5,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Installs (when its lockfile changed), builds and starts the Next.js reference on `port`. */
+/**
+ * Installs (when its lockfile changed), builds and starts the Next.js reference on `port`.
+ * @param {{ root: string, port: number, cards: number }} options
+ */
 export async function startNextReference({ root, port, cards }) {
   const source = join(root, 'bench/next-reference')
   const dir = join(root, '.tmp/next-reference')
@@ -25,7 +28,7 @@ export async function startNextReference({ root, port, cards }) {
   )
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGKILL')
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
     } catch {
       // already gone
     }
@@ -50,8 +53,12 @@ export async function startNextReference({ root, port, cards }) {
   return { url, child, stop: async () => stop() }
 }
 
-const nextBin = (dir) => join(dir, 'node_modules/next/dist/bin/next')
+const nextBin = (/** @type {string} */ dir) => join(dir, 'node_modules/next/dist/bin/next')
 
+/**
+ * @param {string} file
+ * @param {string} lock
+ */
 function sameLock(file, lock) {
   try {
     return readFileSync(file, 'utf8') === lock
@@ -60,6 +67,12 @@ function sameLock(file, lock) {
   }
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} env
+ */
 function run(cmd, args, cwd, env) {
   const r = spawnSync(cmd, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (r.status !== 0) throw new Error(`bench: ${cmd} ${args.join(' ')} failed in ${cwd}`)

@@ -1,7 +1,13 @@
 // Which phase of a request a CPU sample belongs to, from its stack (leaf first), each frame with its
 // function name and original source file (through the bundle's source map).
 
-/** Library or own code that is a phase wherever it is called from: the frame nearest the leaf wins. */
+/** @typedef {{ name: string, source: string }} Frame a function and its original source file */
+/** @typedef {[phase: string, test: (f: Frame) => boolean]} Rule */
+
+/**
+ * Library or own code that is a phase wherever it is called from: the frame nearest the leaf wins.
+ * @type {Rule[]}
+ */
 const WHERE_IT_RUNS = [
   ['zod validation', (f) => /node_modules\/zod\//.test(f.source)],
   ['sanitising (parse5)', (f) => /node_modules\/parse5\/|worker\/html\//.test(f.source)],
@@ -14,7 +20,10 @@ const WHERE_IT_RUNS = [
   ['page styles (choosing rules)', (f) => /worker\/render\/site-styles/.test(f.source)],
 ]
 
-/** Code that runs for a caller: the outermost matching frame names the phase. */
+/**
+ * Code that runs for a caller: the outermost matching frame names the phase.
+ * @type {Rule[]}
+ */
 const WHO_CALLED = [
   [
     'React render and stream',
@@ -41,7 +50,10 @@ export const PHASES = [
   'idle',
 ]
 
-/** The phase of one sample's stack (leaf first). */
+/**
+ * The phase of one sample's stack (leaf first).
+ * @param {Frame[]} stack
+ */
 export function phaseOf(stack) {
   const leaf = stack[0]?.name ?? ''
   if (leaf === '(idle)') return 'idle'

@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
 
-/** pid, name, parent pid and CPU ticks (user + system) of a process, or null when it is gone. */
+/** @typedef {{ pid: number, name: string, ppid: number, ticks: number }} ProcessStat */
+
+/**
+ * pid, name, parent pid and CPU ticks (user + system) of a process, or null when it is gone.
+ * @param {number} pid
+ * @returns {ProcessStat | null}
+ */
 function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -18,12 +24,16 @@ function stat(pid) {
   }
 }
 
-/** Every process below `root` (children, their children…). */
+/**
+ * Every process below `root` (children, their children…).
+ * @param {number} root
+ */
 function descendants(root) {
   const all = readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .map((d) => stat(Number(d)))
-    .filter(Boolean)
+    .filter((p) => p !== null)
+  /** @type {ProcessStat[]} */
   const found = []
   const parents = new Set([root])
   let grew = true
@@ -43,6 +53,8 @@ function descendants(root) {
 /**
  * The workerd process of wrangler's local dev proxy, the one listening on the site's port (it
  * forwards to the process that runs the Workers; production has no such hop).
+ * @param {number} pid
+ * @param {number} port
  */
 export function isDevProxy(pid, port) {
   try {
@@ -52,16 +64,22 @@ export function isDevProxy(pid, port) {
   }
 }
 
-/** CPU time (ms) of each workerd process under `rootPid`, by pid. */
+/**
+ * CPU time (ms) of each workerd process under `rootPid`, by pid.
+ * @param {number} rootPid
+ */
 export function workerdCpu(rootPid) {
   const found = descendants(rootPid).filter((p) => p.name.startsWith('workerd'))
   if (!found.length) throw new Error('bench: no workerd process found under wrangler')
   return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
 }
 
-/** CPU time (ms) of a process and every process below it, by pid (the Next.js reference). */
+/**
+ * CPU time (ms) of a process and every process below it, by pid (the Next.js reference).
+ * @param {number} rootPid
+ */
 export function processTreeCpu(rootPid) {
-  const found = [stat(rootPid), ...descendants(rootPid)].filter(Boolean)
+  const found = [stat(rootPid), ...descendants(rootPid)].filter((p) => p !== null)
   return new Map(found.map((p) => [p.pid, (p.ticks * 1000) / TICKS_PER_SECOND]))
 }
 
@@ -69,6 +87,9 @@ export function processTreeCpu(rootPid) {
  * The CPU time spent between two readings by the processes present in both, and the part of it
  * spent by the dev proxy on `port`; `restarted` when one of the first is gone (wrangler reloaded
  * workerd: the run is not comparable).
+ * @param {Map<number, number>} before
+ * @param {Map<number, number>} after
+ * @param {number} [port]
  */
 export function cpuBetween(before, after, port) {
   let ms = 0

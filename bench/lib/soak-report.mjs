@@ -1,13 +1,24 @@
 // The report of `npm run soak` (reports/soak.md): what was sent, what the content service stored,
 // and memory where it could be measured.
 
-const mb = (m) => (m ? `${m.first} / ${m.warm} / ${m.last} / ${m.max}` : 'not measured')
+const mb = (/** @type {import('./memory-sampler.mjs').Memory | null | undefined} */ m) =>
+  m ? `${m.first} / ${m.warm} / ${m.last} / ${m.max}` : 'not measured'
 
-/** Posts sent, accepted and stored for one form kind; stored is unknown when it could not be read. */
+/**
+ * Posts sent, accepted and stored for one form kind; stored is unknown when it could not be read.
+ * @param {SoakResult} result
+ * @param {string} kind
+ */
 const posts = (result, kind) =>
   `${result.sent[kind]} / ${result.accepted[kind]} / ${result.stored?.[kind] ?? 'unknown'}`
 
-/** The soak's result as a Markdown table and notes. */
+/** @typedef {import('./soak-report.mjs').SoakResult} SoakResult (declared in soak-report.d.mts) */
+
+/**
+ * The soak's result as a Markdown table and notes.
+ * @param {SoakResult} result
+ * @param {{ workers: string[], maxGrowth: number }} options
+ */
 export function soakReport(result, { workers, maxGrowth }) {
   const memoryVerdict =
     result.steady === null

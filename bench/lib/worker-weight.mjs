@@ -11,7 +11,10 @@ const wrangler = `${root}node_modules/wrangler/bin/wrangler.js`
 /** Profiled this many times: the fastest is the one the shared machine disturbed least. */
 const STARTUP_RUNS = 3
 
-/** Runs wrangler with the production build of React; its output, or an error with it. */
+/**
+ * Runs wrangler with the production build of React; its output, or an error with it.
+ * @param {string[]} args
+ */
 function runWrangler(args) {
   const run = spawnSync(process.execPath, [wrangler, ...args], {
     cwd: root,
@@ -23,7 +26,10 @@ function runWrangler(args) {
   return out
 }
 
-/** Milliseconds of the profile spent running code (not idle, not waiting). */
+/**
+ * Milliseconds of the profile spent running code (not idle, not waiting).
+ * @param {import('node:inspector').Profiler.Profile} profile
+ */
 function busyMs(profile) {
   const idle = new Set(
     profile.nodes
@@ -31,8 +37,8 @@ function busyMs(profile) {
       .map((n) => n.id),
   )
   let micros = 0
-  profile.samples.forEach((id, i) => {
-    if (!idle.has(id)) micros += profile.timeDeltas[i] ?? 0
+  profile.samples?.forEach((id, i) => {
+    if (!idle.has(id)) micros += profile.timeDeltas?.[i] ?? 0
   })
   return micros / 1000
 }
@@ -47,6 +53,7 @@ export async function workerWeight() {
     const dryRun = runWrangler(['deploy', '--dry-run', '--env', 'production', '--outdir', dir])
     const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun)
     if (!size) throw new Error(`no upload size in wrangler's output:\n${dryRun.slice(-2000)}`)
+    /** @type {number[]} */
     const startups = []
     for (let run = 0; run < STARTUP_RUNS; run++) {
       const outfile = join(dir, `startup-${run}.cpuprofile`)

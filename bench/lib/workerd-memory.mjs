@@ -3,8 +3,17 @@
 // the DevTools protocol of workerd's inspector, which serves a Worker at /core:user:<name>).
 import { readFile, readdir, readlink } from 'node:fs/promises'
 
-/** Pids of `pid` and all its descendants, from /proc. */
+/** Node's WebSocket is undici's, which takes headers (the DOM's type knows only protocols). */
+export const NodeWebSocket = /** @type {typeof import('undici-types').WebSocket} */ (
+  /** @type {unknown} */ (globalThis.WebSocket)
+)
+
+/**
+ * Pids of `pid` and all its descendants, from /proc.
+ * @param {number} pid
+ */
 async function processTree(pid) {
+  /** @type {Map<number, number>} */
   const parents = new Map()
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -25,8 +34,12 @@ async function processTree(pid) {
   return [...tree]
 }
 
-/** The workerd processes under `rootPid`, each with its command line. */
+/**
+ * The workerd processes under `rootPid`, each with its command line.
+ * @param {number} rootPid
+ */
 export async function workerdProcesses(rootPid) {
+  /** @type {{ pid: number, cmdline: string, rssMb: number }[]} */
   const found = []
   for (const pid of await processTree(rootPid)) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
@@ -41,6 +54,8 @@ export async function workerdProcesses(rootPid) {
 /**
  * Resident memory (MB) of the workerd processes under wrangler: the one running the Workers, and
  * wrangler's dev proxy in front of it (the one listening on the site's port; not part of production).
+ * @param {number} rootPid
+ * @param {number} sitePort
  */
 export async function workerdRssMb(rootPid, sitePort) {
   const mb = { workers: 0, proxy: 0 }
@@ -50,34 +65,44 @@ export async function workerdRssMb(rootPid, sitePort) {
   return Object.fromEntries(Object.entries(mb).map(([k, v]) => [k, Math.round(v)]))
 }
 
-/** TCP ports `pid` listens on, from its socket descriptors and /proc/net/tcp{,6}. */
+/**
+ * TCP ports `pid` listens on, from its socket descriptors and /proc/net/tcp{,6}.
+ * @param {number} pid
+ */
 export async function listeningPorts(pid) {
+  /** @type {Set<string | undefined>} */
   const inodes = new Set()
   for (const fd of await readdir(`/proc/${pid}/fd`).catch(() => [])) {
     const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')
     const socket = /^socket:\[(\d+)\]$/.exec(link)
     if (socket) inodes.add(socket[1])
   }
+  /** @type {number[]} */
   const ports = []
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     const rows = (await readFile(table, 'utf8').catch(() => '')).trim().split('\n').slice(1)
     for (const row of rows) {
       const cols = row.trim().split(/\s+/)
       // st 0A = LISTEN; column 9 is the socket's inode.
-      if (cols[3] === '0A' && inodes.has(cols[9])) ports.push(parseInt(cols[1].split(':')[1], 16))
+      const port = cols[1]?.split(':')[1]
+      if (cols[3] === '0A' && inodes.has(cols[9]) && port) ports.push(parseInt(port, 16))
     }
   }
   return ports
 }
 
-/** The runtime inspector's port: the one whose /json/list names `core:user:<worker>`. */
+/**
+ * The runtime inspector's port: the one whose /json/list names `core:user:<worker>`.
+ * @param {number} rootPid
+ * @param {string} worker
+ */
 export async function findInspector(rootPid, worker) {
   for (const { pid } of await workerdProcesses(rootPid)) {
     for (const port of await listeningPorts(pid)) {
       const list = await fetch(`http://127.0.0.1:${port}/json/list`, {
         signal: AbortSignal.timeout(2000),
       })
-        .then((res) => (res.ok ? res.json() : []))
+        .then((res) => (res.ok ? /** @type {Promise<{ id?: string }[]>} */ (res.json()) : []))
         .catch(() => [])
       if (Array.isArray(list) && list.some((t) => t.id === `core:user:${worker}`)) return port
     }
@@ -85,11 +110,22 @@ export async function findInspector(rootPid, worker) {
   throw new Error(`no workerd inspector lists the Worker ${worker}`)
 }
 
-/** A DevTools protocol session with one Worker's isolate. */
+/**
+ * @typedef {object} DevtoolsSession
+ * @property {(method: string) => void} post
+ * @property {(method: string, params?: object) => Promise<unknown>} send
+ * @property {() => void} close
+ */
+
+/**
+ * A DevTools protocol session with one Worker's isolate.
+ * @param {string} url
+ * @returns {Promise<DevtoolsSession>}
+ */
 async function openSession(url) {
   // wrangler's inspector proxy accepts DevTools-like clients only (an Origin on localhost).
-  const ws = new WebSocket(url, { headers: { origin: 'http://localhost' } })
-  await new Promise((resolve, reject) => {
+  const ws = new NodeWebSocket(url, { headers: { origin: 'http://localhost' } })
+  await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`cannot open ${url}: timed out`)), 30_000)
     ws.onopen = () => {
       clearTimeout(timer)
@@ -104,6 +140,7 @@ async function openSession(url) {
     throw err
   })
   let lastId = 0
+  /** @type {Map<number, (message: { error?: { message: string }, result?: unknown }) => void>} */
   const pending = new Map()
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data)
@@ -111,8 +148,8 @@ async function openSession(url) {
     pending.delete(message.id)
   }
   /** Commands workerd carries out without answering (HeapProfiler.collectGarbage). */
-  const post = (method) => ws.send(JSON.stringify({ id: ++lastId, method }))
-  const send = (method, params = {}) =>
+  const post = (/** @type {string} */ method) => ws.send(JSON.stringify({ id: ++lastId, method }))
+  const send = (/** @type {string} */ method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++lastId
       const timer = setTimeout(() => reject(new Error(`${method} timed out`)), 30_000)
@@ -135,21 +172,31 @@ async function openSession(url) {
   return { post, send, close: () => ws.close() }
 }
 
+/** What Runtime.getHeapUsage answers, in bytes. */
+/** @typedef {{ usedSize: number, backingStorageSize?: number, embedderHeapUsedSize?: number }} HeapUsage */
+
 /**
  * Sessions with the Workers; `sample()` collects garbage in each, then returns the memory in use
  * per Worker in MB: V8's heap, array buffers' contents and workerd's objects. That is what the
  * platform limits per isolate, and what grows if code leaks.
  * workerd serves one session per Worker and wrangler holds the primary Worker's: that one is reached
  * through wrangler's inspector proxy (`--inspector-port`), the others through workerd directly.
+ * @param {{ rootPid: number, primary: string, inspectorPort: number, others: string[] }} options
  */
 export async function workerMemory({ rootPid, primary, inspectorPort, others }) {
-  const runtimePort = await findInspector(rootPid, others[0])
+  const [other] = others
+  if (!other) throw new Error('workerMemory: name a Worker besides the primary one')
+  const runtimePort = await findInspector(rootPid, other)
+  /** @type {[name: string, url: string][]} */
   const urls = [
     [primary, `ws://127.0.0.1:${inspectorPort}/ws`],
-    ...others.map((name) => [name, `ws://127.0.0.1:${runtimePort}/core:user:${name}`]),
+    ...others.map(
+      (name) =>
+        /** @type {[string, string]} */ ([name, `ws://127.0.0.1:${runtimePort}/core:user:${name}`]),
+    ),
   ]
   const opened = await Promise.allSettled(
-    urls.map(async ([name, url]) => [name, await openSession(url)]),
+    urls.map(async ([name, url]) => /** @type {const} */ ([name, await openSession(url)])),
   )
   const sessions = opened.filter((o) => o.status === 'fulfilled').map((o) => o.value)
   const failed = opened.find((o) => o.status === 'rejected')
@@ -160,12 +207,13 @@ export async function workerMemory({ rootPid, primary, inspectorPort, others }) 
   }
   return {
     async sample() {
+      /** @type {Record<string, number>} */
       const mb = {}
       for (const [name, session] of sessions) {
         // The inspector handles commands in order, so the heap is read after the collection.
         session.post('HeapProfiler.collectGarbage')
         // Array buffers' contents and workerd's own objects live outside V8's heap: count them too.
-        const usage = await session.send('Runtime.getHeapUsage')
+        const usage = /** @type {HeapUsage} */ (await session.send('Runtime.getHeapUsage'))
         const bytes =
           usage.usedSize + (usage.backingStorageSize ?? 0) + (usage.embedderHeapUsedSize ?? 0)
         mb[name] = Math.round(bytes / 1e5) / 10

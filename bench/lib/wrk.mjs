@@ -25,14 +25,19 @@ export function ensureWrk() {
   }
 }
 
+/** @type {Record<string, number>} */
 const MS = { us: 0.001, ms: 1, s: 1000 }
-const toMs = (value, unit) => Number(value) * MS[unit]
+const toMs = (/** @type {string} */ value, /** @type {string} */ unit) =>
+  Number(value) * (MS[unit] ?? NaN)
 
-/** The numbers of one wrk run (`--latency` output). */
+/**
+ * The numbers of one wrk run (`--latency` output).
+ * @param {string} out
+ */
 export function parseWrk(out) {
-  const latency = (pct) => {
+  const latency = (/** @type {number} */ pct) => {
     const m = new RegExp(`^\\s+${pct}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out)
-    return m ? toMs(m[1], m[2]) : NaN
+    return m?.[1] && m[2] ? toMs(m[1], m[2]) : NaN
   }
   const total = /(\d+) requests in ([\d.]+)(us|ms|s)/.exec(out)
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)
@@ -55,7 +60,10 @@ export function parseWrk(out) {
   }
 }
 
-/** A wrk script that sends every request to a path of its own (`?n=1`, `?n=2`…). */
+/**
+ * A wrk script that sends every request to a path of its own (`?n=1`, `?n=2`…).
+ * @param {string} param
+ */
 export function uniquePathScript(param) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
   const file = join(dir, 'unique.lua')
@@ -71,7 +79,11 @@ end
   return file
 }
 
-/** A wrk script that sends one more header with every request. */
+/**
+ * A wrk script that sends one more header with every request.
+ * @param {string} name
+ * @param {string} value
+ */
 export function headerScript(name, value) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
   const file = join(dir, 'header.lua')
@@ -79,8 +91,12 @@ export function headerScript(name, value) {
   return file
 }
 
-/** Runs wrk against `url` and returns its numbers. */
-export function runWrk(url, { seconds, connections, threads = 2, script } = {}) {
+/**
+ * Runs wrk against `url` and returns its numbers.
+ * @param {string} url
+ * @param {{ seconds: number, connections: number, threads?: number, script?: string }} options
+ */
+export function runWrk(url, { seconds, connections, threads = 2, script }) {
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency']
   if (script) args.push('-s', script)
   const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' })

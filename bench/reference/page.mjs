@@ -7,9 +7,10 @@ const WORDS =
   'we build software that ships on time with senior teams for data cloud and product design from discovery to production'.split(
     ' ',
   )
-const sentence = (seed, length) =>
+const sentence = (/** @type {number} */ seed, /** @type {number} */ length) =>
   Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(' ')
 
+/** @param {number} i */
 function card(i) {
   return h(
     'article',
@@ -21,7 +22,10 @@ function card(i) {
   )
 }
 
-/** What the page's `<body>` holds: a header, `main` with `cards` cards in sections of 6, a footer. */
+/**
+ * What the page's `<body>` holds: a header, `main` with `cards` cards in sections of 6, a footer.
+ * @param {number} cards
+ */
 export function pageBody(cards) {
   const sections = []
   for (let s = 0; s * 6 < cards; s++) {
@@ -52,7 +56,10 @@ export function pageBody(cards) {
   ]
 }
 
-/** The whole document, as the reference Worker sends it. */
+/**
+ * The whole document, as the reference Worker sends it.
+ * @param {number} cards
+ */
 export function pageDocument(cards) {
   return h(
     'html',

@@ -7,9 +7,14 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { pageDocument } from './page.mjs'
 
+/** @type {Uint8Array<ArrayBuffer> | null} */
 let constant = null
 
 export default {
+  /**
+   * @param {Request} request
+   * @param {{ CARDS?: string, CONSTANT_CARDS?: string }} env
+   */
   async fetch(request, env) {
     const { pathname } = new URL(request.url)
     if (pathname === '/robots.txt') {

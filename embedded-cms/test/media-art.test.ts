@@ -192,6 +192,37 @@ describe('the demo pictures (npm run art)', () => {
     expect(drawings.size).toBe(offices.length)
   })
 
+  it('draws industries and team moments as scenes of their own, in the palette of the offices, service heroes and portraits', () => {
+    const colours = (file: string) =>
+      new Set(
+        new TextDecoder()
+          .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
+          .match(/#[0-9a-f]{3,8}\b/gi)
+          ?.map((c) => c.toLowerCase()),
+      )
+    // The system: the offices and the service heroes; skin and hair as the portraits have them.
+    const system = new Set(
+      entries
+        .filter(([key, e]) => key.startsWith('office-') || e.kind === 'portrait')
+        .concat(
+          services.map((s) => [s.slug, entry(s.image.replace('media:', ''))] as [string, Entry]),
+        )
+        .flatMap(([, e]) => [...colours(e.file)]),
+    )
+    for (const prefix of ['vertical-', 'life-']) {
+      const art = entries.filter(([key]) => key.startsWith(prefix))
+      expect(art.length, prefix).toBeGreaterThanOrEqual(9)
+      for (const [key, e] of art) {
+        expect(
+          [...colours(e.file)].filter((c) => !system.has(c)),
+          key,
+        ).toEqual([])
+        expect(MEDIA_FILES[e.file]?.byteLength, key).toBeLessThan(6_000)
+      }
+      expect(new Set(art.map(([, e]) => structureOf(e.file))).size, prefix).toBe(art.length)
+    }
+  })
+
   it('never draws the same face twice, even in other colours', () => {
     const portraits = entries.filter(([, e]) => e.kind === 'portrait')
     expect(portraits.length).toBe(18)

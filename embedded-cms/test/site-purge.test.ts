@@ -1,5 +1,6 @@
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { testPage } from './fixtures/test-pages'
 import { operator } from './helpers'
 import type { RecordedRequest } from './site-stub'
 import { cmsEnv } from './cms-env'
@@ -39,13 +40,7 @@ const purgeRequest = (body: unknown) => ({
   body: JSON.stringify(body),
 })
 
-const TEST_PAGE = {
-  id: 90100,
-  slug: 'purge-check',
-  uri: '/purge-check/',
-  title: 'Purge check',
-  blocks: [{ name: 'core/paragraph', html: '<p>One</p>' }],
-}
+const TEST_PAGE = testPage(90100, 'purge-check', 'Purge check', '<p>One</p>')
 
 beforeEach(async () => {
   await setSiteAnswer(200)

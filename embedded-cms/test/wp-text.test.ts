@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { STORED_TITLE, testPage } from './fixtures/test-pages'
 import { gql, operator } from './helpers'
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) })
 
 describe('titles and names as WordPress sends them', () => {
   it('a post title is texturized (the_title) and decoded by WPGraphQL: typographic characters, no entities', async () => {
-    const page = {
-      id: 90200,
-      slug: 'texturized',
-      uri: '/texturized/',
-      title: 'Design - Build &amp; "Ship" -- it\'s done...',
-      blocks: [{ name: 'core/paragraph', html: '<p>x</p>' }],
-    }
+    const page = testPage(90200, 'texturized', 'Design - Build &amp; "Ship" -- it\'s done...')
     expect(
       (await operator('/test-pages', { method: 'PUT', body: JSON.stringify(page) })).status,
     ).toBe(200)
@@ -26,13 +21,7 @@ describe('titles and names as WordPress sends them', () => {
   })
 
   it("Yoast's title is the stored title with the site's name, decoded", async () => {
-    const page = {
-      id: 90201,
-      slug: 'stored-entities',
-      uri: '/stored-entities/',
-      title: 'Design &#8211; Build &amp; &#8220;Ship&#8221;',
-      blocks: [{ name: 'core/paragraph', html: '<p>x</p>' }],
-    }
+    const page = testPage(90201, 'stored-entities', STORED_TITLE)
     await operator('/test-pages', { method: 'PUT', body: JSON.stringify(page) })
     const { body } = await gql(
       '{ page(id: "/stored-entities/", idType: URI) { title seo { title } } }',

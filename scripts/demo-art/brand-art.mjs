@@ -1,14 +1,22 @@
 // Logos of clients, partners and technologies, award badges and feature icons: a mark and a
 // wordmark in a typeface, shape and colour of their own per name.
 import { icon } from './icons.mjs'
-import { PALETTES, esc, r, seeded, tint } from './random.mjs'
+import { PALETTES, esc, itemAt, r, seeded, tint } from './random.mjs'
 import { measure, textPath, wrap } from './type.mjs'
 import { circle, rect } from './ui.mjs'
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 const open = (w, h, label) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
 
-/** A mark's symbol from words in a name (a ship for a port, a leaf for a market…). */
+/**
+ * A mark's symbol from words in a name (a ship for a port, a leaf for a market…).
+ * @type {[words: RegExp, icon: string][]}
+ */
 const NAME_ICONS = [
   [/freight|cargo|logistic/i, 'truck'],
   [/port|harbou?r|tide/i, 'anchor'],
@@ -29,6 +37,12 @@ const NAME_ICONS = [
 const FACES = ['grotesk', 'serif', 'montserrat', 'playfair', 'mono', 'poppinsBold']
 const SHAPES = ['circle', 'squircle', 'hexagon', 'diamond', 'blob', 'bars', 'ring', 'monogram']
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ * @param {string} fill
+ */
 function hexagon(cx, cy, rad, fill) {
   const pts = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i - Math.PI / 2
@@ -37,15 +51,23 @@ function hexagon(cx, cy, rad, fill) {
   return `<polygon points="${pts.join(' ')}" fill="${fill}"/>`
 }
 
-/** A logo mark of `size` at (x, y): a shape with a symbol or a letter in it. */
+/**
+ * A logo mark of `size` at (x, y): a shape with a symbol or a letter in it.
+ * @param {string} name
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {{ shape: string, colour: string, second: string, face: string, white?: boolean }} look
+ */
 function mark(name, x, y, size, { shape, colour, second, face, white }) {
   const cx = x + size / 2
   const cy = y + size / 2
   const symbol = NAME_ICONS.find(([re]) => re.test(name))?.[1]
   const fg = white ? tint(colour, -0.2) : '#ffffff'
   const base = white ? '#ffffff' : colour
+  /** @param {string} fill */
   const letter = (fill) =>
-    textPath(name[0].toUpperCase(), {
+    textPath(name.charAt(0).toUpperCase(), {
       x: cx,
       y: cy + size * 0.2,
       size: size * 0.58,
@@ -53,6 +75,7 @@ function mark(name, x, y, size, { shape, colour, second, face, white }) {
       fill,
       anchor: 'middle',
     })
+  /** @param {string} fill */
   const inner = (fill) =>
     symbol
       ? icon(symbol, {
@@ -120,14 +143,20 @@ function mark(name, x, y, size, { shape, colour, second, face, white }) {
   }
 }
 
-/** A client logo (and its white version for dark backgrounds). */
+/**
+ * A client logo (and its white version for dark backgrounds).
+ * @param {string} name
+ * @param {number} w
+ * @param {number} h
+ * @param {{ white?: boolean, label: string }} options
+ */
 export function clientLogo(name, w, h, { white = false, label }) {
   const rnd = seeded(`logo:${name}`)
-  const pal = PALETTES[Math.floor(rnd() * PALETTES.length)]
+  const pal = rnd.pick(PALETTES)
   const dark = parseInt(pal.primary.slice(1, 3), 16) > 0xd0
   const colour = dark ? pal.secondary : pal.primary
-  const face = FACES[Math.floor(rnd() * FACES.length)]
-  const shape = SHAPES[Math.floor(rnd() * SHAPES.length)]
+  const face = rnd.pick(FACES)
+  const shape = rnd.pick(SHAPES)
   const upper = face === 'montserrat' || face === 'mono' || rnd() < 0.2
   const text = upper ? name.toUpperCase() : name
   const tracking = upper ? 1.5 : 0
@@ -161,11 +190,17 @@ export function clientLogo(name, w, h, { white = false, label }) {
   ].join('')
 }
 
-/** A partner badge: the partner's name with "Partner" and a tier under it, in a frame. */
+/**
+ * A partner badge: the partner's name with "Partner" and a tier under it, in a frame.
+ * @param {string} name
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function partnerBadge(name, w, h, label) {
   const rnd = seeded(`partner:${name}`)
-  const pal = PALETTES[Math.floor(rnd() * 7)]
-  const face = FACES[Math.floor(rnd() * FACES.length)]
+  const pal = itemAt(PALETTES, Math.floor(rnd() * 7))
+  const face = rnd.pick(FACES)
   const tier = rnd.pick([
     'Advanced Partner',
     'Premier Partner',
@@ -175,7 +210,7 @@ export function partnerBadge(name, w, h, label) {
   const size = h * 0.42
   const room = w - 40 - size - 14
   const fontSize = Math.min(h * 0.22, room / measure(name, face, 1))
-  const shape = SHAPES[Math.floor(rnd() * 5)]
+  const shape = itemAt(SHAPES, Math.floor(rnd() * 5))
   return [
     open(w, h, label),
     rect(3, 3, w - 6, h - 6, 16, '#ffffff', ` stroke="${tint(pal.primary, 0.6)}" stroke-width="2"`),
@@ -193,7 +228,10 @@ export function partnerBadge(name, w, h, label) {
   ].join('')
 }
 
-/** The symbol of a technology's logo. */
+/**
+ * The symbol of a technology's logo.
+ * @type {Record<string, string>}
+ */
 const TECH_ICONS = {
   React: 'atom',
   'Next.js': 'triangle',
@@ -231,10 +269,16 @@ const TECH_ICONS = {
   Vitest: 'test-tube',
 }
 
-/** A technology logo: its symbol in a colour of its own, and its name. */
+/**
+ * A technology logo: its symbol in a colour of its own, and its name.
+ * @param {string} name
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function techLogo(name, w, h, label) {
   const rnd = seeded(`tech:${name}`)
-  const pal = PALETTES[Math.floor(rnd() * 7)]
+  const pal = itemAt(PALETTES, Math.floor(rnd() * 7))
   const colour = rnd() < 0.5 ? pal.primary : pal.secondary
   const face = rnd.pick(['poppinsBold', 'grotesk', 'montserrat'])
   const size = h * 0.5
@@ -261,7 +305,14 @@ export function techLogo(name, w, h, label) {
   ].join('')
 }
 
-/** Stars in a row. */
+/**
+ * Stars in a row.
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} n
+ * @param {number} size
+ * @param {string} fill
+ */
 const stars = (cx, y, n, size, fill) =>
   Array.from({ length: n }, (_, i) => {
     const x = cx + (i - (n - 1) / 2) * size * 1.2
@@ -273,7 +324,14 @@ const stars = (cx, y, n, size, fill) =>
     return `<polygon points="${pts.join(' ')}" fill="${fill}"/>`
   }).join('')
 
-/** An award badge in the style of its issuer: ring, shield, trophy or seal. */
+/**
+ * An award badge in the style of its issuer: ring, shield, trophy or seal.
+ * @param {string} title
+ * @param {string} issuer
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function awardBadge(title, issuer, w, h, label) {
   const rnd = seeded(`award:${title}`)
   const cx = w / 2
@@ -288,6 +346,10 @@ export function awardBadge(title, issuer, w, h, label) {
   const accent = { ring: '#ef4444', shield: '#f6c945', seal: '#ffffff', trophy: '#f6c945' }[style]
   const lines = wrap(title, 'poppinsBold', 18, w * 0.66, 3)
   const size = lines.length > 2 ? 15 : 18
+  /**
+   * @param {number} top
+   * @param {string} fill
+   */
   const text = (top, fill) =>
     lines
       .map((line, i) =>
@@ -371,7 +433,10 @@ export function awardBadge(title, issuer, w, h, label) {
   return `${open(w, h, label)}${body}</svg>`
 }
 
-/** The icon of each service, benefit and data service, by media key. */
+/**
+ * The icon of each service, benefit and data service, by media key.
+ * @type {Record<string, string>}
+ */
 export const FEATURE_ICONS = {
   'icon-software': 'code-xml',
   'icon-data': 'chart-column',
@@ -398,7 +463,13 @@ export const FEATURE_ICONS = {
   'data-mlops': 'cog',
 }
 
-/** A feature icon: a Lucide symbol on a tinted rounded square. */
+/**
+ * A feature icon: a Lucide symbol on a tinted rounded square.
+ * @param {string} key
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function featureIcon(key, w, h, label) {
   const name = FEATURE_ICONS[key]
   if (!name) throw new Error(`no icon chosen for ${key}`)

@@ -3,7 +3,10 @@
 import { PALETTES, esc, r, seeded, tint } from './random.mjs'
 import { desktopScreen, mobileScreen } from './screens.mjs'
 import { browser, circle, phone, rect, tablet } from './ui.mjs'
+/** @import { Palette, Rng } from './random.mjs' */
+/** @import { Box } from './ui.mjs' */
 
+/** @type {Record<string, string>} */
 const INDUSTRY_KIND = {
   Logistics: 'map',
   'E-commerce': 'storefront',
@@ -17,7 +20,10 @@ const INDUSTRY_KIND = {
   'Data Platform': 'dashboard',
 }
 
-/** What a case study's screens show, from its title first and then its industry tag. */
+/**
+ * What a case study's screens show, from its title first and then its industry tag.
+ * @param {{ title: string, tags: string[] }} options
+ */
 export function caseStudyKind({ title, tags }) {
   const t = title.toLowerCase()
   if (/design system/.test(t)) return 'design'
@@ -32,13 +38,22 @@ export function caseStudyKind({ title, tags }) {
   )
     return 'dashboard'
   if (/route|fleet|delivery|freight|cargo|cold.chain|tracking|dispatch/.test(t)) return 'map'
-  return INDUSTRY_KIND[tags[0]] ?? 'dashboard'
+  return INDUSTRY_KIND[tags[0] ?? ''] ?? 'dashboard'
 }
 
-/** Whether the product is mainly used on phones. */
+/**
+ * Whether the product is mainly used on phones.
+ * @param {{ title: string, tags: string[] }} options
+ */
 const mobileFirst = ({ title, tags }) => tags.includes('Mobile') || /\bapp\b|mobile/i.test(title)
 
-/** Soft shapes behind the devices. */
+/**
+ * Soft shapes behind the devices.
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ */
 function backdrop(w, h, pal, rnd) {
   const shapes = [
     circle(
@@ -72,16 +87,27 @@ function backdrop(w, h, pal, rnd) {
   return rect(0, 0, w, h, 0, pal.bg) + shapes.join('') + (rnd() < 0.6 ? dots : '')
 }
 
+/** @param {Palette} pal */
 const isDark = (pal) => parseInt(pal.bg.slice(1, 3), 16) < 0x60
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 const svgOpen = (w, h, label) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
 
-/** The three pictures of one case study, by media key. */
+/**
+ * The three pictures of one case study, by media key.
+ * @param {{ slug: string, title: string, tags: string[] }} cs
+ * @param {string | undefined} client
+ * @param {string} [kindOverride]
+ */
 export function caseStudyArt(cs, client, kindOverride) {
   const kind = kindOverride ?? caseStudyKind(cs)
   const rnd = seeded(cs.slug)
-  const scene = PALETTES[Math.floor(rnd() * PALETTES.length)]
+  const scene = rnd.pick(PALETTES)
   // Product screens stay light on a dark backdrop, as most products are.
   const pal = isDark(scene)
     ? { ...scene, bg: '#eef2fb', bg2: '#d5def2', ink: '#10213a', surface: '#ffffff' }
@@ -92,8 +118,14 @@ export function caseStudyArt(cs, client, kindOverride) {
     ? rnd.pick(['phones', 'desktop+phone'])
     : rnd.pick(['desktop+phone', 'tablet+cards'])
   const id = cs.slug.replaceAll(/[^a-z]/g, '').slice(0, 8)
+  /** @param {string} n */
   const ctx = (n) => ({ brand, id: `${id}${n}` })
 
+  /**
+   * @param {number} w
+   * @param {number} h
+   * @param {string} label
+   */
   const cover = (w, h, label) => {
     let devices = ''
     if (layout === 'phones') {
@@ -133,9 +165,19 @@ export function caseStudyArt(cs, client, kindOverride) {
     return `${svgOpen(w, h, label)}${backdrop(w, h, scene, rnd)}${devices}</svg>`
   }
 
+  /**
+   * @param {number} w
+   * @param {number} h
+   * @param {string} label
+   */
   const desktopDetail = (w, h, label) =>
     `${svgOpen(w, h, label)}${backdrop(w, h, scene, seeded(`${cs.slug}-d`))}${browser(w * 0.08, h * 0.08, w * 0.84, h * 0.86, pal, (b) => desktopScreen(kind, b, pal, seeded(`${cs.slug}-d1`), ctx('x')))}</svg>`
 
+  /**
+   * @param {number} w
+   * @param {number} h
+   * @param {string} label
+   */
   const mobileDetail = (w, h, label) => {
     const pw = h * 0.4
     const ph = pw * 2.05

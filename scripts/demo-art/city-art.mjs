@@ -1,8 +1,9 @@
 // The offices: each city by the landmark people know it by (Saint Sava and the Ada bridge in
 // Belgrade, Petrovaradin's clock tower in Novi Sad, canal houses in Amsterdam, the Belém tower and
 // the bridge in Lisbon, the Capitol in Austin), drawn in the brand's flat line style.
-import { esc, r, seeded } from './random.mjs'
+import { esc, itemAt, r, seeded } from './random.mjs'
 import { BRAND } from './system.mjs'
+/** @import { Rng } from './random.mjs' */
 
 const W = 640
 const H = 400
@@ -11,18 +12,45 @@ const GROUND = 330
 const STROKE = 2.5
 
 const line = `stroke="${BRAND.ink}" stroke-width="${STROKE}" stroke-linejoin="round" stroke-linecap="round"`
-/** An outlined shape: every landmark is drawn with the one ink line. */
+/**
+ * An outlined shape: every landmark is drawn with the one ink line.
+ * @param {string} d
+ */
 const shape = (d, fill = BRAND.paper) => `<path d="${d}" fill="${fill}" ${line}/>`
+/** @param {string} d */
 const stroke = (d, width = STROKE, colour = BRAND.ink) =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 const box = (x, y, w, h, fill = BRAND.paper) => shape(`M${x} ${y}h${w}v${h}h${-w}Z`, fill)
-/** A dome standing on (cx, base). */
+/**
+ * A dome standing on (cx, base).
+ * @param {number} cx
+ * @param {number} base
+ * @param {number} rx
+ * @param {number} ry
+ * @param {string} fill
+ */
 const dome = (cx, base, rx, ry, fill) =>
   shape(
     `M${cx - rx} ${base}C${cx - rx} ${base - ry * 1.3} ${cx + rx} ${base - ry * 1.3} ${cx + rx} ${base}Z`,
     fill,
   )
-/** A row of small windows: flat brand squares, no outline (details stay quiet). */
+/**
+ * A row of small windows: flat brand squares, no outline (details stay quiet).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} cols
+ * @param {number} rows
+ * @param {number} w
+ * @param {number} h
+ * @param {number} gapX
+ * @param {number} gapY
+ */
 const windows = (x, y, cols, rows, w, h, gapX, gapY, fill = BRAND.brand3) =>
   Array.from({ length: rows }, (_, j) =>
     Array.from(
@@ -31,7 +59,14 @@ const windows = (x, y, cols, rows, w, h, gapX, gapY, fill = BRAND.brand3) =>
         `<rect x="${r(x + i * gapX)}" y="${r(y + j * gapY)}" width="${w}" height="${h}" rx="1.5" fill="${fill}"/>`,
     ).join(''),
   ).join('')
-/** Crenellations along the top of a wall from x to x + w at y. */
+/**
+ * Crenellations along the top of a wall from x to x + w at y.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} n
+ * @param {string} fill
+ */
 const battlements = (x, y, w, n, fill) => {
   const step = w / (2 * n - 1)
   return Array.from({ length: n }, (_, i) =>
@@ -39,7 +74,10 @@ const battlements = (x, y, w, n, fill) => {
   ).join('')
 }
 
-/** Far buildings on the horizon, one flat tint, so the landmark stands in front of a city. */
+/**
+ * Far buildings on the horizon, one flat tint, so the landmark stands in front of a city.
+ * @param {Rng} rnd
+ */
 function farCity(rnd, from = 0, to = W) {
   let out = ''
   for (let x = from; x < to;) {
@@ -51,7 +89,10 @@ function farCity(rnd, from = 0, to = W) {
   return out
 }
 
-/** River or canal below the quay, with the same few ripples everywhere. */
+/**
+ * River or canal below the quay, with the same few ripples everywhere.
+ * @param {Rng} rnd
+ */
 const water = (rnd) =>
   `<rect x="0" y="${GROUND}" width="${W}" height="${H - GROUND}" fill="${BRAND.brand4}"/>` +
   stroke(`M0 ${GROUND}H${W}`) +
@@ -61,9 +102,16 @@ const water = (rnd) =>
     return stroke(`M${x} ${y}h${rnd.int(24, 60)}`, STROKE, BRAND.paper)
   }).join('')
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ */
 const sun = (cx, cy) => `<circle cx="${cx}" cy="${cy}" r="28" fill="${BRAND.warm}" opacity=".7"/>`
 
-/** Belgrade: the Church of Saint Sava and the Ada bridge over the Sava. */
+/**
+ * Belgrade: the Church of Saint Sava and the Ada bridge over the Sava.
+ * @param {Rng} rnd
+ */
 function belgrade(rnd) {
   const cx = 230
   const cables = Array.from({ length: 7 }, (_, i) =>
@@ -93,7 +141,10 @@ function belgrade(rnd) {
   ].join('')
 }
 
-/** Novi Sad: Petrovaradin fortress and its clock tower above the Danube, the Name of Mary church. */
+/**
+ * Novi Sad: Petrovaradin fortress and its clock tower above the Danube, the Name of Mary church.
+ * @param {Rng} rnd
+ */
 function noviSad(rnd) {
   return [
     sun(110, 80),
@@ -122,7 +173,16 @@ function noviSad(rnd) {
   ].join('')
 }
 
-/** A canal house of Amsterdam: a narrow front, a gable of its own, tall windows and a hoist beam. */
+/** @typedef {'step' | 'bell' | 'neck' | 'spout'} Gable */
+
+/**
+ * A canal house of Amsterdam: a narrow front, a gable of its own, tall windows and a hoist beam.
+ * @param {number} x
+ * @param {number} w
+ * @param {number} h
+ * @param {Gable} gable
+ * @param {string} fill
+ */
 function canalHouse(x, w, h, gable, fill) {
   const top = GROUND - h
   const mid = x + w / 2
@@ -153,18 +213,23 @@ function canalHouse(x, w, h, gable, fill) {
   ].join('')
 }
 
-/** Amsterdam: canal houses along a canal, a bicycle on the quay. */
+/**
+ * Amsterdam: canal houses along a canal, a bicycle on the quay.
+ * @param {Rng} rnd
+ */
 function amsterdam(rnd) {
   const fills = [BRAND.paper, BRAND.brand3, BRAND.brand4, BRAND.accent2, BRAND.paper, BRAND.brand3]
+  /** @type {Gable[]} */
   const gables = ['step', 'bell', 'neck', 'spout', 'bell', 'step']
   let x = 34
   const houses = gables.map((g, i) => {
-    const w = [86, 74, 92, 70, 84, 78][i]
-    const h = [178, 206, 160, 190, 214, 172][i]
-    const house = canalHouse(x, w, h, g, fills[i])
+    const w = itemAt([86, 74, 92, 70, 84, 78], i)
+    const h = itemAt([178, 206, 160, 190, 214, 172], i)
+    const house = canalHouse(x, w, h, g, itemAt(fills, i))
     x += w + 8
     return house
   })
+  /** @param {number} cx */
   const wheel = (cx) => `<circle cx="${cx}" cy="318" r="11" fill="none" ${line}/>`
   return [
     sun(560, 70),
@@ -178,8 +243,12 @@ function amsterdam(rnd) {
   ].join('')
 }
 
-/** Lisbon: the Belém tower, the 25 de Abril bridge over the Tagus and a yellow tram. */
+/**
+ * Lisbon: the Belém tower, the 25 de Abril bridge over the Tagus and a yellow tram.
+ * @param {Rng} rnd
+ */
 function lisbon(rnd) {
+  /** @type {[number, number]} */
   const towers = [420, 590]
   const deck = 262
   return [
@@ -219,9 +288,16 @@ function lisbon(rnd) {
   ].join('')
 }
 
-/** Austin: the Texas State Capitol, the Frost Bank tower's crown and Lady Bird Lake. */
+/**
+ * Austin: the Texas State Capitol, the Frost Bank tower's crown and Lady Bird Lake.
+ * @param {Rng} rnd
+ */
 function austin(rnd) {
   const cx = 240
+  /**
+   * @param {number} x
+   * @param {number} s
+   */
   const oak = (x, s) =>
     `<path d="M${x} ${GROUND}v-${s * 0.6}" stroke="${BRAND.ink}" stroke-width="${STROKE}"/>` +
     `<ellipse cx="${x}" cy="${GROUND - s * 0.8}" rx="${s * 0.75}" ry="${s * 0.45}" fill="${BRAND.accent}" ${line}/>`
@@ -253,15 +329,16 @@ function austin(rnd) {
   ].join('')
 }
 
-const CITIES = {
-  belgrade,
-  'novi-sad': noviSad,
-  amsterdam,
-  lisbon,
-  austin,
-}
+/** @type {Record<string, (rnd: Rng) => string>} */
+const CITIES = { belgrade, 'novi-sad': noviSad, amsterdam, lisbon, austin }
 
-/** The office picture of `slug` (the city), or null for a city without a landmark here. */
+/**
+ * The office picture of `slug` (the city), or null for a city without a landmark here.
+ * @param {string} slug
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function officeArt(slug, w, h, label) {
   const draw = CITIES[slug]
   if (!draw) return null

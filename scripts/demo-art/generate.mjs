@@ -13,33 +13,45 @@ import { caseStudyArt } from './case-study-art.mjs'
 import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { industryArt } from './industry-art.mjs'
+import { lifeArt } from './life-art.mjs'
 import { pattern, portrait, scene } from './scene-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
+/** @import { CaseStudyContent, MediaEntry, MediaSizeEntry, ServiceContent } from '../../embedded-cms/src/content/types' */
 
 const root = new URL('../../', import.meta.url)
+/** @type {(path: string) => unknown} */
 const read = (path) => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
 const MEDIA_DIR = new URL('embedded-cms/content/media/', root)
 const INDEX = new URL('embedded-cms/src/media/files.ts', root)
 const COMPANY = 'Northwind Labs'
 
-const media = read('embedded-cms/content/media.json')
-const caseStudies = read('embedded-cms/content/case-studies.json')
-const services = read('embedded-cms/content/services.json')
+const media = /** @type {Record<string, MediaEntry>} */ (read('embedded-cms/content/media.json'))
+const caseStudies = /** @type {CaseStudyContent[]} */ (
+  read('embedded-cms/content/case-studies.json')
+)
+const services = /** @type {ServiceContent[]} */ (read('embedded-cms/content/services.json'))
 
-const clientOf = (cs) =>
-  cs.blocks.find((b) => b.name === 'custom/project-heading')?.attributes?.client
+/** The client a case study names in its project heading block. */
+const clientOf = (/** @type {CaseStudyContent} */ cs) => {
+  const client = cs.blocks.find((b) => b.name === 'custom/project-heading')?.attributes?.client
+  return typeof client === 'string' ? client : undefined
+}
 const caseStudyBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]))
 const serviceBySlug = new Map(services.map((s) => [s.slug, s]))
 
-const artOfCaseStudy = (cs) => caseStudyArt(cs, clientOf(cs))
+const artOfCaseStudy = (/** @type {CaseStudyContent} */ cs) => caseStudyArt(cs, clientOf(cs))
 
-/** The SVG of a media entry, by its key. */
+/**
+ * The SVG of a media entry, by its key.
+ * @param {string} key
+ * @param {MediaEntry} entry
+ */
 function draw(key, entry) {
   const { width: w, height: h, alt } = entry
   const label = entry.label ?? alt
   let m
   if ((m = /^cs-(.+?)(-detail-([12]))?$/.exec(key))) {
-    const cs = caseStudyBySlug.get(m[1])
+    const cs = caseStudyBySlug.get(m[1] ?? '')
     if (!cs) throw new Error(`${key}: no case study ${m[1]}`)
     const art = artOfCaseStudy(cs)
     return m[3] === '1'
@@ -49,13 +61,16 @@ function draw(key, entry) {
         : art.cover(w, h, alt)
   }
   if ((m = /^og-(cs|service)-(.+)$/.exec(key))) {
-    const item = m[1] === 'cs' ? caseStudyBySlug.get(m[2]) : serviceBySlug.get(m[2])
+    const item = m[1] === 'cs' ? caseStudyBySlug.get(m[2] ?? '') : serviceBySlug.get(m[2] ?? '')
     if (!item) throw new Error(`${key}: no ${m[1]} ${m[2]}`)
     const art =
       m[1] === 'cs'
-        ? artOfCaseStudy(item).cover(1200, 800, item.title)
+        ? artOfCaseStudy(/** @type {CaseStudyContent} */ (item)).cover(1200, 800, item.title)
         : serviceCover(item.slug, item.title)
-    const eyebrow = m[1] === 'cs' ? `Case study · ${clientOf(item) ?? COMPANY}` : 'Service'
+    const eyebrow =
+      m[1] === 'cs'
+        ? `Case study · ${clientOf(/** @type {CaseStudyContent} */ (item)) ?? COMPANY}`
+        : 'Service'
     return ogImage({ key, eyebrow, title: item.title, art, company: COMPANY })
   }
   if (key === 'og-home') {
@@ -74,11 +89,12 @@ function draw(key, entry) {
     })
   }
   if ((m = /^service-(.+)$/.exec(key)) && entry.kind === 'cover') {
-    const s = serviceBySlug.get(m[1])
+    const s = serviceBySlug.get(m[1] ?? '')
     if (!s) throw new Error(`${key}: no service ${m[1]}`)
     return serviceCover(s.slug, alt)
   }
-  if ((m = /^office-(.+)$/.exec(key))) return officeArt(m[1], w, h, alt) ?? scene(key, alt, w, h)
+  if ((m = /^office-(.+)$/.exec(key)))
+    return officeArt(m[1] ?? '', w, h, alt) ?? scene(key, alt, w, h)
   if (key.startsWith('client-'))
     return clientLogo(label, w, h, { white: key.endsWith('-white'), label: alt })
   if (key.startsWith('partner-')) return partnerBadge(label, w, h, alt)
@@ -89,12 +105,14 @@ function draw(key, entry) {
   if (entry.kind === 'icon') return featureIcon(key, w, h, alt)
   if (key.startsWith('vertical-')) return industryArt(key, w, h, alt)
   if (entry.kind === 'pattern') return pattern(key, alt, w, h)
+  if (key.startsWith('life-')) return lifeArt(alt, w, h)
   return scene(key, alt, w, h)
 }
 
 /**
  * WordPress's default image sizes (name, width, height, crop), generated for every raster upload
  * larger than them, as `wp_generate_attachment_metadata()` does.
+ * @type {[name: string, maxW: number, maxH: number, crop: boolean][]}
  */
 const WP_SIZES = [
   ['thumbnail', 150, 150, true],
@@ -105,7 +123,15 @@ const WP_SIZES = [
   ['2048x2048', 2048, 2048, false],
 ]
 
-/** `image_resize_dimensions()`: the size of one generated copy, or null when none is made. */
+/**
+ * `image_resize_dimensions()`: the size of one generated copy, or null when none is made.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} maxW
+ * @param {number} maxH
+ * @param {boolean} crop
+ * @returns {[width: number, height: number] | null}
+ */
 function resized(width, height, maxW, maxH, crop) {
   if (crop) {
     const w = Math.min(maxW, width)
@@ -122,6 +148,8 @@ const JPEG = { quality: 76, mozjpeg: true }
 /**
  * The bytes of a media entry's file: SVG as drawn, PNG rasterised (palette PNG: flat art), JPEG
  * rasterised with WordPress's generated sizes (`sizes`: file name → bytes, and their metadata).
+ * @param {string} key
+ * @param {MediaEntry} entry
  */
 async function render(key, entry) {
   const svg = draw(key, entry)
@@ -141,7 +169,9 @@ async function render(key, entry) {
   const pixels = await raster.flatten({ background: '#ffffff' }).png().toBuffer()
   const bytes = await sharp(pixels).jpeg(JPEG).toBuffer()
   const stem = basename(entry.file, '.jpg')
+  /** @type {Map<string, Buffer>} */
   const files = new Map()
+  /** @type {Record<string, MediaSizeEntry>} */
   const meta = {}
   for (const [name, maxW, maxH, crop] of WP_SIZES) {
     const size = resized(entry.width, entry.height, maxW, maxH, crop)
@@ -154,11 +184,16 @@ async function render(key, entry) {
   return { bytes, files, meta }
 }
 
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`
 const written = new Set()
 let total = 0
+/** @type {Record<string, number>} */
 const byKind = {}
-/** Generated sizes, by upload path: bundled beside the originals. */
+/**
+ * Generated sizes, by upload path: bundled beside the originals.
+ * @type {string[]}
+ */
 const sizeFiles = []
 for (const [key, entry] of Object.entries(media)) {
   const { bytes, files, meta } = await render(key, entry)
@@ -172,7 +207,7 @@ for (const [key, entry] of Object.entries(media)) {
     written.add(file)
     sizeFiles.push(`${entry.file.slice(0, -name.length)}${file}`)
     total += data.length
-    byKind[entry.kind] += data.length
+    byKind[entry.kind] = (byKind[entry.kind] ?? 0) + data.length
   }
   // WordPress's attachment metadata keeps the generated sizes; so does media.json.
   if (meta) entry.sizes = meta

@@ -1,7 +1,7 @@
 // The industries' tiles: each industry as the things people know it by (a bank card and a chart
 // for fintech, a heart monitor for healthcare, a truck for logistics…), drawn as the service heroes
 // are: ink-outlined paper and brand shapes with one soft shadow, standing on the brand's disc.
-import { esc, r } from './random.mjs'
+import { esc, itemAt, r } from './random.mjs'
 import { BRAND } from './system.mjs'
 
 const W = 600
@@ -156,7 +156,9 @@ const SCENES = {
       'none',
     ) +
     [0, 1, 2]
-      .map((i) => box(144 + i * 72, 204, 56, 56, 8, [BRAND.brand4, BRAND.accent2, BRAND.brand4][i]))
+      .map((i) =>
+        box(144 + i * 72, 204, 56, 56, 8, itemAt([BRAND.brand4, BRAND.accent2, BRAND.brand4], i)),
+      )
       .join('') +
     dot(172, 232, 12, BRAND.brand2, true) +
     box(232, 220, 24, 26, 4, BRAND.accent, true) +

@@ -5,15 +5,46 @@ import { esc, r } from './random.mjs'
 
 export const FPS = 30
 
+/** @typedef {[x: number, y: number]} Point */
+/**
+ * How a shape is painted: `fill` and/or `stroke` (colours), `width` (the stroke's).
+ * @typedef {{ fill?: string, stroke?: string, width?: number, opacity?: number, radius?: number,
+ *   closed?: boolean }} Style
+ */
+/**
+ * @typedef {({ type: 'rect', x: number, y: number, w: number, h: number }
+ *   | { type: 'ellipse', cx: number, cy: number, rx: number, ry: number }
+ *   | { type: 'poly', points: Point[] }) & Style} Shape
+ */
+/**
+ * Keyframes [frame, value] of a layer (see `layer`).
+ * @typedef {object} Motion
+ * @property {[number, Point][]} [offset]
+ * @property {[number, number | Point][]} [scale] percent, or [x, y] percents
+ * @property {[number, number][]} [opacity]
+ * @property {[number, number][]} [rotate]
+ * @property {[number, number][]} [draw]
+ */
+/** @typedef {{ anchor?: Point, motion?: Motion }} Movement */
+/** @typedef {{ shapes: Shape[], anchor: Point, motion: Motion }} Layer */
+/** @typedef {{ width: number, height: number, background?: string, layers: Layer[] }} Scene */
+
+/** @type {Point} */
+const ORIGIN = [0, 0]
+
 /** Lottie colours are RGBA in 0..1. */
-const rgba = (hex) => [
+const rgba = (/** @type {string} */ hex) => [
   ...[1, 3, 5].map((i) => Math.round((parseInt(hex.slice(i, i + 2), 16) / 255) * 1000) / 1000),
   1,
 ]
-const round = (n) => Math.round(n * 100) / 100
+const round = (/** @type {number} */ n) => Math.round(n * 100) / 100
 const EASE = { i: { x: [0.4], y: [1] }, o: { x: [0.6], y: [0] } }
 
-/** An animated Lottie property from keyframes [frame, value]; a constant without any. */
+/**
+ * An animated Lottie property from keyframes [frame, value]; a constant without any.
+ * @param {[number, number | number[]][] | undefined} keys
+ * @param {number | number[]} rest
+ */
 function property(keys, rest) {
   if (!keys?.length) return { a: 0, k: rest }
   const sorted = [...keys].sort((a, b) => a[0] - b[0])
@@ -28,7 +59,9 @@ function property(keys, rest) {
 
 // Shapes. Every one has `fill` and/or `stroke` (colour) and `width` (the stroke's).
 
+/** @type {(x: number, y: number, w: number, h: number, style?: Style) => Shape} */
 export const rect = (x, y, w, h, style = {}) => ({ type: 'rect', x, y, w, h, ...style })
+/** @type {(cx: number, cy: number, rx: number, ry: number, style?: Style) => Shape} */
 export const ellipse = (cx, cy, rx, ry, style = {}) => ({
   type: 'ellipse',
   cx,
@@ -37,9 +70,19 @@ export const ellipse = (cx, cy, rx, ry, style = {}) => ({
   ry,
   ...style,
 })
-/** A polyline or polygon (closed) through points [x, y]. */
+/**
+ * A polyline or polygon (closed) through points [x, y].
+ * @type {(points: Point[], style?: Style) => Shape}
+ */
 export const poly = (points, style = {}) => ({ type: 'poly', points, ...style })
-/** Points along a cubic Bézier, for curved connectors drawn as polylines. */
+/**
+ * Points along a cubic Bézier, for curved connectors drawn as polylines.
+ * @param {Point} from
+ * @param {Point} control1
+ * @param {Point} control2
+ * @param {Point} to
+ * @returns {Point[]}
+ */
 export function curve([x0, y0], [x1, y1], [x2, y2], [x3, y3], n = 16) {
   return Array.from({ length: n + 1 }, (_, i) => {
     const t = i / n
@@ -56,11 +99,13 @@ export function curve([x0, y0], [x1, y1], [x2, y2], [x3, y3], n = 16) {
  * holds keyframes [frame, value] of `offset` ([dx, dy] from rest), `scale` (percent), `opacity`
  * (percent), `rotate` (degrees) and `draw` (percent of every stroke drawn: a line drawing itself).
  * At rest (the poster) a layer is where its shapes say, whole, opaque and fully drawn.
+ * @type {(shapes: Shape[], movement?: Movement) => Layer}
  */
-export const layer = (shapes, { anchor = [0, 0], motion = {} } = {}) => ({ shapes, anchor, motion })
+export const layer = (shapes, { anchor = ORIGIN, motion = {} } = {}) => ({ shapes, anchor, motion })
 
 // The static SVG.
 
+/** @param {Shape} s */
 function svgShape(s) {
   const paint =
     `fill="${s.fill ?? 'none'}"` +
@@ -79,7 +124,11 @@ function svgShape(s) {
   return `<path d="${d}" ${paint}/>`
 }
 
-/** The poster: every layer at rest, as an SVG of width × height (transparent without a background). */
+/**
+ * The poster: every layer at rest, as an SVG of width × height (transparent without a background).
+ * @param {Scene} scene
+ * @param {string} label
+ */
 export function toSvg(scene, label) {
   const { width, height, background, layers } = scene
   return [
@@ -92,7 +141,12 @@ export function toSvg(scene, label) {
 
 // The Lottie animation.
 
+/**
+ * @param {Shape} s
+ * @param {number} i
+ */
 function lottieShape(s, i) {
+  /** @type {object[]} */
   const items = []
   if (s.type === 'rect')
     items.push({
@@ -143,7 +197,12 @@ function lottieShape(s, i) {
   return { ty: 'gr', nm: `s${i}`, it: items }
 }
 
-/** The bodymovin JSON of a scene, `frames` long, looping. */
+/**
+ * The bodymovin JSON of a scene, `frames` long, looping.
+ * @param {Scene} scene
+ * @param {string} name
+ * @param {number} frames
+ */
 export function toLottie(scene, name, frames) {
   const { width, height, background, layers } = scene
   const all = background
@@ -153,6 +212,7 @@ export function toLottie(scene, name, frames) {
     const [ax, ay] = l.anchor
     const m = l.motion
     // Lottie draws a layer's first shape on top: the last drawn comes first.
+    /** @type {object[]} */
     const shapes = l.shapes.map(lottieShape).reverse()
     if (m.draw)
       shapes.push({

@@ -1,13 +1,20 @@
 // Open Graph pictures (1200 × 630): the page's title beside its illustration, with the company's
 // logo. Drawn as SVG here and rasterised to PNG by generate.mjs, since social networks ignore SVG.
 import { readFileSync } from 'node:fs'
-import { PALETTES, esc, seeded, tint } from './random.mjs'
+import { PALETTES, esc, itemAt, seeded, tint } from './random.mjs'
 import { textPath, wrap } from './type.mjs'
 import { rect } from './ui.mjs'
 
 const LOGO = readFileSync(new URL('../../static/logo.svg', import.meta.url), 'utf8')
 
-/** An SVG as a nested picture in the box, cropped to it (`slice`). */
+/**
+ * An SVG as a nested picture in the box, cropped to it (`slice`).
+ * @param {string} svg
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 const nested = (svg, x, y, w, h) =>
   svg.replace(
     /^<svg [^>]*?viewBox="([^"]+)"[^>]*>/,
@@ -17,12 +24,16 @@ const nested = (svg, x, y, w, h) =>
 /**
  * An Open Graph picture: `eyebrow` (what the page is) and `title` on the left, `art` (an SVG of
  * the page's own illustration) on the right, the company's logo and name at the top.
+ * @param {{ key: string, eyebrow: string, title: string, art: string, company: string }} page
  */
 export function ogImage({ key, eyebrow, title, art, company }) {
   const w = 1200
   const h = 630
   const rnd = seeded(key)
-  const pal = PALETTES.filter((p) => parseInt(p.bg.slice(1, 3), 16) > 0x60)[rnd.int(0, 9)]
+  const pal = itemAt(
+    PALETTES.filter((p) => parseInt(p.bg.slice(1, 3), 16) > 0x60),
+    rnd.int(0, 9),
+  )
   const size = title.length > 60 ? 46 : 54
   const lines = wrap(title, 'poppinsBold', size, 520, 4)
   const logo = LOGO.replace(

@@ -2,14 +2,25 @@
 // the whole team, with natural hair and skin tones and clothes in the brand's colours.
 import { createAvatar } from '@dicebear/core'
 import * as personas from '@dicebear/personas'
+import { itemAt } from './random.mjs'
 
+/** @typedef {import('@dicebear/personas').Options} PersonaOptions */
+/** @typedef {NonNullable<PersonaOptions['hair']>[number]} Haircut */
+/** @typedef {NonNullable<PersonaOptions['eyes']>[number]} Eyes */
+/** @typedef {'woman' | 'man'} Look */
+/** @typedef {'light' | 'medium' | 'dark'} Skin */
+
+/** @type {Record<Skin, string[]>} */
 const SKIN = {
   light: ['eeb4a4', 'e7a391', 'e5a07e'],
   medium: ['d78774', 'b16a5b'],
   dark: ['92594b', '623d36'],
 }
 const HAIR_COLOURS = ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370', '9aa3ad']
-/** Haircuts that read as office-ready (no caps, beanies or pigtails). */
+/**
+ * Haircuts that read as office-ready (no caps, beanies or pigtails).
+ * @type {Record<Look, Haircut[]>}
+ */
 const HAIR = {
   woman: ['long', 'bobCut', 'curly', 'bobBangs', 'extraLong', 'sideShave'],
   man: ['shortCombover', 'curlyHighTop', 'buzzcut', 'fade', 'balding', 'shortComboverChops'],
@@ -19,6 +30,7 @@ const HAIR = {
  * The named demo people: presentation, skin tone, haircut and hair colour, chosen so that the
  * portraits fit the names and no two people on one page share a face. Anyone not listed (extras
  * in scenes) is drawn from the name as a seed.
+ * @type {Record<string, [Look, Skin, Haircut, string, Eyes]>}
  */
 export const PEOPLE = {
   'Elena Marković': ['woman', 'light', 'bobCut', '2c1b18', 'open'],
@@ -41,7 +53,11 @@ export const PEOPLE = {
   'Ana Ribeiro': ['woman', 'medium', 'extraLong', '2c1b18', 'open'],
 }
 
-/** Gives every id in a DiceBear SVG a prefix, so that several people can share one picture. */
+/**
+ * Gives every id in a DiceBear SVG a prefix, so that several people can share one picture.
+ * @param {string} svg
+ * @param {string} prefix
+ */
 function prefixIds(svg, prefix) {
   return svg
     .replaceAll(/id="([^"]+)"/g, `id="${prefix}$1"`)
@@ -49,14 +65,22 @@ function prefixIds(svg, prefix) {
     .replaceAll(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
 }
 
-/** The DiceBear options of one person: fixed for the named team, seeded for extras. */
+/**
+ * The DiceBear options of one person: fixed for the named team, seeded for extras.
+ * @param {string} name
+ * @param {string} clothes
+ * @returns {PersonaOptions & { seed: string }}
+ */
 function optionsOf(name, clothes) {
   const known = PEOPLE[name]
+  /** @type {Look} */
   const look = known?.[0] ?? (name.length % 2 ? 'woman' : 'man')
-  const skin = known?.[1] ?? ['light', 'medium', 'dark'][name.length % 3]
+  /** @type {Skin} */
+  const skin =
+    known?.[1] ?? itemAt(/** @type {Skin[]} */ (['light', 'medium', 'dark']), name.length % 3)
   return {
     seed: name,
-    skinColor: known ? [SKIN[skin][name.length % SKIN[skin].length]] : SKIN[skin],
+    skinColor: known ? [itemAt(SKIN[skin], name.length % SKIN[skin].length)] : SKIN[skin],
     hair: known ? [known[2]] : HAIR[look],
     hairColor: known ? [known[3]] : HAIR_COLOURS.slice(0, 6),
     eyes: known ? [known[4]] : ['open', 'happy', 'glasses'],
@@ -72,6 +96,8 @@ function optionsOf(name, clothes) {
 /**
  * One person as an inner `<svg>` placed at (x, y) with `size` (the head and shoulders fill the
  * square, shoulders on its bottom edge). `clothes` picks the colour of the outfit.
+ * @param {string} name
+ * @param {{ x: number, y: number, size: number, clothes: string, idPrefix?: string }} options
  */
 export function person(name, { x, y, size, clothes, idPrefix }) {
   const svg = createAvatar(personas, optionsOf(name, clothes)).toString()

@@ -1,6 +1,38 @@
 // Deterministic randomness: the same key always draws the same picture.
 
-/** A pseudo-random sequence in [0, 1) from a string (FNV-1a seed, xorshift-multiply mix). */
+/**
+ * A seeded sequence: each call a number in [0, 1); `int`, `pick` and `between` draw from it.
+ * @typedef {(() => number) & {
+ *   int: (min: number, max: number) => number,
+ *   pick: <T>(list: readonly T[]) => T,
+ *   between: (min: number, max: number) => number,
+ * }} Rng
+ */
+/**
+ * Colours of one picture: background, a second background tone, primary, secondary, accent, ink
+ * (text), surface (cards).
+ * @typedef {{ bg: string, bg2: string, primary: string, secondary: string, accent: string,
+ *   ink: string, surface: string }} Palette
+ */
+
+/**
+ * The item at `index`, which must be there (an index the drawing computed from the list).
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ * @returns {T}
+ */
+export function itemAt(list, index) {
+  const item = list[index]
+  if (item === undefined) throw new Error(`no item ${index} in a list of ${list.length}`)
+  return item
+}
+
+/**
+ * A pseudo-random sequence in [0, 1) from a string (FNV-1a seed, xorshift-multiply mix).
+ * @param {string} text
+ * @returns {Rng}
+ */
 export function seeded(text) {
   let h = 2166136261
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619)
@@ -9,18 +41,22 @@ export function seeded(text) {
     h = Math.imul(h ^ (h >>> 13), 3266489909)
     return ((h ^= h >>> 16) >>> 0) / 4294967296
   }
-  next.int = (min, max) => min + Math.floor(next() * (max - min + 1))
-  next.pick = (list) => list[Math.floor(next() * list.length)]
-  next.between = (min, max) => min + next() * (max - min)
+  next.int = (/** @type {number} */ min, /** @type {number} */ max) =>
+    min + Math.floor(next() * (max - min + 1))
+  /** @type {<T>(list: readonly T[]) => T} */
+  next.pick = (list) => itemAt(list, Math.floor(next() * list.length))
+  next.between = (/** @type {number} */ min, /** @type {number} */ max) =>
+    min + next() * (max - min)
   return next
 }
 
 /** Rounds a coordinate to whole units: the art is drawn at 1–2× its displayed size. */
-export const r = (n) => Math.round(n)
+export const r = (/** @type {number} */ n) => Math.round(n)
 
 /**
  * Colour palettes of the art: background, a second background tone, primary, secondary, accent,
  * ink (text), surface (cards). Picked per image from its seed.
+ * @type {Palette[]}
  */
 export const PALETTES = [
   {
@@ -133,7 +169,11 @@ export const PALETTES = [
   },
 ]
 
-/** `#rrggbb` mixed with white (t > 0) or black (t < 0). */
+/**
+ * `#rrggbb` mixed with white (t > 0) or black (t < 0).
+ * @param {string} hex
+ * @param {number} t
+ */
 export function tint(hex, t) {
   const n = parseInt(hex.slice(1), 16)
   const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) =>
@@ -143,5 +183,5 @@ export function tint(hex, t) {
 }
 
 /** Escapes text for an SVG attribute or element. */
-export const esc = (s) =>
+export const esc = (/** @type {unknown} */ s) =>
   String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')

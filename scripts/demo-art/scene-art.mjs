@@ -1,10 +1,16 @@
 // Portraits and the "photos" of the demo: people at work, offices, events and background
 // patterns, drawn as flat illustrations.
 import { person } from './people.mjs'
-import { esc, r, seeded, tint } from './random.mjs'
+import { esc, itemAt, r, seeded, tint } from './random.mjs'
 import { BRAND, CLOTHES } from './system.mjs'
 import { barChart, circle, lineChart, rect, series } from './ui.mjs'
+/** @import { Palette, Rng } from './random.mjs' */
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 const open = (w, h, label) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
 
@@ -45,7 +51,13 @@ const EXTRAS = [
   'Femi',
 ]
 
-/** A portrait: the person on the team's one neutral background, head and shoulders alike. */
+/**
+ * A portrait: the person on the team's one neutral background, head and shoulders alike.
+ * @param {string} name
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
 export function portrait(name, w, h, label) {
   const rnd = seeded(`portrait:${name}`)
   const size = Math.min(w, h) * (h > w ? 1 : 0.92)
@@ -64,12 +76,27 @@ export function portrait(name, w, h, label) {
   ].join('')
 }
 
-/** A laptop seen from behind, on a table edge at y. */
+/**
+ * A laptop seen from behind, on a table edge at y.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} colour
+ */
 const laptop = (x, y, w, colour) =>
   `<path d="M${r(x)} ${r(y)}L${r(x + w * 0.08)} ${r(y - w * 0.62)}H${r(x + w * 0.92)}L${r(x + w)} ${r(y)}Z" fill="${colour}"/>` +
   circle(x + w / 2, y - w * 0.32, w * 0.07, '#ffffff', ' opacity=".6"')
 
-/** What hangs on the wall: a chart screen, a roadmap, an architecture sketch or sticky notes. */
+/**
+ * What hangs on the wall: a chart screen, a roadmap, an architecture sketch or sticky notes.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {string} kind
+ */
 function wallBoard(x, y, w, h, pal, rnd, kind) {
   const frame = rect(
     x,
@@ -97,7 +124,7 @@ function wallBoard(x, y, w, h, pal, rnd, kind) {
             w * rnd.between(0.25, 0.5),
             h * 0.12,
             6,
-            [pal.primary, pal.secondary, pal.accent, tint(pal.primary, 0.4)][i],
+            itemAt([pal.primary, pal.secondary, pal.accent, tint(pal.primary, 0.4)], i),
           ),
         )
         .join('') +
@@ -106,12 +133,17 @@ function wallBoard(x, y, w, h, pal, rnd, kind) {
         .join('')
     )
   if (kind === 'diagram') {
-    const boxes = [
+    /** @type {[number, number][]} */
+    const at = [
       [0.1, 0.2],
       [0.55, 0.15],
       [0.3, 0.6],
       [0.7, 0.62],
-    ].map(([bx, by]) => [x + w * bx, y + h * by])
+    ]
+    const boxes =
+      /** @type {[[number, number], [number, number], [number, number], [number, number]]} */ (
+        at.map(([bx, by]) => [x + w * bx, y + h * by])
+      )
     return (
       frame +
       `<path d="M${r(boxes[0][0] + w * 0.25)} ${r(boxes[0][1] + h * 0.1)}H${r(boxes[1][0])}M${r(boxes[0][0] + w * 0.12)} ${r(boxes[0][1] + h * 0.2)}L${r(boxes[2][0] + w * 0.1)} ${r(boxes[2][1])}M${r(boxes[1][0] + w * 0.12)} ${r(boxes[1][1] + h * 0.2)}L${r(boxes[3][0] + w * 0.1)} ${r(boxes[3][1])}" stroke="${pal.ink}" stroke-width="3" stroke-dasharray="6 5" fill="none"/>` +
@@ -124,7 +156,7 @@ function wallBoard(x, y, w, h, pal, rnd, kind) {
             h * 0.22,
             8,
             'none',
-            ` stroke="${[pal.primary, pal.secondary, pal.accent, pal.primary][i]}" stroke-width="4"`,
+            ` stroke="${itemAt([pal.primary, pal.secondary, pal.accent, pal.primary], i)}" stroke-width="4"`,
           ),
         )
         .join('')
@@ -146,11 +178,24 @@ function wallBoard(x, y, w, h, pal, rnd, kind) {
   )
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ */
 const MOUNTAINS = (w, h, pal) =>
   `<path d="M0 ${r(h * 0.62)}L${r(w * 0.22)} ${r(h * 0.3)}L${r(w * 0.4)} ${r(h * 0.55)}L${r(w * 0.62)} ${r(h * 0.22)}L${r(w)} ${r(h * 0.6)}V${h}H0Z" fill="${tint(pal.secondary, 0.45)}"/>` +
   `<path d="M0 ${r(h * 0.75)}C${r(w * 0.3)} ${r(h * 0.62)} ${r(w * 0.6)} ${r(h * 0.8)} ${w} ${r(h * 0.68)}V${h}H0Z" fill="${tint(pal.secondary, 0.15)}"/>`
 
-/** A skyline of `n` buildings with lit windows, standing on y. */
+/**
+ * A skyline of `n` buildings with lit windows, standing on y.
+ * @param {number} w
+ * @param {number} y
+ * @param {number} h
+ * @param {Rng} rnd
+ * @param {string} fill
+ * @param {string} windows
+ */
 function skyline(w, y, h, rnd, fill, windows) {
   let x = 0
   let out = ''
@@ -167,7 +212,10 @@ function skyline(w, y, h, rnd, fill, windows) {
   return `${out}<path d="${lit}" fill="${windows}" opacity=".8"/>`
 }
 
-/** What a scene shows, from its caption. */
+/**
+ * What a scene shows, from its caption.
+ * @param {string} caption
+ */
 function sceneKind(caption) {
   if (/hik|run|terrace|summer|party|meetup|trip/i.test(caption)) return 'outdoor'
   if (/talk|conference|workshop|critique/i.test(caption)) return 'stage'
@@ -175,21 +223,31 @@ function sceneKind(caption) {
   return 'meeting'
 }
 
-/** A scene with people, from its caption ("Pair programming in Belgrade", "Hiking trip"…). */
+/**
+ * A scene with people, from its caption ("Pair programming in Belgrade", "Hiking trip"…).
+ * @param {string} key
+ * @param {string} caption
+ * @param {number} w
+ * @param {number} h
+ */
 export function scene(key, caption, w, h) {
   const rnd = seeded(key)
-  const pal = light()[Math.floor(rnd() * light().length)]
+  const pal = rnd.pick(light())
   const kind = sceneKind(caption)
-  const people = (n, y, size, casual) =>
+  /**
+   * @param {number} n
+   * @param {number} y
+   * @param {number} size
+   */
+  const people = (n, y, size) =>
     Array.from({ length: n }, (_, i) => {
       const slot = w / n
       const x = slot * i + (slot - size) / 2 + rnd.between(-slot * 0.08, slot * 0.08)
-      return person(EXTRAS[(i + rnd.int(0, 15)) % EXTRAS.length] + key, {
+      return person(itemAt(EXTRAS, (i + rnd.int(0, 15)) % EXTRAS.length) + key, {
         x,
         y: y + rnd.between(-size * 0.04, size * 0.04),
         size,
-        casual,
-        clothes: [pal.primary, pal.secondary, pal.accent, '#3c4f5c'][i % 4],
+        clothes: itemAt([pal.primary, pal.secondary, pal.accent, '#3c4f5c'], i % 4),
         idPrefix: `s${i}`,
       })
     }).join('')
@@ -206,10 +264,10 @@ export function scene(key, caption, w, h) {
           Array.from(
             { length: 9 },
             (_, i) =>
-              `<path d="M${r(w * (0.06 + i * 0.11))} ${r(h * 0.15 + Math.sin((i / 8) * Math.PI) * h * 0.08)}l12 24 12-24Z" fill="${[pal.primary, pal.accent, pal.secondary][i % 3]}"/>`,
+              `<path d="M${r(w * (0.06 + i * 0.11))} ${r(h * 0.15 + Math.sin((i / 8) * Math.PI) * h * 0.08)}l12 24 12-24Z" fill="${itemAt([pal.primary, pal.accent, pal.secondary], i % 3)}"/>`,
           ).join('')
         : '') +
-      people(rnd.int(3, 4), h - h * 0.55, h * 0.55, true)
+      people(rnd.int(3, 4), h - h * 0.55, h * 0.55)
   } else if (kind === 'stage') {
     body =
       rect(0, 0, w, h, 0, tint(pal.ink, 0.15)) +
@@ -271,7 +329,7 @@ export function scene(key, caption, w, h) {
       `<path d="M${r(w * 0.92)} ${r(h * 0.62)}c-20-30 0-60 14-70M${r(w * 0.92)} ${r(h * 0.62)}c10-30 30-40 40-38" stroke="${pal.secondary}" stroke-width="8" fill="none" stroke-linecap="round"/>` +
       rect(w * 0.88, h * 0.6, w * 0.09, h * 0.13, 4, tint(pal.accent, -0.1)) +
       wallBoard(w * 0.3, h * 0.06, w * 0.46, h * 0.34, pal, rnd, board) +
-      people(n, h * 0.745 - seated * 0.98, seated, /pair|hackathon|games|lunch/i.test(caption)) +
+      people(n, h * 0.745 - seated * 0.98, seated) +
       rect(
         -10,
         h * 0.74,
@@ -312,14 +370,23 @@ export function scene(key, caption, w, h) {
   return `${open(w, h, caption)}${body}</svg>`
 }
 
-/** A wide dark background: city lights or a network of nodes. */
+/**
+ * A wide dark background: city lights or a network of nodes.
+ * @param {string} key
+ * @param {string} caption
+ * @param {number} w
+ * @param {number} h
+ */
 export function pattern(key, caption, w, h) {
   const rnd = seeded(key)
   const base = '#0d1730'
   if (/city/i.test(caption)) {
     return `${open(w, h, caption)}${rect(0, 0, w, h, 0, base)}${skyline(w, h, h * 0.8, rnd, '#15234a', '#f6c945')}${rect(0, 0, w, h, 0, '#0d1730', ' opacity=".25"')}</svg>`
   }
-  const nodes = Array.from({ length: 42 }, () => [rnd() * w, rnd() * h])
+  const nodes = Array.from(
+    { length: 42 },
+    () => /** @satisfies {[number, number]} */ ([rnd() * w, rnd() * h]),
+  )
   const edges = nodes
     .flatMap(([x, y], i) =>
       nodes

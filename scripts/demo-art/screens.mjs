@@ -1,6 +1,6 @@
 // The inside of product screens for each kind of case study, desktop and mobile.
 import { icon } from './icons.mjs'
-import { r, tint } from './random.mjs'
+import { itemAt, r, tint } from './random.mjs'
 import { measure, textPath } from './type.mjs'
 import {
   bar,
@@ -17,8 +17,13 @@ import {
   rect,
   series,
 } from './ui.mjs'
+/** @import { Palette, Rng } from './random.mjs' */
+/** @import { Box } from './ui.mjs' */
 
-/** Sidebar icons and list icons of each kind. */
+/**
+ * Sidebar icons and list icons of each kind.
+ * @type {Record<string, string[]> & { dashboard: string[] }}
+ */
 const KIND_ICONS = {
   map: ['truck', 'route', 'map-pin', 'package', 'warehouse', 'clock'],
   storefront: ['store', 'shopping-bag', 'tag', 'receipt', 'users', 'gift'],
@@ -50,9 +55,17 @@ const PRODUCTS = [
   'camera',
 ]
 
+/** @param {string} kind */
 const iconsOf = (kind) => KIND_ICONS[kind] ?? KIND_ICONS.dashboard
 
-/** The left navigation of a desktop app: brand mark, then icon + label rows. */
+/**
+ * The left navigation of a desktop app: brand mark, then icon + label rows.
+ * @param {Box} b
+ * @param {Palette} pal
+ * @param {string} kind
+ * @param {Rng} rnd
+ * @param {string} brand
+ */
 function sidebar(b, pal, kind, rnd, brand) {
   const w = b.w * 0.2
   const dark = rnd() < 0.5
@@ -84,13 +97,19 @@ function sidebar(b, pal, kind, rnd, brand) {
   return [
     `<path d="M${r(b.x)} ${r(b.y)}h${r(w)}v${r(b.h)}h${r(-w + 14)}a14 14 0 0 1-14-14Z" fill="${bg}"/>`,
     rect(b.x + 18, b.y + 22, 28, 28, 8, pal.primary),
-    icon(iconsOf(kind)[0], { x: b.x + 23, y: b.y + 27, size: 18, color: '#fff' }),
+    icon(itemAt(iconsOf(kind), 0), { x: b.x + 23, y: b.y + 27, size: 18, color: '#fff' }),
     textPath(brand, { x: b.x + 54, y: b.y + 41, size, face: 'poppinsBold', fill: fg }),
     rows,
   ].join('')
 }
 
-/** A search field and an avatar across the top of the content area. */
+/**
+ * A search field and an avatar across the top of the content area.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {Palette} pal
+ */
 function topbar(x, y, w, pal) {
   return [
     rect(x, y, w * 0.42, 34, 17, tint(pal.bg, 0.4)),
@@ -103,7 +122,18 @@ function topbar(x, y, w, pal) {
   ].join('')
 }
 
-/** A KPI tile: icon, a value in real digits and a trend line. */
+/**
+ * A KPI tile: icon, a value in real digits and a trend line.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {string} iconName
+ * @param {string} value
+ * @param {string} colour
+ */
 function kpi(x, y, w, h, pal, rnd, iconName, value, colour) {
   return [
     card(x, y, w, h, pal),
@@ -123,10 +153,20 @@ function kpi(x, y, w, h, pal, rnd, iconName, value, colour) {
   ].join('')
 }
 
+/** @param {Rng} rnd */
 const money = (rnd, unit = '€') =>
   `${unit}${rnd.int(12, 980)},${String(rnd.int(0, 999)).padStart(3, '0')}`
 
-/** A map: land, water, roads, a route and pins. */
+/**
+ * A map: land, water, roads, a route and pins.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {{ pins?: number, clipId: string }} options
+ */
 function mapView(x, y, w, h, pal, rnd, { pins = 5, clipId }) {
   const land = tint(pal.secondary, 0.86)
   const water = tint(pal.primary, 0.78)
@@ -138,10 +178,14 @@ function mapView(x, y, w, h, pal, rnd, { pins = 5, clipId }) {
       ? `M${r(x)} ${r(y + p * h)}C${r(x + w * 0.3)} ${r(y + q * h)} ${r(x + w * 0.6)} ${r(y + p * h)} ${r(x + w)} ${r(y + q * h)}`
       : `M${r(x + p * w)} ${r(y)}C${r(x + q * w)} ${r(y + h * 0.4)} ${r(x + p * w)} ${r(y + h * 0.6)} ${r(x + q * w)} ${r(y + h)}`
   })
-  const route = Array.from({ length: 5 }, (_, i) => [
-    x + w * (0.12 + i * 0.19),
-    y + h * rnd.between(0.2, 0.8),
-  ])
+  const route = Array.from(
+    { length: 5 },
+    (_, i) =>
+      /** @satisfies {[number, number]} */ ([
+        x + w * (0.12 + i * 0.19),
+        y + h * rnd.between(0.2, 0.8),
+      ]),
+  )
   const routeD = route.map(([px, py], i) => `${i ? 'L' : 'M'}${r(px)} ${r(py)}`).join('')
   const marks = route
     .slice(0, pins)
@@ -170,15 +214,38 @@ function mapView(x, y, w, h, pal, rnd, { pins = 5, clipId }) {
   ].join('')
 }
 
-/** The content area of a desktop screen of `kind`. */
+/**
+ * The content area of a desktop screen of `kind`.
+ * @param {string} kind
+ * @param {Box} c
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {string} id
+ */
 function desktopContent(kind, c, pal, rnd, id) {
   const { x, y, w, h } = c
   const col = [pal.primary, pal.secondary, pal.accent]
   const icons = iconsOf(kind)
+  /**
+   * @param {number} n
+   * @param {number} top
+   * @param {number} th
+   * @param {string[]} values
+   */
   const kpis = (n, top, th, values) =>
     Array.from({ length: n }, (_, i) => {
       const kw = (w - (n - 1) * 14) / n
-      return kpi(x + i * (kw + 14), top, kw, th, pal, rnd, icons[i + 1], values[i], col[i % 3])
+      return kpi(
+        x + i * (kw + 14),
+        top,
+        kw,
+        th,
+        pal,
+        rnd,
+        itemAt(icons, i + 1),
+        itemAt(values, i),
+        itemAt(col, i % 3),
+      )
     }).join('')
   switch (kind) {
     case 'map': {
@@ -195,7 +262,7 @@ function desktopContent(kind, c, pal, rnd, id) {
             pal,
             rnd,
             i % 2 ? 'package' : 'truck',
-            col[i % 3],
+            itemAt(col, i % 3),
           ),
       ).join('')
       return (
@@ -225,12 +292,12 @@ function desktopContent(kind, c, pal, rnd, id) {
         const ty = y + h * 0.39
         return (
           card(tx, ty, tw, th, pal) +
-          rect(tx + 8, ty + 8, tw - 16, th * 0.58, 8, tint(col[(i + 1) % 3], 0.8)) +
-          icon(PRODUCTS[(rnd.int(0, 11) + i) % PRODUCTS.length], {
+          rect(tx + 8, ty + 8, tw - 16, th * 0.58, 8, tint(itemAt(col, (i + 1) % 3), 0.8)) +
+          icon(itemAt(PRODUCTS, (rnd.int(0, 11) + i) % PRODUCTS.length), {
             x: tx + tw / 2 - th * 0.18,
             y: ty + 8 + th * 0.11,
             size: th * 0.36,
-            color: col[(i + 1) % 3],
+            color: itemAt(col, (i + 1) % 3),
             stroke: 1.7,
           }) +
           bar(tx + 12, ty + th * 0.72, tw * 0.6, 8, pal.ink, 0.7) +
@@ -272,7 +339,7 @@ function desktopContent(kind, c, pal, rnd, id) {
           pal,
           rnd,
           i % 2 ? 'stethoscope' : 'calendar-check',
-          col[i % 3],
+          itemAt(col, i % 3),
         ),
       ).join('')
       return (
@@ -310,8 +377,8 @@ function desktopContent(kind, c, pal, rnd, id) {
           h * 0.09,
           pal,
           rnd,
-          ['shopping-bag', 'banknote', 'coffee', 'receipt', 'plane'][i],
-          col[i % 3],
+          itemAt(['shopping-bag', 'banknote', 'coffee', 'receipt', 'plane'], i),
+          itemAt(col, i % 3),
         ),
       ).join('')
       return cardArt + chart + card(x, y + h * 0.46, w, h * 0.54, pal) + rows
@@ -350,7 +417,7 @@ function desktopContent(kind, c, pal, rnd, id) {
                 x + w * 0.7 + 16,
                 y + h * 0.82 + i * 22,
                 6,
-                [pal.accent, pal.secondary, pal.primary][i],
+                itemAt([pal.accent, pal.secondary, pal.primary], i),
               ) + bar(x + w * 0.7 + 30, y + h * 0.82 + i * 22 - 4, 80, 8, pal.ink, 0.4),
           )
           .join('')
@@ -362,14 +429,14 @@ function desktopContent(kind, c, pal, rnd, id) {
         const cx = x + i * (cw + 14)
         return (
           card(cx, y, cw, h * 0.56, pal) +
-          rect(cx + 8, y + 8, cw - 16, h * 0.28, 8, tint(col[i], 0.75)) +
-          icon(['book-open', 'brain', 'pencil-ruler', 'graduation-cap'][(i + rnd.int(0, 3)) % 4], {
-            x: cx + cw / 2 - 28,
-            y: y + h * 0.08,
-            size: 56,
-            color: col[i],
-            stroke: 1.8,
-          }) +
+          rect(cx + 8, y + 8, cw - 16, h * 0.28, 8, tint(itemAt(col, i), 0.75)) +
+          icon(
+            itemAt(
+              ['book-open', 'brain', 'pencil-ruler', 'graduation-cap'],
+              (i + rnd.int(0, 3)) % 4,
+            ),
+            { x: cx + cw / 2 - 28, y: y + h * 0.08, size: 56, color: itemAt(col, i), stroke: 1.8 },
+          ) +
           bar(cx + 14, y + h * 0.36, cw * 0.7, 9, pal.ink, 0.7) +
           bar(cx + 14, y + h * 0.36 + 18, cw * 0.45, 7, pal.ink, 0.3) +
           progress(
@@ -378,8 +445,8 @@ function desktopContent(kind, c, pal, rnd, id) {
             cw - 28,
             8,
             rnd.between(0.2, 0.9),
-            col[i],
-            tint(col[i], 0.85),
+            itemAt(col, i),
+            tint(itemAt(col, i), 0.85),
           )
         )
       }).join('')
@@ -419,8 +486,8 @@ function desktopContent(kind, c, pal, rnd, id) {
       const list = Array.from({ length: 4 }, (_, i) => {
         const ly = y + i * (h * 0.25)
         return (
-          rect(x + pw + 16, ly, w * 0.14, h * 0.2, 8, tint(col[i % 3], 0.55)) +
-          icon(['play', 'newspaper', 'headphones', 'tv'][i], {
+          rect(x + pw + 16, ly, w * 0.14, h * 0.2, 8, tint(itemAt(col, i % 3), 0.55)) +
+          icon(itemAt(['play', 'newspaper', 'headphones', 'tv'], i), {
             x: x + pw + 16 + w * 0.07 - 12,
             y: ly + h * 0.1 - 12,
             size: 24,
@@ -537,7 +604,7 @@ function desktopContent(kind, c, pal, rnd, id) {
             pal,
             rnd,
             i % 2 ? 'file-text' : 'sparkles',
-            col[i % 3],
+            itemAt(col, i % 3),
           ),
         ).join('')
       return bubbles + input + sources
@@ -627,7 +694,7 @@ function desktopContent(kind, c, pal, rnd, id) {
     case 'api': {
       const ew = w * 0.6
       const code = Array.from({ length: 11 }, (_, i) => {
-        const indent = [0, 1, 2, 2, 2, 1, 0, 0, 1, 1, 0][i] * 22
+        const indent = itemAt([0, 1, 2, 2, 2, 1, 0, 0, 1, 1, 0], i) * 22
         const ly = y + 54 + i * ((h - 70) / 11)
         return (
           bar(x + 16, ly, 14, 8, '#5b6785') +
@@ -655,16 +722,16 @@ function desktopContent(kind, c, pal, rnd, id) {
         code
       const docs = Array.from({ length: 4 }, (_, i) => {
         const dy = y + i * (h / 4)
-        const verb = ['GET', 'POST', 'PUT', 'DEL'][i]
+        const verb = itemAt(['GET', 'POST', 'PUT', 'DEL'], i)
         return (
           card(x + ew + 16, dy, w - ew - 16, h / 4 - 12, pal) +
-          rect(x + ew + 30, dy + 18, 48, 22, 6, tint(col[i % 3], 0.75)) +
+          rect(x + ew + 30, dy + 18, 48, 22, 6, tint(itemAt(col, i % 3), 0.75)) +
           textPath(verb, {
             x: x + ew + 54,
             y: dy + 34,
             size: 11,
             face: 'mono',
-            fill: col[i % 3],
+            fill: itemAt(col, i % 3),
             anchor: 'middle',
           }) +
           bar(x + ew + 90, dy + 25, (w - ew) * 0.4, 8, pal.ink, 0.6) +
@@ -710,7 +777,14 @@ function desktopContent(kind, c, pal, rnd, id) {
   }
 }
 
-/** A whole desktop screen: sidebar, top bar and the kind's content. */
+/**
+ * A whole desktop screen: sidebar, top bar and the kind's content.
+ * @param {string} kind
+ * @param {Box} box
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {{ brand: string, id: string }} options
+ */
 export function desktopScreen(kind, box, pal, rnd, { brand, id }) {
   const side = box.w * 0.2
   const pad = 22
@@ -729,7 +803,14 @@ export function desktopScreen(kind, box, pal, rnd, { brand, id }) {
   ].join('')
 }
 
-/** A mobile screen of `kind`; `variant` 0–2 shows different screens of the same app. */
+/**
+ * A mobile screen of `kind`; `variant` 0–2 shows different screens of the same app.
+ * @param {string} kind
+ * @param {Box} box
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {{ brand: string, id: string, variant?: number }} options
+ */
 export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
   const { x, w } = box
   const pad = w * 0.07
@@ -738,7 +819,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
   let y = box.y
   const col = [pal.primary, pal.secondary, pal.accent]
   const icons = iconsOf(kind)
-  const name = brand.length > 12 ? brand.split(/\s+/)[0] : brand
+  const name = brand.length > 12 ? (brand.split(/\s+/)[0] ?? brand) : brand
   const head =
     textPath(name, {
       x: ix,
@@ -765,6 +846,11 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
         .join('')
     )
   }
+  /**
+   * @param {number} top
+   * @param {number} n
+   * @param {number} rowH
+   */
   const rows = (top, n, rowH) =>
     Array.from({ length: n }, (_, i) =>
       listRow(
@@ -774,10 +860,14 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
         rowH * 0.85,
         pal,
         rnd,
-        icons[(i + 1) % icons.length],
-        col[i % 3],
+        itemAt(icons, (i + 1) % icons.length),
+        itemAt(col, i % 3),
       ),
     ).join('')
+  /**
+   * @param {number} h
+   * @param {string} fill
+   */
   const hero = (h, fill) => rect(ix, y, iw, h, w * 0.06, fill)
   let body = ''
   const v = variant % 3
@@ -817,12 +907,12 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
     case 'storefront':
       body =
         v === 0
-          ? hero(box.h * 0.34, tint(col[1], 0.78)) +
+          ? hero(box.h * 0.34, tint(itemAt(col, 1), 0.78)) +
             icon(rnd.pick(PRODUCTS), {
               x: x + w / 2 - w * 0.2,
               y: y + box.h * 0.06,
               size: w * 0.4,
-              color: col[1],
+              color: itemAt(col, 1),
               stroke: 1.5,
             }) +
             bar(ix, y + box.h * 0.38, iw * 0.7, w * 0.04, pal.ink, 0.8) +
@@ -839,7 +929,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
                   ix + w * 0.05 + i * w * 0.12,
                   y + box.h * 0.53,
                   w * 0.04,
-                  [pal.ink, pal.primary, pal.accent, pal.secondary][i],
+                  itemAt([pal.ink, pal.primary, pal.accent, pal.secondary], i),
                 ),
               )
               .join('') +
@@ -849,12 +939,12 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
               const tx = ix + (i % 2) * (tw + w * 0.04)
               const ty = y + Math.floor(i / 2) * (box.h * 0.34)
               return (
-                rect(tx, ty, tw, box.h * 0.22, w * 0.04, tint(col[i % 3], 0.8)) +
-                icon(PRODUCTS[(i + variant * 3) % PRODUCTS.length], {
+                rect(tx, ty, tw, box.h * 0.22, w * 0.04, tint(itemAt(col, i % 3), 0.8)) +
+                icon(itemAt(PRODUCTS, (i + variant * 3) % PRODUCTS.length), {
                   x: tx + tw / 2 - w * 0.1,
                   y: ty + box.h * 0.05,
                   size: w * 0.2,
-                  color: col[i % 3],
+                  color: itemAt(col, i % 3),
                   stroke: 1.6,
                 }) +
                 bar(tx, ty + box.h * 0.25, tw * 0.8, w * 0.03, pal.ink, 0.7) +
@@ -919,7 +1009,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
             bar(ix + w * 0.06, y + w * 0.4, iw * 0.45, w * 0.025, '#fff', 0.7) +
             ['send', 'arrow-down-left', 'plus']
               .map((n, i) =>
-                iconBadge(n, ix + iw * (0.17 + i * 0.33), y + w * 0.66, w * 0.07, col[i]),
+                iconBadge(n, ix + iw * (0.17 + i * 0.33), y + w * 0.66, w * 0.07, itemAt(col, i)),
               )
               .join('') +
             rows(y + w * 0.8, 3, w * 0.19)
@@ -1023,7 +1113,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
     case 'media':
       body =
         v === 0
-          ? rect(ix, y, iw, iw, w * 0.06, tint(col[variant % 3], 0.3)) +
+          ? rect(ix, y, iw, iw, w * 0.06, tint(itemAt(col, variant % 3), 0.3)) +
             circle(ix + iw * 0.35, y + iw * 0.4, iw * 0.28, pal.accent, ' opacity=".6"') +
             icon('headphones', {
               x: ix + iw / 2 - w * 0.12,

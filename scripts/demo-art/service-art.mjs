@@ -4,6 +4,8 @@
 // middle 800 × 800, so that a square or a 4:3 frame cropping it (object-fit: cover) loses nothing.
 import { curve, ellipse, layer, poly, rect, toLottie, toSvg } from './motion.mjs'
 import { BRAND } from './system.mjs'
+import { itemAt } from './random.mjs'
+/** @import { Layer, Movement, Point, Shape } from './motion.mjs' */
 
 export const WIDTH = 1200
 export const HEIGHT = 800
@@ -12,15 +14,43 @@ export const FRAMES = 150
 const LINE = 3
 
 const ink = { stroke: BRAND.ink, width: LINE }
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 const card = (x, y, w, h, fill = BRAND.paper, radius = 18) =>
   rect(x, y, w, h, { fill, radius, ...ink })
-/** A soft shadow under a card: the one depth cue of the system. */
+/**
+ * A soft shadow under a card: the one depth cue of the system.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 const shadow = (x, y, w, h, radius = 18) =>
   rect(x + 10, y + 14, w, h, { fill: BRAND.brand3, radius })
-/** A line of text in a mock-up: a rounded bar. */
+/**
+ * A line of text in a mock-up: a rounded bar.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ */
 const text = (x, y, w, fill = BRAND.line, h = 12) => rect(x, y, w, h, { fill, radius: h / 2 })
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {string} fill
+ */
 const dot = (cx, cy, radius, fill, style = {}) =>
   ellipse(cx, cy, radius, radius, { fill, ...style })
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ */
 const check = (cx, cy, size, colour = BRAND.paper) =>
   poly(
     [
@@ -30,7 +60,11 @@ const check = (cx, cy, size, colour = BRAND.paper) =>
     ],
     { stroke: colour, width: LINE * 1.6 },
   )
-/** A badge with a tick: the moment something succeeds. */
+/**
+ * A badge with a tick: the moment something succeeds.
+ * @param {number} cx
+ * @param {number} cy
+ */
 const success = (cx, cy, radius = 30) => [
   dot(cx, cy, radius, BRAND.accent, ink),
   check(cx, cy, radius * 1.1),
@@ -44,7 +78,12 @@ const grid = () => [
   ).flat(),
 ]
 
-/** Pops in at `at` (frame) and stays until the loop ends, then fades for the next loop. */
+/**
+ * Pops in at `at` (frame) and stays until the loop ends, then fades for the next loop.
+ * @param {number} at
+ * @param {Point} anchor
+ * @returns {Movement}
+ */
 const popIn = (at, anchor) => ({
   anchor,
   motion: {
@@ -65,7 +104,11 @@ const popIn = (at, anchor) => ({
     ],
   },
 })
-/** Slides up into place at `at`. */
+/**
+ * Slides up into place at `at`.
+ * @param {number} at
+ * @returns {Movement}
+ */
 const riseIn = (at, distance = 40) => ({
   motion: {
     offset: [
@@ -84,7 +127,11 @@ const riseIn = (at, distance = 40) => ({
     ],
   },
 })
-/** A stroke drawing itself from `at` for `length` frames. */
+/**
+ * A stroke drawing itself from `at` for `length` frames.
+ * @param {number} at
+ * @returns {Movement}
+ */
 const drawOn = (at, length = 24) => ({
   motion: {
     draw: [
@@ -96,7 +143,12 @@ const drawOn = (at, length = 24) => ({
     ],
   },
 })
-/** Grows from its bottom edge (a bar of a chart). */
+/**
+ * Grows from its bottom edge (a bar of a chart).
+ * @param {number} at
+ * @param {Point} anchor
+ * @returns {Movement}
+ */
 const growUp = (at, anchor) => ({
   anchor,
   motion: {
@@ -109,7 +161,13 @@ const growUp = (at, anchor) => ({
     ],
   },
 })
-/** Travels along `points` (offsets from the shape's rest position) between two frames, looping. */
+/**
+ * Travels along `points` (offsets from the shape's rest position) between two frames, looping.
+ * @param {Point[]} points
+ * @param {number} from
+ * @param {number} to
+ * @returns {Movement}
+ */
 const travel = (points, from, to) => ({
   motion: {
     offset: points.map((p, i) => [Math.round(from + ((to - from) * i) / (points.length - 1)), p]),
@@ -127,6 +185,10 @@ const travel = (points, from, to) => ({
 
 /** Data & Analytics: sources flow through a pipeline into a dashboard whose bars grow. */
 function data() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   const db = (x, y) => [
     rect(x, y, 110, 70, { fill: BRAND.paper, ...ink }),
     ellipse(x + 55, y + 70, 55, 16, { fill: BRAND.paper, ...ink }),
@@ -140,11 +202,13 @@ function data() {
       { stroke: BRAND.line, width: LINE },
     ),
   ]
+  /** @type {Point[]} */
   const sources = [
     [210, 190],
     [210, 360],
     [210, 530],
   ]
+  /** @type {Point} */
   const hub = [530, 400]
   const pipes = sources.map(([x, y]) =>
     curve([x + 110, y + 40], [x + 220, y + 40], [hub[0] - 160, hub[1]], [hub[0] - 60, hub[1]]),
@@ -152,10 +216,12 @@ function data() {
   const out = curve([hub[0] + 60, hub[1]], [hub[0] + 110, hub[1]], [670, 400], [710, 400])
   const packets = pipes.flatMap((path, i) =>
     [0, 1].map((k) => {
-      const [x0, y0] = path[0]
-      const rel = path.filter((_, j) => j % 4 === 0).map(([x, y]) => [x - x0, y - y0])
+      const [x0, y0] = itemAt(path, 0)
+      const rel = path
+        .filter((_, j) => j % 4 === 0)
+        .map(([x, y]) => /** @satisfies {Point} */ ([x - x0, y - y0]))
       return layer(
-        [dot(x0, y0, 9, [BRAND.brand, BRAND.accent, BRAND.warm][i], ink)],
+        [dot(x0, y0, 9, itemAt([BRAND.brand, BRAND.accent, BRAND.warm], i), ink)],
         travel(rel, 10 + i * 14 + k * 60, 40 + i * 14 + k * 60),
       )
     }),
@@ -233,6 +299,7 @@ function data() {
 
 /** A cloud's outline: bumps on top (the upper edge of a few circles), round ends, a flat base. */
 function cloudOutline() {
+  /** @type {[cx: number, cy: number, radius: number][]} */
   const bumps = [
     [450, 330, 40],
     [520, 290, 70],
@@ -240,6 +307,7 @@ function cloudOutline() {
     [730, 300, 65],
     [770, 330, 40],
   ]
+  /** @type {Point[]} */
   const top = []
   for (let x = 410; x <= 810; x += 5) {
     const ys = bumps
@@ -247,6 +315,14 @@ function cloudOutline() {
       .map(([cx, cy, radius]) => cy - Math.sqrt(radius ** 2 - (x - cx) ** 2))
     top.push([x, Math.min(...ys)])
   }
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} radius
+   * @param {number} from
+   * @param {number} to
+   * @returns {Point[]}
+   */
   const arc = (cx, cy, radius, from, to) =>
     Array.from({ length: 9 }, (_, i) => {
       const a = ((from + ((to - from) * i) / 8) * Math.PI) / 180
@@ -277,6 +353,7 @@ function cloud() {
   )
   // The pipeline below: commit, build, test, deploy, each stage lighting up in turn.
   const stages = [0, 1, 2, 3]
+  /** @param {number} i */
   const stageX = (i) => 330 + i * 180
   return [
     layer(grid()),
@@ -364,7 +441,7 @@ function apps() {
           stroke: BRAND.line,
           width: LINE,
         }),
-        dot(px + 58, py + 236 + i * 86, 18, [BRAND.brand2, BRAND.accent2, BRAND.brand3][i]),
+        dot(px + 58, py + 236 + i * 86, 18, itemAt([BRAND.brand2, BRAND.accent2, BRAND.brand3], i)),
         text(px + 88, py + 222 + i * 86, 110, BRAND.ink, 10),
         text(px + 88, py + 242 + i * 86, 70, BRAND.line, 10),
       ],
@@ -433,6 +510,7 @@ function apps() {
 function software() {
   const ex = 240
   const ey = 160
+  /** @type {[indent: number, width: number, colour: string][]} */
   const lines = [
     [0, 120, BRAND.brand],
     [1, 220, BRAND.ink],
@@ -553,12 +631,12 @@ function uiux() {
     layer(
       [
         rect(cx + 212, cy + 152, 166, 166, { stroke: BRAND.brand, width: 2 }),
-        ...[
+        .../** @satisfies {Point[]} */ ([
           [212, 152],
           [378, 152],
           [212, 318],
           [378, 318],
-        ].map(([x, y]) =>
+        ]).map(([x, y]) =>
           rect(cx + x - 6, cy + y - 6, 12, 12, {
             fill: BRAND.paper,
             stroke: BRAND.brand,
@@ -614,7 +692,7 @@ function ecommerce() {
   const by = 170
   const products = [0, 1, 2].map((i) => [
     rect(bx + 30 + i * 170, by + 150, 150, 150, {
-      fill: [BRAND.brand4, BRAND.accent2, BRAND.brand3][i],
+      fill: itemAt([BRAND.brand4, BRAND.accent2, BRAND.brand3], i),
       radius: 12,
     }),
     text(bx + 30 + i * 170, by + 316, 110, BRAND.ink),
@@ -740,8 +818,19 @@ function ecommerce() {
 
 /** Dedicated Dev Team: a board where cards move from To do to Done, each with its owner. */
 function devTeam() {
+  /** @type {[number, number, number]} */
   const cols = [250, 500, 750]
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   * @param {string} colour
+   */
   const person = (cx, cy, colour) => [dot(cx, cy, 14, colour, ink)]
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {string} colour
+   */
   const cardAt = (x, y, colour, w = 210) => [
     shadow(x, y, w, 90, 12),
     rect(x, y, w, 90, { fill: BRAND.paper, radius: 12, ...ink }),
@@ -754,7 +843,7 @@ function devTeam() {
     layer(
       cols.flatMap((x, i) => [
         rect(x - 10, 160, 230, 500, { fill: BRAND.brand4, radius: 18 }),
-        text(x + 10, 184, 90, [BRAND.inkSoft, BRAND.brand, BRAND.accent][i], 14),
+        text(x + 10, 184, 90, itemAt([BRAND.inkSoft, BRAND.brand, BRAND.accent], i), 14),
       ]),
     ),
     layer([...cardAt(cols[0], 220, BRAND.warm), ...person(cols[0] + 180, 286, BRAND.brand2)]),
@@ -787,6 +876,7 @@ function devTeam() {
 
 /** IT Consulting: an architecture sketched box by box, connectors drawn, a roadmap below. */
 function it() {
+  /** @type {[x: number, y: number, fill: string][]} */
   const nodes = [
     [300, 210, BRAND.brand4],
     [540, 210, BRAND.accent2],
@@ -794,6 +884,7 @@ function it() {
     [420, 400, BRAND.brand3],
     [660, 400, BRAND.brand3],
   ]
+  /** @type {[from: number, to: number][]} */
   const links = [
     [0, 1],
     [1, 2],
@@ -802,13 +893,19 @@ function it() {
     [1, 4],
     [2, 4],
   ]
+  /** @type {(node: [number, number, string]) => Point} */
   const centre = ([x, y]) => [x + 60, y + 40]
   return [
     layer(grid()),
     layer([shadow(240, 150, 720, 500), card(240, 150, 720, 500)]),
     ...links.map(([a, b], i) =>
       layer(
-        [poly([centre(nodes[a]), centre(nodes[b])], { stroke: BRAND.brand2, width: LINE * 1.4 })],
+        [
+          poly([centre(itemAt(nodes, a)), centre(itemAt(nodes, b))], {
+            stroke: BRAND.brand2,
+            width: LINE * 1.4,
+          }),
+        ],
         drawOn(20 + i * 6, 14),
       ),
     ),
@@ -851,6 +948,12 @@ function it() {
 
 /** Automation & Integration: a workflow: a trigger, a decision and two actions, a token passing. */
 function automation() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {string} fill
+   * @param {(cx: number, cy: number) => Shape[]} glyph
+   */
   const step = (x, y, fill, glyph) => [
     shadow(x, y, 150, 100, 16),
     rect(x, y, 150, 100, { fill: BRAND.paper, radius: 16, ...ink }),
@@ -859,6 +962,10 @@ function automation() {
     text(x + 80, y + 56, 36),
     ...glyph(x + 44, y + 50),
   ]
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   */
   const bolt = (cx, cy) => [
     poly(
       [
@@ -872,6 +979,10 @@ function automation() {
       { closed: true, fill: BRAND.paper },
     ),
   ]
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   */
   const mail = (cx, cy) => [
     rect(cx - 14, cy - 10, 28, 20, { fill: BRAND.paper, radius: 3 }),
     poly(
@@ -883,13 +994,21 @@ function automation() {
       { stroke: BRAND.accent, width: 2 },
     ),
   ]
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   */
   const db = (cx, cy) => [rect(cx - 12, cy - 14, 24, 28, { fill: BRAND.paper, radius: 8 })]
+  /** @type {Point} */
   const trigger = [230, 350]
+  /** @type {Point} */
   const decision = [560, 400]
+  /** @type {[Point, Point]} */
   const actions = [
     [800, 200],
     [800, 500],
   ]
+  /** @type {[Point[], Point[], Point[]]} */
   const links = [
     [
       [380, 400],
@@ -898,12 +1017,17 @@ function automation() {
     curve([620, 400], [700, 400], [700, 250], [800, 250]),
     curve([620, 400], [700, 400], [700, 550], [800, 550]),
   ]
+  /**
+   * @param {Point[]} path
+   * @param {number} from
+   * @param {number} to
+   */
   const token = (path, from, to) => {
-    const [x0, y0] = path[0]
+    const [x0, y0] = itemAt(path, 0)
     return layer(
       [dot(x0, y0, 10, BRAND.warm, ink)],
       travel(
-        path.map(([x, y]) => [x - x0, y - y0]),
+        path.map(([x, y]) => /** @satisfies {Point} */ ([x - x0, y - y0])),
         from,
         to,
       ),
@@ -951,6 +1075,10 @@ function automation() {
 
 /** Business Process Outsourcing: documents come in, are handled in a queue and leave done. */
 function bpo() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   const doc = (x, y, fill = BRAND.paper) => [
     rect(x, y, 90, 116, { fill, radius: 10, ...ink }),
     text(x + 16, y + 24, 58, BRAND.ink, 10),
@@ -1009,7 +1137,9 @@ function bpo() {
 
 /** AI Agent Development: a conversation on the left, the agent calling its tools on the right. */
 function aiAgents() {
+  /** @type {Point} */
   const agent = [760, 400]
+  /** @type {Point[]} */
   const tools = [
     [900, 250],
     [940, 420],
@@ -1063,7 +1193,7 @@ function aiAgents() {
       layer(
         [
           rect(x - 36, y - 36, 72, 72, {
-            fill: [BRAND.accent2, BRAND.brand4, BRAND.brand3, BRAND.accent2][i],
+            fill: itemAt([BRAND.accent2, BRAND.brand4, BRAND.brand3, BRAND.accent2], i),
             radius: 16,
             ...ink,
           }),
@@ -1092,6 +1222,7 @@ function aiAgents() {
   ]
 }
 
+/** @type {Record<string, () => Layer[]>} */
 const SCENES = {
   software,
   data,
@@ -1106,17 +1237,26 @@ const SCENES = {
   'ai-agents': aiAgents,
 }
 
+/** @param {string} slug */
 function sceneOf(slug) {
   const draw = SCENES[slug]
   if (!draw) throw new Error(`No service scene for ${slug}`)
   // No backdrop: the scene floats on the hero's own background, poster and animation alike.
-  return { width: WIDTH, height: HEIGHT, background: null, layers: draw() }
+  return { width: WIDTH, height: HEIGHT, layers: draw() }
 }
 
-/** The service's poster: its scene at rest. */
+/**
+ * The service's poster: its scene at rest.
+ * @param {string} slug
+ * @param {string} label
+ */
 export const serviceCover = (slug, label) => toSvg(sceneOf(slug), label)
 
-/** The service's hero animation (bodymovin JSON). */
+/**
+ * The service's hero animation (bodymovin JSON).
+ * @param {string} slug
+ * @param {string} title
+ */
 export const serviceAnimation = (slug, title) =>
   toLottie(sceneOf(slug), `${title} animation`, FRAMES)
 

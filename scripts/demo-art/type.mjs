@@ -6,7 +6,10 @@ import opentype from 'opentype.js'
 
 const require = createRequire(import.meta.url)
 
-/** The typefaces of the demo art: family (fontsource package) and weight. */
+/**
+ * The typefaces of the demo art: family (fontsource package) and weight.
+ * @type {Record<string, [family: string, weight: number]>}
+ */
 export const FACES = {
   poppins: ['poppins', 600],
   poppinsBold: ['poppins', 700],
@@ -17,13 +20,19 @@ export const FACES = {
   mono: ['ibm-plex-mono', 600],
 }
 
+/** @type {Map<string, import('opentype.js').Font>} */
 const fonts = new Map()
 
-/** The opentype.js font of a face (WOFF 1: opentype.js reads it without a decompressor). */
+/**
+ * The opentype.js font of a face (WOFF 1: opentype.js reads it without a decompressor).
+ * @param {string} face
+ */
 export function font(face) {
   let loaded = fonts.get(face)
   if (!loaded) {
-    const [family, weight] = FACES[face]
+    const known = FACES[face]
+    if (!known) throw new Error(`no typeface ${face} in FACES`)
+    const [family, weight] = known
     const file = require.resolve(
       `@fontsource/${family}/files/${family}-latin-${weight}-normal.woff`,
     )
@@ -36,7 +45,12 @@ export function font(face) {
   return loaded
 }
 
-/** The advance width of `text` at `size`, with `tracking` extra space per letter. */
+/**
+ * The advance width of `text` at `size`, with `tracking` extra space per letter.
+ * @param {string} text
+ * @param {string} face
+ * @param {number} size
+ */
 export function measure(text, face, size, tracking = 0) {
   return font(face).getAdvanceWidth(text, size) + tracking * Math.max(0, text.length - 1)
 }
@@ -44,6 +58,8 @@ export function measure(text, face, size, tracking = 0) {
 /**
  * `text` as one `<path>` with its baseline at y; anchor start, middle or end at x. Coordinates are
  * rounded to `precision` decimals: a wordmark costs a few hundred bytes.
+ * @param {string} text
+ * @param {{ x: number, y: number, size: number, face?: string, fill: string, anchor?: string, tracking?: number, precision?: number, extra?: string }} options
  */
 export function textPath(
   text,
@@ -73,10 +89,14 @@ export function textPath(
   return `<path d="${d}" fill="${fill}"${extra}/>`
 }
 
-/** SVG path data of an opentype.js path (its own toPathData can print NaN for some offsets). */
+/**
+ * SVG path data of an opentype.js path (its own toPathData can print NaN for some offsets).
+ * @param {import('opentype.js').Path} path
+ * @param {number} precision
+ */
 function pathData(path, precision) {
   const k = 10 ** precision
-  const n = (v) => String(Math.round(v * k) / k)
+  const n = (/** @type {number} */ v) => String(Math.round(v * k) / k)
   return path.commands
     .map((c) => {
       if (c.type === 'Z') return 'Z'
@@ -87,7 +107,13 @@ function pathData(path, precision) {
     .join('')
 }
 
-/** Words of `text` in lines no wider than `width` at `size`, at most `max` lines (the last ends in …). */
+/**
+ * Words of `text` in lines no wider than `width` at `size`, at most `max` lines (the last ends in …).
+ * @param {string} text
+ * @param {string} face
+ * @param {number} size
+ * @param {number} width
+ */
 export function wrap(text, face, size, width, max = 3) {
   const lines = []
   let line = ''

@@ -2,25 +2,64 @@
 import { icon } from './icons.mjs'
 import { r, tint } from './random.mjs'
 import { textPath } from './type.mjs'
+/** @import { Palette, Rng } from './random.mjs' */
+
+/**
+ * @typedef {{ x: number, y: number, w: number, h: number }} Box a part of a picture
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} rx
+ * @param {string} fill
+ */
 
 export const rect = (x, y, w, h, rx, fill, extra = '') =>
   `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}"${rx ? ` rx="${r(rx)}"` : ''} fill="${fill}"${extra}/>`
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {string} fill
+ */
 export const circle = (cx, cy, radius, fill, extra = '') =>
   `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${fill}"${extra}/>`
 
-/** A line of placeholder text: a rounded bar. */
+/**
+ * A line of placeholder text: a rounded bar.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} fill
+ */
 export const bar = (x, y, w, h, fill, opacity = 1) =>
   rect(x, y, w, h, h / 2, fill, opacity < 1 ? ` opacity="${opacity}"` : '')
 
-/** A soft drop shadow under a rounded box. */
+/**
+ * A soft drop shadow under a rounded box.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} rx
+ */
 const shadow = (x, y, w, h, rx) => rect(x + 4, y + 14, w - 8, h, rx, '#0b1a3a', ' opacity=".12"')
 
-/** A browser window; `body(box)` draws the page inside the box below the address bar. */
+/**
+ * A browser window; `body(box)` draws the page inside the box below the address bar.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {(box: Box) => string} body
+ */
 export function browser(x, y, w, h, pal, body) {
   const top = 34
-  const dots = [0, 1, 2]
-    .map((i) => circle(x + 20 + i * 16, y + top / 2, 5, ['#ff6b6b', '#ffc145', '#3ad17a'][i]))
+  const dots = ['#ff6b6b', '#ffc145', '#3ad17a']
+    .map((colour, i) => circle(x + 20 + i * 16, y + top / 2, 5, colour))
     .join('')
   return [
     shadow(x, y, w, h, 14),
@@ -32,7 +71,15 @@ export function browser(x, y, w, h, pal, body) {
   ].join('')
 }
 
-/** A phone; `body(box)` draws the screen. */
+/**
+ * A phone; `body(box)` draws the screen.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {(box: Box) => string} body
+ */
 export function phone(x, y, w, h, pal, body) {
   const b = w * 0.045
   const rx = w * 0.14
@@ -45,7 +92,15 @@ export function phone(x, y, w, h, pal, body) {
   ].join('')
 }
 
-/** A tablet in landscape. */
+/**
+ * A tablet in landscape.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {(box: Box) => string} body
+ */
 export function tablet(x, y, w, h, pal, body) {
   const b = h * 0.04
   return [
@@ -56,11 +111,26 @@ export function tablet(x, y, w, h, pal, body) {
   ].join('')
 }
 
-/** A card with a light border. */
+/**
+ * A card with a light border.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ */
 export const card = (x, y, w, h, pal, rx = 10) =>
   rect(x, y, w, h, rx, pal.surface, ` stroke="${tint(pal.ink, 0.88)}" stroke-width="1.5"`)
 
-/** A filled button with a label bar (or real text when `label` is given). */
+/**
+ * A filled button with a label bar (or real text when `label` is given).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} fill
+ * @param {string} [label]
+ */
 export function button(x, y, w, h, fill, label) {
   const text = label
     ? textPath(label, {
@@ -75,7 +145,15 @@ export function button(x, y, w, h, fill, label) {
   return rect(x, y, w, h, h / 2, fill) + text
 }
 
-/** A line chart through `values` (0–1) in the box, with a soft area under it. */
+/**
+ * A line chart through `values` (0–1) in the box, with a soft area under it.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number[]} values
+ * @param {string} colour
+ */
 export function lineChart(
   x,
   y,
@@ -85,7 +163,10 @@ export function lineChart(
   colour,
   { area = true, width = 3, dots = false } = {},
 ) {
-  const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - v * h])
+  const pts = values.map(
+    (v, i) =>
+      /** @satisfies {[number, number]} */ ([x + (i / (values.length - 1)) * w, y + h - v * h]),
+  )
   const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${r(px)} ${r(py)}`).join('')
   const fill = area
     ? `<path d="${d}L${r(x + w)} ${r(y + h)}L${r(x)} ${r(y + h)}Z" fill="${colour}" opacity=".14"/>`
@@ -100,7 +181,16 @@ export function lineChart(
   return `${fill}<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>${marks}`
 }
 
-/** Vertical bars for `values` (0–1); every `highlight`-th bar in the second colour. */
+/**
+ * Vertical bars for `values` (0–1); every `highlight`-th bar in the second colour.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number[]} values
+ * @param {string} colour
+ * @param {string} [second]
+ */
 export function barChart(x, y, w, h, values, colour, second) {
   const gap = w / values.length
   return values
@@ -117,7 +207,15 @@ export function barChart(x, y, w, h, values, colour, second) {
     .join('')
 }
 
-/** A donut chart of `parts` (fractions summing to ≤ 1) in `colours`. */
+/**
+ * A donut chart of `parts` (fractions summing to ≤ 1) in `colours`.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {number[]} parts
+ * @param {string[]} colours
+ * @param {string} track
+ */
 export function donut(cx, cy, radius, parts, colours, track) {
   const c = 2 * Math.PI * radius
   let offset = 0
@@ -129,11 +227,28 @@ export function donut(cx, cy, radius, parts, colours, track) {
   return `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="none" stroke="${track}" stroke-width="${r(radius * 0.36)}"/>${arcs.join('')}`
 }
 
-/** A progress bar. */
+/**
+ * A progress bar.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} value
+ * @param {string} colour
+ * @param {string} track
+ */
 export const progress = (x, y, w, h, value, colour, track) =>
   bar(x, y, w, h, track) + bar(x, y, Math.max(h, w * value), h, colour)
 
-/** A small round icon badge: a tinted circle with a Lucide icon. */
+/**
+ * A small round icon badge: a tinted circle with a Lucide icon.
+ * @param {string} name
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {string} colour
+ * @param {string} [bg]
+ */
 export function iconBadge(name, cx, cy, radius, colour, bg) {
   return (
     circle(cx, cy, radius, bg ?? tint(colour, 0.82)) +
@@ -141,7 +256,17 @@ export function iconBadge(name, cx, cy, radius, colour, bg) {
   )
 }
 
-/** A list row: icon badge, two text bars and a value bar on the right. */
+/**
+ * A list row: icon badge, two text bars and a value bar on the right.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} pal
+ * @param {Rng} rnd
+ * @param {string} iconName
+ * @param {string} colour
+ */
 export function listRow(x, y, w, h, pal, rnd, iconName, colour) {
   const rad = h * 0.32
   return [
@@ -152,12 +277,23 @@ export function listRow(x, y, w, h, pal, rnd, iconName, colour) {
   ].join('')
 }
 
-/** A status pill. */
+/**
+ * A status pill.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} colour
+ */
 export const pill = (x, y, w, h, colour) =>
   rect(x, y, w, h, h / 2, tint(colour, 0.8)) +
   bar(x + h * 0.5, y + h * 0.38, w - h, h * 0.24, colour)
 
-/** Random values for a chart that trends up with noise. */
+/**
+ * Random values for a chart that trends up with noise.
+ * @param {Rng} rnd
+ * @param {number} n
+ */
 export function series(rnd, n, { from = 0.2, to = 0.85, noise = 0.18 } = {}) {
   return Array.from({ length: n }, (_, i) => {
     const v = from + ((to - from) * i) / (n - 1) + rnd.between(-noise, noise)

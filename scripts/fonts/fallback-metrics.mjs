@@ -62,7 +62,10 @@ const FREQUENCY = {
   z: 0.074,
 }
 
-/** Average advance width of running text, in ems. */
+/**
+ * Average advance width of running text, in ems.
+ * @param {import('opentype.js').Font} font
+ */
 function averageWidth(font) {
   let sum = 0
   let weight = 0
@@ -73,7 +76,10 @@ function averageWidth(font) {
   return sum / weight / font.unitsPerEm
 }
 
-/** Ascent, descent and line gap (ems) as browsers use them: typo metrics when the font asks. */
+/**
+ * Ascent, descent and line gap (ems) as browsers use them: typo metrics when the font asks.
+ * @param {import('opentype.js').Font} font
+ */
 function verticalMetrics(font) {
   const { hhea, os2 } = font.tables
   const useTypo = (os2.fsSelection & 0x80) !== 0
@@ -87,9 +93,10 @@ function verticalMetrics(font) {
   }
 }
 
-const percent = (n) => `${(n * 100).toFixed(2)}%`
+const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(2)}%`
 
-const findFile = (file) => FONT_DIRS.map((dir) => join(dir, file)).find((path) => existsSync(path))
+const findFile = (/** @type {string} */ file) =>
+  FONT_DIRS.map((dir) => join(dir, file)).find((path) => existsSync(path))
 
 const brand = opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND)))
 const brandWidth = averageWidth(brand)

@@ -47,6 +47,9 @@ async function waitForSite(url, child, timeoutMs) {
     } catch {
       // not listening yet
     }
+    // The Worker answered and WordPress has no page at `/` (no static front page): no answer to
+    // come will differ, so this stops now rather than at the deadline. A 503 may pass (an outage).
+    if (last === 'HTTP 404') throw new Error(`the site answered ${url} with HTTP 404, not 200`)
     await new Promise((r) => setTimeout(r, 300))
   }
   throw new Error(

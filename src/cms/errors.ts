@@ -45,3 +45,25 @@ export function isOutage(err: unknown): boolean {
   if (err.reason === 'timeout' || err.reason === 'network') return true
   return err.reason === 'http' && (err.status === undefined || err.status >= 500)
 }
+
+/**
+ * Loads data a plugin adds (Yoast's SEO head, an ACF field): a failure leaves that part out (the
+ * fallback), with a log line naming the operation and its cause, and never decides whether the page
+ * exists. A timeout or an outage still fails the whole load, so that a cache keeps its last good copy.
+ */
+export async function loadOptional<T>(
+  load: () => Promise<T>,
+  fallback: T,
+  log: (message: string) => void,
+  what = 'optional data',
+): Promise<T> {
+  try {
+    return await load()
+  } catch (err) {
+    if (!(err instanceof CmsError) || (err.reason !== 'graphql' && err.reason !== 'schema')) {
+      throw err
+    }
+    log(`[cms] ${what} left out: ${describeFailure(err)}`)
+    return fallback
+  }
+}

@@ -1,5 +1,5 @@
 import { cacheKey, pageUriFor } from './cache-keys'
-import { CmsError, describeFailure } from './errors'
+import { loadOptional } from './errors'
 import { runQuery } from './graphql'
 import { localizeUrls } from './localize'
 import { CaseStudies, CaseStudyBySlug, CaseStudySeoBySlug } from './operations/case-studies'
@@ -44,22 +44,7 @@ export function createContentLoaders(
   log: (message: string) => void = (m) => console.warn(m),
 ) {
   const local = <T>(v: T): T => localizeUrls(v, cfg.baseUrl)
-  /**
-   * Data a plugin adds (Yoast's SEO head, an ACF field): a failure leaves that part out, with a log
-   * line naming the operation and its cause, and never decides whether the page exists.
-   */
-  const optional = async <T>(load: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await load()
-    } catch (err) {
-      // A timeout or an outage fails the whole load, so that the cache keeps its last good copy.
-      if (!(err instanceof CmsError) || (err.reason !== 'graphql' && err.reason !== 'schema')) {
-        throw err
-      }
-      log(`[cms] optional data left out: ${describeFailure(err)}`)
-      return fallback
-    }
-  }
+  const optional = <T>(load: () => Promise<T>, fallback: T) => loadOptional(load, fallback, log)
   // Only published posts ever reach the cache: anything else is stored as "not found".
   return {
     page: (path: string) => {

@@ -1,5 +1,5 @@
 import { canEditEveryPost, canEditPost, type CapabilityType } from './capabilities'
-import { CmsError, describeFailure } from './errors'
+import { CmsError, loadOptional } from './errors'
 import { runQuery, type Operation } from './graphql'
 import { localizeUrls } from './localize'
 import {
@@ -160,17 +160,8 @@ async function loadPost(
   }
   if (!canEditPost(viewer, post, ops.capability) || !preview) return { kind: 'forbidden', editor }
 
-  const optional = async <T>(load: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await load()
-    } catch (err) {
-      if (!(err instanceof CmsError) || (err.reason !== 'graphql' && err.reason !== 'schema')) {
-        throw err
-      }
-      log(`[cms] optional preview data left out: ${describeFailure(err)}`)
-      return fallback
-    }
-  }
+  const optional = <T>(load: () => Promise<T>, fallback: T) =>
+    loadOptional(load, fallback, log, 'optional preview data')
   const [seo, lottieAnimation] = await Promise.all([
     optional(async () => (await runQuery(cfg, ops.seo, vars)).preview?.seo ?? NO_SEO, NO_SEO),
     type === 'service'

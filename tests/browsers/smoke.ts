@@ -70,9 +70,19 @@ async function clickElement(driver: Driver, selector: string): Promise<void> {
     const el = document.querySelector(${JSON.stringify(selector)})
     if (!el) throw new Error('no element ' + ${JSON.stringify(selector)})
     el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    window.__smokeLastBox = null
     return true`)
-  // Scroll snapping may move the element a little after the scroll: measure once it has settled.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Scroll snapping may move the element a little after the scroll: measure once it has settled
+  // (the same box in two reads in a row).
+  await waitUntil(
+    driver,
+    `const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect()
+    const at = box.left + ',' + box.top
+    const settled = window.__smokeLastBox === at
+    window.__smokeLastBox = at
+    return settled`,
+    `${selector} stops moving after the scroll`,
+  )
   const { x, y } = await driver.run<{ x: number; y: number }>(`
     const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect()
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }`)

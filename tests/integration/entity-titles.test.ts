@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORED_TITLE, testPage } from '../../embedded-cms/test/fixtures/test-pages'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
 
 /**
@@ -21,14 +22,7 @@ const texts = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map
 
 describe('entity-encoded titles (WordPress → site)', () => {
   it('shows “Design – Build & “Ship”” in the h1, <title> and og:title, escaped once', async () => {
-    const page = {
-      id: 90300,
-      slug: 'design-build',
-      uri: '/design-build/',
-      // As WordPress stores it for an editor without unfiltered_html (kses encodes `&`).
-      title: 'Design &#8211; Build &amp; &#8220;Ship&#8221;',
-      blocks: [{ name: 'core/paragraph', html: '<p>Body</p>' }],
-    }
+    const page = testPage(90300, 'design-build', STORED_TITLE, '<p>Body</p>')
     const put = await cms.operator('/test-pages', page, 'PUT')
     expect(put.status).toBe(200)
     const res = await SELF.fetch(`${SITE}/design-build`)

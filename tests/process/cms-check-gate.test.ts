@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedService } from '../../scripts/lib/embedded-in-process.mjs'
+import { serveEmbeddedCms, type CmsChange, type ServedCms } from '../shared/cms-over-http'
 
 /**
  * `npm run cms:check` as the gate before switching: its exit codes and what it tells the owner,
@@ -45,40 +43,20 @@ function cmsCheck(vars: Record<string, string>, args: string[] = []): Promise<Ru
   })
 }
 
-/** A change to one answer of the CMS: a Response replaces it, null leaves it as it is. */
-type Change = (path: string, body: string) => Response | null
-let change: Change = () => null
-let server: Server
-let cmsUrl = ''
+let change: CmsChange = () => null
+let cms: ServedCms
 
 beforeAll(async () => {
-  const cms = await embeddedService({ user: USER, password: PASSWORD })
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      void (async () => {
-        const body = Buffer.concat(chunks).toString()
-        const headers = new Headers()
-        for (const [k, v] of Object.entries(req.headers))
-          if (typeof v === 'string') headers.set(k, v)
-        const path = req.url ?? '/'
-        const answer =
-          change(path, body) ??
-          (await cms(path, { method: req.method, headers, body: body || undefined }))
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The answer the current test changes, as a company's WordPress would give it.
+  cms = await serveEmbeddedCms({ user: USER, password: PASSWORD }, (path, body) =>
+    change(path, body),
+  )
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => cms.close())
 
-const overHttp = (changed: Change, args: string[] = []) => {
+const overHttp = (changed: CmsChange, args: string[] = []) => {
   change = changed
-  return cmsCheck({ CMS_URL: cmsUrl, CMS_AUTH: AUTH }, args)
+  return cmsCheck({ CMS_URL: cms.url, CMS_AUTH: AUTH }, args)
 }
 
 /** A CF7 definition answer for form 101 whose template is `fields` (scanned by the service). */

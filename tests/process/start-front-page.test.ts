@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedService } from '../../scripts/lib/embedded-in-process.mjs'
+import { serveEmbeddedCms, type ServedCms } from '../shared/cms-over-http'
 
 /**
  * `npm start` against a WordPress without a static front page (35.9): the embedded content service
@@ -11,40 +11,22 @@ import { embeddedService } from '../../scripts/lib/embedded-in-process.mjs'
  * displays: Your latest posts". The site must stop with one clear message and a non-zero exit.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
-/** How long the test lets `npm start` wait for `/`: long enough for wrangler dev to come up. */
-const WAIT_S = 30
 
-let server: Server
-let cmsUrl = ''
+let cms: ServedCms
 const frontPageAsked: string[] = []
 
 beforeAll(async () => {
-  const cms = await embeddedService({ user: 'demo', password: 'demo-application-password' })
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      void (async () => {
-        const body = Buffer.concat(chunks).toString()
-        const headers = new Headers()
-        for (const [k, v] of Object.entries(req.headers))
-          if (typeof v === 'string') headers.set(k, v)
-        const path = req.url ?? '/'
-        const query = path === '/graphql' && body ? (JSON.parse(body) as GraphqlBody) : null
-        let answer: Response
-        if (query?.variables?.uri === '/') {
-          frontPageAsked.push(query.operationName ?? '')
-          answer = Response.json({ data: { page: null } })
-        } else answer = await cms(path, { method: req.method, headers, body: body || undefined })
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  cms = await serveEmbeddedCms(
+    { user: 'demo', password: 'demo-application-password' },
+    (path, body) => {
+      const query = path === '/graphql' && body ? (JSON.parse(body) as GraphqlBody) : null
+      if (query?.variables?.uri !== '/') return null
+      frontPageAsked.push(query.operationName ?? '')
+      return Response.json({ data: { page: null } })
+    },
+  )
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => cms.close())
 
 interface GraphqlBody {
   operationName?: string
@@ -75,7 +57,7 @@ function npmStart(env: Record<string, string>): Promise<{ code: number | null; o
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, SKIP_CLIENT_BUILD: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
@@ -86,28 +68,31 @@ function npmStart(env: Record<string, string>): Promise<{ code: number | null; o
 }
 
 describe('npm start on a WordPress without a static front page (35.9)', () => {
-  it(
-    'exits 1 when / is not 200 within START_TIMEOUT_S, saying what to set in WordPress',
-    async () => {
-      const port = await freePort()
-      const run = await npmStart({
-        PORT: String(port),
-        CMS_URL: cmsUrl,
-        START_TIMEOUT_S: String(WAIT_S),
-      })
-      expect(run.code).toBe(1)
-      expect(run.out).toContain(
-        `npm start: the site did not answer 200 at http://127.0.0.1:${port}/ within ${WAIT_S} s (last: HTTP 404)`,
-      )
-      expect(run.out).toContain(
-        'Settings → Reading → "Your homepage displays": A static page, and choose the page.',
-      )
-      expect(run.out).not.toMatch(/\n\s+at /)
-      // The site asked this WordPress (not the embedded service beside it) for its front page.
-      expect(frontPageAsked).toContain('PageByUri')
-    },
-    (WAIT_S + 60) * 1000,
-  )
+  it('exits 1 as soon as / answers 404, saying what to set in WordPress', async () => {
+    const port = await freePort()
+    const run = await npmStart({ PORT: String(port), CMS_URL: cms.url })
+    expect(run.code).toBe(1)
+    expect(run.out).toContain(
+      `npm start: the site answered http://127.0.0.1:${port}/ with HTTP 404, not 200`,
+    )
+    expect(run.out).toContain(
+      'Settings → Reading → "Your homepage displays": A static page, and choose the page.',
+    )
+    expect(run.out).not.toMatch(/\n\s+at /)
+    // The site asked this WordPress (not the embedded service beside it) for its front page.
+    expect(frontPageAsked).toContain('PageByUri')
+  })
+
+  it('exits 1 when / is not 200 within START_TIMEOUT_S', async () => {
+    // One second: wrangler dev is not listening yet, so the deadline passes with no answer.
+    const port = await freePort()
+    const run = await npmStart({ PORT: String(port), CMS_URL: cms.url, START_TIMEOUT_S: '1' })
+    expect(run.code).toBe(1)
+    expect(run.out).toContain(
+      `npm start: the site did not answer 200 at http://127.0.0.1:${port}/ within 1 s (last: no answer)`,
+    )
+    expect(run.out).not.toMatch(/\n\s+at /)
+  })
 
   it('refuses a START_TIMEOUT_S that is no number of seconds, before starting anything', async () => {
     const run = await npmStart({ START_TIMEOUT_S: 'soon' })

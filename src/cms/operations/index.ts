@@ -1,16 +1,7 @@
 import { CaseStudies, CaseStudyBySlug, CaseStudySeoBySlug } from './case-studies'
 import { LIST_OPERATIONS } from './lists'
 import { PageByUri, PageSeoByUri } from './pages'
-import {
-  PreviewCaseStudy,
-  PreviewCaseStudySeo,
-  PreviewPage,
-  PreviewPageSeo,
-  PreviewService,
-  PreviewServiceLottie,
-  PreviewServiceSeo,
-  PreviewViewer,
-} from './preview'
+import * as preview from './preview'
 import { ServiceBySlug, ServiceLottieBySlug, ServiceSeoBySlug, Services } from './services'
 import { SiteMenu, SiteOrganization, SiteSettings } from './site'
 
@@ -64,12 +55,12 @@ export const SITE_OPERATIONS: readonly SiteOperation[] = [
   site(SiteSettings, false, 'the company name, tagline and email (Settings → General)'),
   site(SiteMenu, false, 'the header, mobile, footer and legal menus (theme menu locations)'),
   site(SiteOrganization, false, 'the legal name and social profiles (Yoast SEO)'),
-  site(PreviewPage, true, 'editor previews of pages (/preview/page/{id})'),
-  site(PreviewCaseStudy, true, 'editor previews of case studies (/preview/caseStudy/{id})'),
-  site(PreviewService, true, 'editor previews of services (/preview/service/{id})'),
-  site(PreviewViewer, true, 'editor previews of vacancies: who the credential signs in'),
-  site(PreviewPageSeo, false, 'the SEO head of page previews (Yoast SEO)'),
-  site(PreviewCaseStudySeo, false, 'the SEO head of case study previews (Yoast SEO)'),
-  site(PreviewServiceSeo, false, 'the SEO head of service previews (Yoast SEO)'),
-  site(PreviewServiceLottie, false, "the service hero's animation in previews (ACF)"),
+  site(preview.PreviewPage, true, 'editor previews of pages (/preview/page/{id})'),
+  site(preview.PreviewCaseStudy, true, 'editor previews of case studies (/preview/caseStudy/{id})'),
+  site(preview.PreviewService, true, 'editor previews of services (/preview/service/{id})'),
+  site(preview.PreviewViewer, true, 'editor previews of vacancies: who the credential signs in'),
+  site(preview.PreviewPageSeo, false, 'the SEO head of page previews (Yoast SEO)'),
+  site(preview.PreviewCaseStudySeo, false, 'the SEO head of case study previews (Yoast SEO)'),
+  site(preview.PreviewServiceSeo, false, 'the SEO head of service previews (Yoast SEO)'),
+  site(preview.PreviewServiceLottie, false, "the service hero's animation in previews (ACF)"),
 ]
