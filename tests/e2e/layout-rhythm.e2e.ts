@@ -258,4 +258,29 @@ describe('layout rhythm', () => {
       expect(fields.every((f) => f.fits)).toBe(true)
       expect(new Set(fields.map((f) => `${f.top} ${f.height}`)).size).toBe(1)
     })
+
+  it('a case study section starts its text right under its heading, beside the top of its picture', async () => {
+    const caseStudy = (await pageOfEachType())['case study'] ?? '/case-studies'
+    const { page, context } = await openPage(browser(), caseStudy, { width: 1440 })
+    const sections = await page.locator('.project-details section').evaluateAll((els) =>
+      els.map((el) => {
+        const heading = el.querySelector('h2')?.getBoundingClientRect()
+        const text = el.querySelector('.split > p')?.getBoundingClientRect()
+        const picture = el.querySelector('.split > :last-child')?.getBoundingClientRect()
+        return heading && text && picture
+          ? {
+              gap: Math.round(text.top - heading.bottom),
+              offset: Math.round(text.top - picture.top),
+            }
+          : null
+      }),
+    )
+    await context.close()
+    expect(sections.length).toBeGreaterThan(0)
+    for (const section of sections) {
+      expect(section).not.toBeNull()
+      expect(section?.offset).toBe(0)
+      expect(section?.gap).toBeLessThan(40)
+    }
+  })
 })
