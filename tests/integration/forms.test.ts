@@ -211,11 +211,18 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
   })
 
   it('rate limit per client IP: 429 telling the visitor to wait a minute', async () => {
-    const ip = nextIp()
-    for (let i = 0; i < 5; i++) {
-      expect((await postForm('email-cta', { email: 'ada@example.com' }, { ip })).status).toBe(200)
-    }
-    const limited = await postForm('email-cta', { email: 'ada@example.com' }, { ip })
+    const { statuses, limited } = await inOneWindow(async () => {
+      const ip = nextIp()
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await postForm('email-cta', { email: 'ada@example.com' }, { ip })).status)
+      }
+      return {
+        statuses,
+        limited: await postForm('email-cta', { email: 'ada@example.com' }, { ip }),
+      }
+    })
+    expect(statuses).toEqual([200, 200, 200, 200, 200])
     expect(limited.status).toBe(429)
     expect(await json(limited)).toMatchObject({
       outcome: 'rate-limited',
@@ -227,16 +234,15 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
   })
 
   it('rate limit per IPv6 /64: eight addresses of one network are one client', async () => {
-    const net = `2001:db8:${crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16)}:7`
-    const statuses: number[] = []
-    for (let host = 1; host <= 8; host++) {
-      const res = await postForm(
-        'email-cta',
-        { email: 'ada@example.com' },
-        { ip: `${net}::${host}` },
-      )
-      statuses.push(res.status)
-    }
+    const { net, statuses } = await inOneWindow(async () => {
+      const net = `2001:db8:${crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16)}:7`
+      const statuses: number[] = []
+      for (let host = 1; host <= 8; host++) {
+        const ip = `${net}::${host}`
+        statuses.push((await postForm('email-cta', { email: 'ada@example.com' }, { ip })).status)
+      }
+      return { net, statuses }
+    })
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
     expect(forwarded).toHaveLength(5)
     // The next /64 is another client.
@@ -244,6 +250,21 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect(other.status).toBe(200)
   })
 })
+
+/**
+ * Cloudflare's limiter counts in fixed windows of its period (a minute here; locally, minutes
+ * since the epoch), so posts sent across a window's end are counted in two. On a busy machine a
+ * run can straddle one: then it is sent again, by a new client, with the forwarded posts reset.
+ */
+async function inOneWindow<T>(send: () => Promise<T>): Promise<T> {
+  const windowOf = () => Math.floor(Date.now() / 60_000)
+  for (let attempt = 1; ; attempt++) {
+    forwarded.length = 0
+    const start = windowOf()
+    const result = await send()
+    if (windowOf() === start || attempt === 3) return result
+  }
+}
 
 describe('POST /api/forms/:kind — forwarded to Contact Form 7', () => {
   it('sends multipart with the unit tag, a User-Agent, the Basic credential, the fields and the file bytes', async () => {

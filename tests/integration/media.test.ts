@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import video from '../../embedded-cms/content/media/cs-fleet-telemetry-platform-loop.mp4'
-import { readCacheState } from '../../worker/cache/cache-state'
+import { readCacheState } from '../../worker/cache/content-store'
 import { mediaCopyKey } from '../../worker/routes/media'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
 

@@ -1,56 +1,41 @@
 /**
  * An in-isolate map whose entries expire and whose size is capped: what a visitor can make it hold
- * (paths, query values) must never grow without bound. The least recently used entry goes first
- * when it is full, by count and, when entries are given a weight, by total weight.
+ * (paths, query values) never grows without bound. The least recently used entry goes first when
+ * it is full, by count and, when entries are given a weight, by total weight.
  */
-interface ExpiringMap<V> {
-  get(key: string, now: number): V | undefined
-  set(key: string, value: V, until: number, weight?: number): void
-  delete(key: string): void
-  clear(): void
-  readonly size: number
-}
-
-export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity): ExpiringMap<V> {
+export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity) {
   const entries = new Map<string, { value: V; until: number; weight: number }>()
   let total = 0
   const remove = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    total -= entry.weight
+    total -= entries.get(key)?.weight ?? 0
     entries.delete(key)
   }
+  const add = (key: string, entry: { value: V; until: number; weight: number }) => {
+    entries.set(key, entry)
+    total += entry.weight
+  }
   return {
-    get(key, now) {
+    get(key: string, now: number): V | undefined {
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (entry.until <= now) {
-        remove(key)
-        return undefined
-      }
-      // Re-inserting moves the key to the end: the first key is always the least recently used.
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry.value
+      remove(key)
+      // Put back last, unless expired: the first key is always the least recently used.
+      if (entry.until > now) add(key, entry)
+      return entry.until > now ? entry.value : undefined
     },
-    set(key, value, until, weight = 1) {
+    set(key: string, value: V, until: number, weight = 1) {
       remove(key)
       if (weight > maxWeight) return
-      while (entries.size >= maxEntries || total + weight > maxWeight) {
-        const oldest = entries.keys().next()
-        if (oldest.done) break
-        remove(oldest.value)
+      for (const oldest of entries.keys()) {
+        if (entries.size < maxEntries && total + weight <= maxWeight) break
+        remove(oldest)
       }
-      entries.set(key, { value, until, weight })
-      total += weight
+      add(key, { value, until, weight })
     },
     delete: remove,
     clear() {
       entries.clear()
       total = 0
-    },
-    get size() {
-      return entries.size
     },
   }
 }

@@ -1,68 +1,64 @@
 /**
- * The rendered-page cache: two middlewares of the app's one pipeline (worker/app.ts), so a kept
- * page gets its security headers from the same middleware as every other response.
+ * The site's cache in one screen. Every response goes through the app's one pipeline
+ * (worker/app.ts): the cache is two of its middlewares, and the content store the loaders read.
  *
- *   request ─► security headers ─► keptPages: 1. isolate memory ── hit ─► kept bytes and headers
- *              (CSP: nonce, or          │ miss
- *               a kept page's hashes)   ▼
+ *   request ─► security headers ─► keptPages: 1. page in isolate memory ── hit ─► kept bytes
+ *              (CSP: nonce, or the        │ miss
+ *               kept page's hashes)       ▼
  *              guards ─► request context ─► routes ─► pageCache (page routes only):
- *                 2. edge cache ── hit ─► the same, held in 1
- *                 3. render ─► sent as it streams, kept in 1 (and 2) once it has ended;
- *                    one render per key at a time: who asks meanwhile waits for it
+ *                 a declared query value that shows another page: 301 to it, nothing rendered
+ *                 2. page in the edge cache ── hit ─► held in 1
+ *                 3. render, one per key at a time (who asks meanwhile gets its copy),
+ *                    sent as it streams, then kept in 1 and 2; its loaders read
+ *                      4. CMS answers in isolate memory ─► 5. KV ─► WordPress
  *
- * Key: purge counter + path + the values the request gives the declared parameters the page reads.
+ * What each buys in production (on Cloudflare; `wrangler dev` runs one isolate, so only 1, 3
+ * and 4 show there):
+ * 1. A hit costs about the Worker's floor (`npm run bench`): no guards, routing or cache read,
+ *    and no copy (a `Blob` body is sent as it is).
+ * 2. The Cache API is shared by a location's isolates (many, on many machines, evicted when idle):
+ *    one that has not rendered a page gets it in one read instead of a render and its reads.
+ * 3. An expiry or a purge under load costs one render per isolate, not one per visitor.
+ * 4. Hot content costs a render no KV read and no JSON parsing (worker/cache/content-store.ts).
+ * 5. KV is shared by every location, and keeps the last good answer, served while WordPress fails
+ *    (a timeout, the network, a 5xx; never a refusal, which drops it).
+ * Compression is left to Cloudflare's edge (outside the Worker's CPU; Brotli where a client takes it).
  *
- * What each buys in production (on Cloudflare, where a location runs many isolates):
- * 1. Memory: a hit of an isolate's busy pages costs no cache read and no copy (a `Blob` body is
- *    sent as it is): about the CPU of the Worker's floor (`npm run bench`).
- * 2. Edge (Cache API, one per location): an isolate that has not rendered a page yet (new, or on
- *    another machine) gets it in one read instead of a render and its CMS reads.
- * 3. Merged renders: a purge or expiry under load costs one render per isolate, not one per visitor.
- * Compression is left to Cloudflare's edge (outside the Worker's CPU, Brotli where a client takes it).
+ * One staleness bound, `CACHE_FRESH_S`: a CMS answer is served until then after it was asked for
+ * (later only while WordPress fails), and a page is kept until then after the oldest answer it
+ * was made from (at most `HTML_CACHE_S`); a page made from an older answer is not kept. Purges
+ * (worker/cache/purge.ts) mark answers out of date and change every page key.
  *
- * Lifetime, the one bound: a copy lives until `CACHE_FRESH_S` after the oldest CMS answer it was
- * rendered from was asked for (`dataSince`), and at most `HTML_CACHE_S` (0: off). The data tier
- * (worker/cache/content-store.ts) serves no answer past `CACHE_FRESH_S` either, unless the CMS is
- * failing, and a page rendered from such a copy is not kept at all. So an unpublished post leaves
- * every tier within `CACHE_FRESH_S` of the last time the CMS was asked for it. Any purge changes
- * every key.
- *
- * Variants (`?page=2`, `?category=…`): the key holds only the declared parameters the page read
- * (worker/cache/page-query.ts), so values no page reads never split it. Once a path has rendered,
- * a value that shows another page (an unknown tag, a page past the end: src/blocks/query-canon.ts)
- * is redirected to that page's address before anything renders. A variant whose bytes equal
- * another copy of the same path (an unknown category, a page number past the end) shares that
- * copy. One with bytes of its own (`?keyword=…`) is held from its second request, so a flood of
- * one-off values takes no place, and at most `MAX_VARIANTS` per path, the oldest going first.
- * Variants live in a memory pool of their own and never go to the edge: no value a visitor picks
- * can push out a plain page or fill the edge cache.
- *
- * A kept copy is the same bytes for every visitor: the render's nonce is taken out and the page's
- * own inline scripts and styles are allowed by hash (worker/cache/kept-inline.ts).
+ * Page key: purge counter + path + the declared query parameters the page read, with the values
+ * the request gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held from its
+ * second render, at most `MAX_VARIANTS` per path, in memory only: no value a visitor picks can
+ * push out a plain page or fill the edge cache. A kept page carries no nonce: its own inline
+ * elements are allowed by hash (worker/cache/kept-inline.ts), the same bytes for every visitor.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
-import type { ContentLoaders } from '../../src/cms/loaders'
 import type { AppEnv } from '../app-env'
 import { contentStoreOf, siteConfigOf } from '../context'
-import { edgeCache } from './edge-cache'
 import { createExpiringMap } from './expiring-map'
 import { keptMarkup, type InlineSources } from './kept-inline'
 import { declaredParams, queryKey } from './page-query'
 
 /** The edge cache's keys; the version changes whenever what is stored under them does. */
-const EDGE_ORIGIN = 'https://page-cache.internal/v3'
-/** Kept with an edge copy: its inline hashes and its expiry. */
-const SCRIPTS = 'x-kept-script-hashes'
-const STYLES = 'x-kept-style-hashes'
-const UNTIL = 'x-kept-until'
-const DIGEST = 'x-kept-digest'
-/** Ours, or the edge cache's: not the page's headers. */
-const INTERNAL = [SCRIPTS, STYLES, UNTIL, DIGEST, 'age', 'cf-cache-status', 'cache-control']
-/** Distinct copies of one path held besides its plain page. */
+const EDGE_ORIGIN = 'https://page-cache.internal/v4'
+/** Kept with an edge copy: `<until>;<script hashes>;<style hashes>`. */
+const KEPT = 'x-kept'
+/** Distinct variants of one path held besides its plain page. */
 export const MAX_VARIANTS = 16
 /** A copy with less time left is not worth keeping. */
 const MIN_LIFETIME_MS = 1000
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+/** Headers a hit does not pass on: ours, the edge cache's, or replaced. */
+const NOT_PASSED = new Set(
+  `content-length content-encoding cache-control age cf-cache-status x-html-cache ${KEPT}`.split(
+    ' ',
+  ),
+)
+const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
 
 interface Kept {
   /** A Blob: a response sends its bytes without copying them. */
@@ -71,22 +67,15 @@ interface Kept {
   headers: [string, string][]
   inline: InlineSources
   until: number
-  /** SHA-256 of the bytes: variants with equal bytes share one copy. */
-  digest: string
 }
 
 /** What an isolate knows of one path under one purge counter. */
 interface PathState {
-  /** The declared parameters its page read, in any render (`learned`: it has rendered). */
-  reads: Set<string>
-  learned: boolean
-  /** Its variants held, oldest first: with a copy of their own, and sharing another's. */
-  own: string[]
-  shared: string[]
-  /** Variants of its own rendered once and not held yet, oldest first. */
+  /** The declared parameters its page read, in any render; none until it has rendered. */
+  reads?: Set<string>
+  /** Its variants rendered once, and those held, oldest first. */
   asked: string[]
-  /** The key that holds each of its copies, by digest. */
-  copies: Map<string, string>
+  held: string[]
 }
 
 /** Plain pages, and apart from them variants: no variant can push out a plain page. */
@@ -94,8 +83,7 @@ const pages = createExpiringMap<Kept>(500, 8_000_000)
 const variants = createExpiringMap<Kept>(1000, 4_000_000)
 /** Visitors choose paths, so this is bounded too. */
 const paths = createExpiringMap<PathState>(2000)
-/** Renders under way, by key, with how many requests wait for each. */
-const rendering = new Map<string, { page: Promise<Kept | null>; waiting: number }>()
+const rendering = new Map<string, Promise<Kept | null>>()
 
 /** Forgets what this isolate holds (tests; see worker/isolate-memory.ts). */
 export function forgetKeptPages(): void {
@@ -103,42 +91,33 @@ export function forgetKeptPages(): void {
   rendering.clear()
 }
 
-function stateOf(key: string, until: number): PathState {
-  let state = paths.get(key, Date.now())
-  if (!state) {
-    state = { reads: new Set(), learned: false, own: [], shared: [], asked: [], copies: new Map() }
-    paths.set(key, state, until)
-  }
-  return state
-}
-
-const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
-const hashesIn = (value: string | null) => {
-  const list = value ? value.split(' ') : []
-  return value !== null && list.every((s) => HASH.test(s)) ? list : null
-}
-
-async function fromEdge(res: Response): Promise<Kept | null> {
-  const scripts = hashesIn(res.headers.get(SCRIPTS))
-  const styles = hashesIn(res.headers.get(STYLES))
-  const until = Number(res.headers.get(UNTIL))
-  const digest = res.headers.get(DIGEST)
-  if (!scripts || !styles || !digest || !(until > Date.now())) return null
-  const headers = hitHeaders(res.headers)
-  return { body: await res.blob(), headers, inline: { scripts, styles }, until, digest }
-}
+/** A page's own headers as a hit sends them: revalidated by browsers, marked as a hit. */
+const hitHeaders = (headers: Headers): [string, string][] => [
+  ...[...headers].filter(([name]) => !NOT_PASSED.has(name)),
+  ['cache-control', REVALIDATE],
+  ['x-html-cache', 'hit'],
+]
 
 function toEdge(kept: Kept): Response {
   const headers = new Headers(kept.headers)
   headers.set('cache-control', `public, max-age=${Math.floor((kept.until - Date.now()) / 1000)}`)
-  headers.set(SCRIPTS, kept.inline.scripts.join(' '))
-  headers.set(STYLES, kept.inline.styles.join(' '))
-  headers.set(UNTIL, String(kept.until))
-  headers.set(DIGEST, kept.digest)
+  const { scripts, styles } = kept.inline
+  headers.set(KEPT, `${kept.until};${scripts.join(' ')};${styles.join(' ')}`)
   return new Response(kept.body, { headers })
 }
 
-/** A kept page as the answer: the policy for its hashes is written by the security headers. */
+/** An edge copy as kept, if it is one and still fresh; its hashes go into a CSP, so checked. */
+async function fromEdge(res: Response): Promise<Kept | null> {
+  const [until = '', ...inline] = (res.headers.get(KEPT) ?? '').split(';')
+  const [scripts = [], styles = []] = inline.map((list) => list.split(' ').filter(Boolean))
+  if (!(Number(until) > Date.now()) || ![...scripts, ...styles].every((h) => HASH.test(h))) {
+    return null
+  }
+  const headers = hitHeaders(res.headers)
+  return { body: await res.blob(), headers, inline: { scripts, styles }, until: Number(until) }
+}
+
+/** A kept page as the answer: the security headers write the policy for its hashes. */
 function hit(c: Context<AppEnv>, kept: Kept): Response {
   c.set('keptInline', kept.inline)
   return new Response(kept.body, { headers: kept.headers })
@@ -147,72 +126,34 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
 /** A response fit to keep: a rendered page (200, HTML) that nobody marked `no-store`. */
 const keepable = (res: Response) =>
   res.status === 200 &&
-  !!res.body &&
   !!res.headers.get('content-type')?.startsWith('text/html') &&
   !/no-store|private/.test(res.headers.get('cache-control') ?? '')
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return btoa(String.fromCharCode(...new Uint8Array(digest)))
-}
-
-/** Pushes `key` onto `list`; returns the oldest key when the list outgrows `max`. */
-function pushBounded(list: string[], key: string, max: number): string | undefined {
-  if (!list.includes(key)) list.push(key)
-  return list.length > max ? list.shift() : undefined
+/** Where the page of `url` is kept: plain, or a variant, by the parameters the page reads. */
+function placeOf(purges: number, url: URL, reads?: ReadonlySet<string>) {
+  const query = queryKey(declaredParams(url.searchParams), reads)
+  return { plain: query === '', key: `${EDGE_ORIGIN}/p${purges}${url.pathname}?${query}` }
 }
 
 /**
- * Holds `kept` under `key`. A variant equal to a copy its path holds shares that copy. A variant
- * with bytes of its own is held from the second time it is asked for (a value sent once, as a
- * flood of random values is, never takes a place), and pushes out its path's oldest such variant.
+ * Whether a variant is held: from its second render (a value sent once, as a flood of random
+ * values is, never takes a place), pushing out its path's oldest beyond `MAX_VARIANTS`.
  */
-function hold(state: PathState, key: string, kept: Kept, variant: boolean): Kept {
-  const holder = state.copies.get(kept.digest)
-  const equal = holder && (pages.get(holder, Date.now()) ?? variants.get(holder, Date.now()))
-  if (variant && !equal && !state.asked.includes(key)) {
-    pushBounded(state.asked, key, 4 * MAX_VARIANTS)
-    return kept
+function admit(state: PathState, key: string): boolean {
+  if (!state.asked.includes(key)) {
+    if (state.asked.push(key) > 4 * MAX_VARIANTS) state.asked.shift()
+    return false
   }
-  const copy = equal || kept
-  if (!equal) state.copies.set(kept.digest, key)
-  const out = variant ? pushBounded(equal ? state.shared : state.own, key, MAX_VARIANTS) : undefined
-  if (out !== undefined) {
-    variants.delete(out)
-    for (const [digest, holder] of state.copies) if (holder === out) state.copies.delete(digest)
+  if (!state.held.includes(key) && state.held.push(key) > MAX_VARIANTS) {
+    variants.delete(state.held.shift() ?? '')
   }
-  // A shared copy's bytes are counted once, by the key that brought them.
-  ;(variant ? variants : pages).set(key, copy, copy.until, equal ? 0 : copy.body.size)
-  return copy
+  return true
 }
-
-/** A page's own headers as a hit sends them: revalidated by browsers, marked as a hit. */
-function hitHeaders(headers: Iterable<[string, string]>): [string, string][] {
-  const replaced = ['content-length', 'content-encoding', 'x-html-cache', ...INTERNAL]
-  return [
-    ...[...headers].filter(([name]) => !replaced.includes(name)),
-    ['cache-control', 'public, max-age=0, must-revalidate'],
-    ['x-html-cache', 'hit'],
-  ]
-}
-
-/** Where the page of `url` is kept. */
-function placeOf(purges: number, url: URL) {
-  const path = url.pathname
-  const params = declaredParams(url.searchParams)
-  const keyOf = (names: Iterable<string>, plain: boolean) =>
-    `${EDGE_ORIGIN}/p${purges}${path}?${plain ? '' : queryKey(params, names)}`
-  return { path, params, stateKey: `${purges}:${path}`, keyOf }
-}
-
-/** The request gives none of the parameters the page reads (any, before it has rendered). */
-const isPlain = (params: URLSearchParams, state: PathState | undefined) =>
-  [...params.keys()].every((name) => state?.learned && !state.reads.has(name))
 
 /**
  * Tier 1, right after the security headers: a page this isolate holds is answered before the
  * guards, the request context and the routes, which it passed when it was rendered (a GET of the
- * same path). Nothing else is asked here: other addresses cost one lookup in memory.
+ * same path). Other addresses cost one lookup in memory.
  */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw
@@ -225,70 +166,56 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (config.HTML_CACHE_S <= 0) return next()
   const { purges } = await contentStoreOf(c.env, config).cacheState()
-  const { params, stateKey, keyOf } = placeOf(purges, new URL(request.url))
-  const state = paths.get(stateKey, Date.now())
-  const plain = isPlain(params, state)
-  const kept = (plain ? pages : variants).get(keyOf(state?.reads ?? [], plain), Date.now())
+  const url = new URL(request.url)
+  const state = paths.get(`${purges}:${url.pathname}`, Date.now())
+  const { plain, key } = placeOf(purges, url, state?.reads)
+  const kept = (plain ? pages : variants).get(key, Date.now())
   if (!kept) return next()
   c.set('config', config)
   return hit(c, kept)
 }
 
-/**
- * Where a request whose declared values show another page is sent, from the cached CMS lists the
- * page's blocks read; null when it has its page's own address (or the path has not rendered yet).
- */
-async function canonicalAddress(url: URL, state: PathState, cms: ContentLoaders) {
-  if (!state.learned || !url.search) return null
-  try {
-    const search = await canonicalSearch(url.searchParams, state.reads, cms)
-    return search === null ? null : url.pathname + search
-  } catch {
-    return null // the CMS fails: the render answers as it always does
-  }
-}
-
-/** Tier 3, in front of the page routes: renders once per key at a time, and keeps what it may. */
+/** Tiers 2 and 3, in front of the page routes. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { config, content } = c.var
-  const edge = edgeCache()
-  const url = new URL(c.req.url)
+  const { config, content, cms } = c.var
   // HEAD is a GET without the body (Hono drops it).
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || config.HTML_CACHE_S <= 0 || !edge) {
-    await content.preload(url.pathname)
-    return next()
-  }
+  if (!['GET', 'HEAD'].includes(c.req.method) || config.HTML_CACHE_S <= 0) return next()
+  const url = new URL(c.req.url)
+  const life = Date.now() + config.HTML_CACHE_S * 1000
   const { purges } = await content.cacheState()
-  const { path, params, stateKey, keyOf } = placeOf(purges, url)
-  const state = stateOf(stateKey, Date.now() + config.HTML_CACHE_S * 1000)
-  const canonical = await canonicalAddress(url, state, c.var.cms)
+  const stateKey = `${purges}:${url.pathname}`
+  const state = paths.get(stateKey, Date.now()) ?? { asked: [], held: [] }
+  paths.set(stateKey, state, life)
+  // Once the path has rendered, a value that shows another page (an unknown tag, a page past the
+  // end: src/blocks/query-canon.ts) is sent to that page's address, from the cached CMS lists.
+  const canonical =
+    state.reads && url.search
+      ? await canonicalSearch(url.searchParams, state.reads, cms).catch(() => null)
+      : null
   if (canonical !== null) {
     // Revalidated like a page: a page past today's end may exist tomorrow.
-    c.header('cache-control', 'public, max-age=0, must-revalidate')
-    return c.redirect(canonical, 301)
+    c.header('cache-control', REVALIDATE)
+    return c.redirect(url.pathname + canonical, 301)
   }
-  // Tier 2: a plain page another isolate of this location kept (tier 1 was asked before the app).
-  const lookup = keyOf(state.reads, isPlain(params, state))
-  const edgeCopy = isPlain(params, state) ? await edge.match(new Request(lookup)) : undefined
-  const fromEdgeCopy = edgeCopy && (await fromEdge(edgeCopy))
-  if (fromEdgeCopy) return hit(c, hold(state, lookup, fromEdgeCopy, false))
-
+  const { plain, key } = placeOf(purges, url, state.reads)
+  const edgeCopy = plain ? await caches.default.match(key) : undefined
+  const fromOtherIsolate = edgeCopy && (await fromEdge(edgeCopy))
+  if (fromOtherIsolate) {
+    pages.set(key, fromOtherIsolate, fromOtherIsolate.until, fromOtherIsolate.body.size)
+    return hit(c, fromOtherIsolate)
+  }
   // Someone is rendering this very page: its copy serves this request too.
-  const together = keyOf(params.keys(), !params.toString())
+  const together = placeOf(purges, url).key
   const leader = rendering.get(together)
-  if (leader) {
-    leader.waiting++
-    const shared = await leader.page
-    if (shared) return hit(c, shared)
-  }
+  const shared = leader && (await leader)
+  if (shared) return hit(c, shared)
   let settle: (page: Kept | null) => void = () => undefined
-  const mine = { page: new Promise<Kept | null>((resolve) => (settle = resolve)), waiting: 0 }
   if (!leader) {
-    rendering.set(together, mine)
-    void mine.page.then(() => rendering.delete(together))
+    const page = new Promise<Kept | null>((resolve) => (settle = resolve))
+    rendering.set(together, page)
+    void page.then(() => rendering.delete(together))
   }
   try {
-    await content.preload(path)
     await next()
   } catch (err) {
     settle(null)
@@ -298,20 +225,11 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res
   const query = c.var.pageQuery
   if (!query || !res.body || !keepable(res)) return settle(null)
+  state.reads ??= new Set()
   for (const name of query.read) state.reads.add(name)
-  state.learned = true
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
-  const until = Math.min(
-    (content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000,
-    Date.now() + config.HTML_CACHE_S * 1000,
-  )
-  // Too short a life (the CMS data was already stale): sent, and shared with who waited, not held.
-  const lasting = until - Date.now() >= MIN_LIFETIME_MS
-  // What it learned outlives every copy it tracks.
-  if (lasting) paths.set(stateKey, state, Date.now() + config.HTML_CACHE_S * 1000)
-
-  const keptPlain = isPlain(params, state)
-  const key = keyOf(state.reads, keptPlain)
+  const until = Math.min((content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000, life)
+  const place = placeOf(purges, url, state.reads)
   const [forVisitor, forCache] = res.body.tee()
   const headers = hitHeaders(res.headers)
   const nonce = c.var.nonce
@@ -319,17 +237,22 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     const rendered = await new Response(forCache).text()
     // Content can still fail while the page streams: such a page is not kept.
     if (content.failures.length) throw new Error(content.failures.join('; '))
-    if (!lasting && !mine.waiting) return settle(null)
     const { html, inline } = await keptMarkup(rendered, nonce)
-    const page = { body: new Blob([html]), headers, inline, until, digest: await sha256(html) }
-    if (!lasting) return settle(page)
-    settle(hold(state, key, page, !keptPlain))
-    if (keptPlain) await edge.put(new Request(key), toEdge(page))
+    const page = { body: new Blob([html]), headers, inline, until }
+    settle(page)
+    // Too short a life (its CMS data was already stale): shared with who waited, not held.
+    if (until - Date.now() < MIN_LIFETIME_MS) return
+    if (place.plain) {
+      pages.set(place.key, page, until, page.body.size)
+      await caches.default.put(place.key, toEdge(page))
+    } else if (admit(state, place.key)) {
+      variants.set(place.key, page, until, page.body.size)
+    }
   }
   c.executionCtx.waitUntil(
     keep().catch((err: unknown) => {
       settle(null)
-      console.warn(`[${path}] page not cached: ${err instanceof Error ? err.message : err}`)
+      console.warn(`[${url.pathname}] page not cached: ${err instanceof Error ? err.message : err}`)
     }),
   )
   c.res = new Response(forVisitor, { status: 200, headers: res.headers })

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { CONTENT_TYPES, keysOfPath, tagsOfType, type CacheTag } from '../../src/cms/cache-keys'
 import { sitePathOf } from '../../src/routes/route-map'
-import { bumpCacheState, type CacheState } from './cache-state'
-import { entryKey, keyOfEntry, type StoredEntry } from './content-store'
+import { bumpCacheState, entryKey, type CacheState, type StoredEntry } from './content-store'
 
 const pathSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))
 
@@ -41,10 +40,11 @@ const keysForPath = (path: string): string[] => keysOfPath(sitePathOf(path))
 
 async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {
   const keys: string[] = []
+  const prefix = entryKey(scope, '')
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: entryKey(scope, `${tag}:`), cursor })
-    keys.push(...page.keys.map((k) => keyOfEntry(scope, k.name)))
+    const page = await kv.list({ prefix: `${prefix}${tag}:`, cursor })
+    keys.push(...page.keys.map((k) => k.name.slice(prefix.length)))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
   return keys

@@ -1,29 +1,6 @@
 import type { ContentLoaders } from '../../src/cms/loaders'
 import type { Service } from '../../src/cms/operations/services'
 import type { PreviewItem } from '../../src/cms/preview'
-import type { RequestContent } from '../cache/content-store'
-
-/**
- * The content store as a preview uses it: blocks still read the published lists they show
- * (projects, vacancies…) through it, but the preview writes nothing of its own (no page bundle)
- * and reads none (no bundle preloaded under its path).
- */
-export function previewContent(content: RequestContent): RequestContent {
-  return {
-    get failures() {
-      return content.failures
-    },
-    get dataSince() {
-      return content.dataSince
-    },
-    cacheState: () => content.cacheState(),
-    fail: (reason) => content.fail(reason),
-    purged: (state) => content.purged(state),
-    preload: () => Promise.resolve(),
-    keepBundle: () => undefined,
-    get: (key, load) => content.get(key, load),
-  }
-}
 
 /** The previewed service as the service loaders return one (its hero reads its animation). */
 function asService(item: PreviewItem, slug: string): Service {

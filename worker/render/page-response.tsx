@@ -126,8 +126,6 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     site,
     noindex: model.noindex,
   })
-  // Everything the page needs has been read: a cold isolate reads it at once next time.
-  c.get('content').keepBundle(requestPath)
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
   const headers = documentHeaders(c)
   const failures = c.get('content').failures

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono'
 import { describeFailure } from '../../src/cms/errors'
 import { fetchMedia } from '../../src/cms/rest'
 import type { AppEnv } from '../app-env'
-import { edgeCache } from '../cache/edge-cache'
 import { fromCopy } from './media-ranges'
 
 const SAFE_MEDIA_PATH = /^\/wp-content\/uploads\/[A-Za-z0-9._\-/]+$/
@@ -59,10 +58,10 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const url = new URL(c.req.url)
   const path = url.pathname
   if (!SAFE_MEDIA_PATH.test(path) || path.includes('..')) return c.notFound()
-  const cache = edgeCache()
+  const cache = caches.default
   const { content } = await c.var.content.cacheState()
   const key = new Request(mediaCopyKey(url.origin, path, content))
-  const copy = await cache?.match(key)
+  const copy = await cache.match(key)
   if (copy) return copy.status === 200 ? fromCopy(c.req.raw, copy) : copy
 
   let upstream: Response
@@ -80,7 +79,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
         status: 404,
         headers: { 'cache-control': `public, max-age=${MISSING_SECONDS}` },
       })
-    if (cache) c.executionCtx.waitUntil(cache.put(key, missing()))
+    c.executionCtx.waitUntil(cache.put(key, missing()))
     return missing()
   }
   if (status === 200) {
@@ -88,13 +87,13 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
       status,
       headers: passHeaders(upstream, IMMUTABLE),
     })
-    if (cache) c.executionCtx.waitUntil(cache.put(key, response.clone()))
+    c.executionCtx.waitUntil(cache.put(key, response.clone()))
     return response
   }
   if (status === 206 || status === 304 || status === 416) {
     const headers = passHeaders(upstream, IMMUTABLE)
     const total = Number(/\/(\d+)$/.exec(upstream.headers.get('content-range') ?? '')?.[1])
-    if (cache && status === 206 && total > 0 && total <= MAX_FILL_BYTES) {
+    if (status === 206 && total > 0 && total <= MAX_FILL_BYTES) {
       c.executionCtx.waitUntil(fill(c, path, key, cache))
     }
     return new Response(status === 206 ? upstream.body : null, { status, headers })

@@ -6,7 +6,7 @@ import { createPageQuery } from '../cache/page-query'
 import { basicCredential } from '../preview/credential'
 import { previewPageModel } from '../preview/page-model'
 import { PreviewBar } from '../preview/PreviewBar'
-import { previewContent, previewLoaders } from '../preview/request-views'
+import { previewLoaders } from '../preview/request-views'
 import { answerNoEarlierThan, createSignInThrottle, signInKeys } from '../preview/throttle'
 import { cmsHtmlOf, errorPageResponse, pageResponse } from '../render/page-response'
 import type { ErrorKind } from '../render/ErrorContent'
@@ -80,7 +80,6 @@ export const previewRoutes = new Hono<AppEnv>().get('/:type/:id', async (c) => {
   // Blocks see the address the page will have, as on the live page.
   const path = item.path ?? url.pathname
   c.set('pageQuery', createPageQuery(new URL(path + url.search, url), c.var.config.SITE_URL))
-  c.set('content', previewContent(c.var.content))
   c.set('cms', previewLoaders(c.var.cms, item))
   const model = previewPageModel(item, cmsHtmlOf(c))
   const bar = <PreviewBar item={item} editor={editor} nonce={c.var.nonce} />

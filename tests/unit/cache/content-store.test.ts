@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CmsError } from '../../../src/cms/errors'
-import { bumpCacheState } from '../../../worker/cache/cache-state'
 import {
+  bumpCacheState,
   createContentStore,
   entryKey,
   type ContentStoreOptions,
-  type RequestContent,
 } from '../../../worker/cache/content-store'
 import { purge } from '../../../worker/cache/purge'
 import { scopedKv } from './scoped-kv'
@@ -369,57 +368,6 @@ describe('content store: hot content in memory (23)', () => {
       if (ada) ada.name = 'changed by one request'
     }).toThrow(TypeError)
     expect(await request().get('list:team', async () => [])).toEqual([{ name: 'Ada' }])
-  })
-})
-
-describe('content store: one KV read per page on a cold isolate (23)', () => {
-  const readPage = async (req: RequestContent, load = vi.fn(async (k: string) => `${k} v1`)) => {
-    for (const key of ['page:/bundled', 'list:awards', 'list:clients']) {
-      await req.get(key, () => load(key))
-    }
-    return load
-  }
-
-  it('reads everything a page used last time in one KV read', async () => {
-    const { kv, request, isolate, settle } = setup()
-    const first = request()
-    await first.preload('/bundled')
-    await readPage(first)
-    first.keepBundle('/bundled')
-    await settle()
-
-    const cold = isolate()()
-    const get = vi.spyOn(kv, 'get')
-    await cold.preload('/bundled')
-    const load = await readPage(cold)
-    expect(load).not.toHaveBeenCalled()
-    // The purge counters and the bundle.
-    expect(get).toHaveBeenCalledTimes(2)
-    expect(get.mock.calls.map((c) => c[0])).toEqual(['cache-state', 'bundle:cms.test:/bundled'])
-  })
-
-  it('does not use a bundle written before a purge', async () => {
-    const { kv, request, isolate, settle } = setup()
-    const first = request()
-    await readPage(first)
-    first.keepBundle('/bundled')
-    await settle()
-    await purge(kv, SCOPE, { paths: ['/bundled'] }, 86400)
-
-    const cold = isolate()()
-    await cold.preload('/bundled')
-    const load = vi.fn(async (k: string) => `${k} v2`)
-    expect(await cold.get('page:/bundled', () => load('page:/bundled'))).toBe('page:/bundled v2')
-  })
-
-  it('writes no bundle for a page whose content failed', async () => {
-    const { kv, request, settle } = setup()
-    const req = request()
-    await readPage(req)
-    await expect(req.get('list:partners', down())).rejects.toThrow(CmsError)
-    req.keepBundle('/bundled')
-    await settle()
-    expect(await kv.get('bundle:cms.test:/bundled')).toBeNull()
   })
 })
 
