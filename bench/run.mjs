@@ -242,7 +242,9 @@ async function measureInTurns(server, targets) {
   const turns = new Map(targets.map(([key]) => [key, []]))
   for (let turn = 0; turn < TURNS; turn++) {
     for (const [key, name, path, options = {}] of targets) {
-      const row = await measure(name, server, path, { ...options, seconds: SECONDS / TURNS })
+      // wrk takes whole seconds: BENCH_DURATION=3 gives turns of 2 s, not 1.5.
+      const seconds = Math.ceil(SECONDS / TURNS)
+      const row = await measure(name, server, path, { ...options, seconds })
       turns.get(key)?.push(row)
     }
   }
@@ -490,7 +492,7 @@ const fmt = (/** @type {number | undefined} */ n, digits = 0) =>
   n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '–'
 console.log(
   `\nwrk -t2 -c${CONNECTIONS}, ${SECONDS} s per target after a ${WARM_UP_SECONDS} s warm-up; ` +
-    `targets run on the same server are measured in ${TURNS} turns of ${SECONDS / TURNS} s, ` +
+    `targets run on the same server are measured in ${TURNS} turns of ${Math.ceil(SECONDS / TURNS)} s, ` +
     'taken in rotation (requests and CPU added up, p50 the mean of the turns, p99 the highest); ' +
     `home page ${homeBytes} bytes of markup (${sentBytes} sent, with the rules it inlines), ` +
     `${SMALL_PAGE} ${smallBytes}; CPU = workerd user+system time / requests, of which ` +

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { cmsScope } from '../src/cms/cache-keys'
 import { createContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
@@ -74,4 +74,13 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('content', content)
   c.set('cms', createContentLoaders(cmsConfig, content))
   await next()
+}
+
+/**
+ * How long a browser or crawler may keep a response made from this request's CMS answers: until
+ * `CACHE_FRESH_S` after the oldest of them was asked for, the bound every cache tier keeps too.
+ */
+export function freshCacheControl(c: Context<AppEnv>): string {
+  const freshUntil = (c.var.content.dataSince ?? Date.now()) + c.var.config.CACHE_FRESH_S * 1000
+  return `public, max-age=${Math.max(0, Math.floor((freshUntil - Date.now()) / 1000))}`
 }

@@ -17,9 +17,9 @@ import {
 const SITE = 'https://www.example.test'
 const siteEnv = { ...env, HTML_CACHE_S: '60' }
 
-async function get(path: string, init?: RequestInit) {
+async function get(path: string, init?: RequestInit, bindings: typeof siteEnv = siteEnv) {
   const ctx = createExecutionContext()
-  const res = await worker.fetch(new Request(`${SITE}${path}`, init), siteEnv, ctx)
+  const res = await worker.fetch(new Request(`${SITE}${path}`, init), bindings, ctx)
   const body = await res.text()
   // What the response left to do (keeping the page) is done before the test goes on.
   await waitOnExecutionContext(ctx)
@@ -110,6 +110,20 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
     expect(hit.cache).toBe('hit')
     expect(hit.res.headers.get('content-encoding')).toBeNull()
     expect(hit.body).toContain('<p>Plans for teams</p>')
+  })
+
+  it('never serves an edge copy made under another configuration (SITE_CONFIG, CMS_URL)', async () => {
+    expect((await get('/pricing')).cache).toBe('miss')
+    // A new deployment: new isolates, the same edge cache; the company's details changed.
+    forgetKeptPages()
+    const phone = JSON.stringify({ phone: '+381 11 405 1200' })
+    const redeployed = { ...siteEnv, SITE_CONFIG: phone }
+    const after = await get('/pricing', undefined, redeployed)
+    expect(after.cache).toBe('miss')
+    expect(after.body).toContain('+381 11 405 1200')
+    // Under the first configuration its own copy is still there.
+    forgetKeptPages()
+    expect((await get('/pricing')).cache).toBe('hit')
   })
 
   it('serves a new isolate from the edge, without the cache’s own headers', async () => {

@@ -29,8 +29,9 @@
  * was made from (at most `HTML_CACHE_S`); a page made from an older answer is not kept. Purges
  * (worker/cache/purge.ts) mark answers out of date and change every page key.
  *
- * Page key: purge counter + path + the declared query parameters the page read, with the values
- * the request gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held from its
+ * Page key: the configuration's hash (another `CMS_URL` or `SITE_CONFIG` never reads a copy) +
+ * purge counter + path + the declared query parameters the page read, with the values the request
+ * gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held from its
  * second render, at most `MAX_VARIANTS` per path, in memory only: no value a visitor picks can
  * push out a plain page or fill the edge cache. A kept page carries no nonce: its own inline
  * elements are allowed by hash (worker/cache/kept-inline.ts), the same bytes for every visitor.
@@ -38,6 +39,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
 import type { AppEnv } from '../app-env'
+import type { SiteConfig } from '../env'
 import { contentStoreOf, siteConfigOf } from '../context'
 import { createExpiringMap } from './expiring-map'
 import { keptMarkup, type InlineSources } from './kept-inline'
@@ -129,10 +131,27 @@ const keepable = (res: Response) =>
   !!res.headers.get('content-type')?.startsWith('text/html') &&
   !/no-store|private/.test(res.headers.get('cache-control') ?? '')
 
+const fingerprints = new WeakMap<SiteConfig, string>()
+/**
+ * The configuration a page was rendered under, as a short hash (FNV-1a of its JSON): the edge cache
+ * outlives a deployment, and a page made for another `CMS_URL` or `SITE_CONFIG` must never answer.
+ */
+function fingerprintOf(config: SiteConfig): string {
+  let hash = fingerprints.get(config)
+  if (hash === undefined) {
+    let h = 0x811c9dc5
+    for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193)
+    hash = (h >>> 0).toString(36)
+    fingerprints.set(config, hash)
+  }
+  return hash
+}
+
 /** Where the page of `url` is kept: plain, or a variant, by the parameters the page reads. */
-function placeOf(purges: number, url: URL, reads?: ReadonlySet<string>) {
+function placeOf(config: SiteConfig, purges: number, url: URL, reads?: ReadonlySet<string>) {
   const query = queryKey(declaredParams(url.searchParams), reads)
-  return { plain: query === '', key: `${EDGE_ORIGIN}/p${purges}${url.pathname}?${query}` }
+  const key = `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${query}`
+  return { plain: query === '', key }
 }
 
 /**
@@ -168,7 +187,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { purges } = await contentStoreOf(c.env, config).cacheState()
   const url = new URL(request.url)
   const state = paths.get(`${purges}:${url.pathname}`, Date.now())
-  const { plain, key } = placeOf(purges, url, state?.reads)
+  const { plain, key } = placeOf(config, purges, url, state?.reads)
   const kept = (plain ? pages : variants).get(key, Date.now())
   if (!kept) return next()
   c.set('config', config)
@@ -197,7 +216,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('cache-control', REVALIDATE)
     return c.redirect(url.pathname + canonical, 301)
   }
-  const { plain, key } = placeOf(purges, url, state.reads)
+  const { plain, key } = placeOf(config, purges, url, state.reads)
   const edgeCopy = plain ? await caches.default.match(key) : undefined
   const fromOtherIsolate = edgeCopy && (await fromEdge(edgeCopy))
   if (fromOtherIsolate) {
@@ -205,7 +224,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return hit(c, fromOtherIsolate)
   }
   // Someone is rendering this very page: its copy serves this request too.
-  const together = placeOf(purges, url).key
+  const together = placeOf(config, purges, url).key
   const leader = rendering.get(together)
   const shared = leader && (await leader)
   if (shared) return hit(c, shared)
@@ -229,7 +248,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const name of query.read) state.reads.add(name)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
   const until = Math.min((content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000, life)
-  const place = placeOf(purges, url, state.reads)
+  const place = placeOf(config, purges, url, state.reads)
   const [forVisitor, forCache] = res.body.tee()
   const headers = hitHeaders(res.headers)
   const nonce = c.var.nonce

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { CmsError } from '../../src/cms/errors'
 import type { AppEnv } from '../app-env'
+import { freshCacheControl } from '../context'
 
 /** `GET /api/lottie/:id`: a service's lottie animation, through the KV cache, same-origin. */
 export const lottieRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
@@ -8,7 +9,8 @@ export const lottieRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
   if (!/^\d{1,9}$/.test(id)) return c.json({ error: 'Not found' }, 404)
   try {
     const animation = await c.var.cms.lottie(Number(id))
-    return c.json(animation as object, 200, { 'cache-control': 'public, max-age=3600' })
+    // Kept by browsers no longer than the CMS answer it came from stays fresh.
+    return c.json(animation as object, 200, { 'cache-control': freshCacheControl(c) })
   } catch (err) {
     if (err instanceof CmsError) {
       console.warn(`[lottie ${id}] ${err.detail}`)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
+import { freshCacheControl } from '../context'
 import { PAGE_KINDS } from '../page-kinds'
 
 const xmlEscape = (s: string) =>
@@ -32,13 +33,10 @@ export const seoRoutes = new Hono<AppEnv>()
       .map((p) => `  <url><loc>${xmlEscape(new URL(p, config.SITE_URL).toString())}</loc></url>`)
       .join('\n')
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
-    // Kept by browsers and crawlers no longer than the CMS answers it was made from stay fresh:
-    // CACHE_FRESH_S after the oldest was asked for, the bound every other tier keeps too.
-    const freshUntil = (content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000
-    const maxAge = Math.max(0, Math.floor((freshUntil - Date.now()) / 1000))
     return c.body(xml, 200, {
       'content-type': 'application/xml; charset=utf-8',
-      'cache-control': failed ? 'no-store' : `public, max-age=${maxAge}`,
+      // Kept by browsers and crawlers no longer than the CMS answers it was made from stay fresh.
+      'cache-control': failed ? 'no-store' : freshCacheControl(c),
     })
   })
   .get('/robots.txt', (c) => {
