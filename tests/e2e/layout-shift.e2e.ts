@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser } from './browser'
+import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
 
 const browser = useBrowser()
 
@@ -14,15 +14,6 @@ const PAGES = ['/careers']
 /** Lighthouse's mobile preset slows the CPU four times: islands start late, as on a phone. */
 const CPU_SLOWDOWN = 4
 
-interface Shift {
-  value: number
-  sources: { node: Node | null }[]
-}
-
-/** Every layout shift of the page so far, as `value element "text"`. */
-const shiftsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
-
 describe('layout shifts while a page loads on a phone', () => {
   for (const path of PAGES)
     for (const width of WIDTHS)
@@ -30,25 +21,7 @@ describe('layout shifts while a page loads on a phone', () => {
         const context = await browser().newContext({ viewport: { width, height: 823 } })
         // The font files are held back until the page has painted in the fallback faces: the
         // first visit on a slow network, every time.
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await context.route('**/assets/fonts/*', async (route) => {
-          await held
-          await route.continue()
-        })
-        await context.addInitScript(() => {
-          const w = window as unknown as { shifts: string[] }
-          w.shifts = []
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Shift[]) {
-              const moved = entry.sources.map((s) => {
-                const el = s.node instanceof Element ? s.node : s.node?.parentElement
-                return `${el?.tagName ?? '?'}.${el?.className ?? ''} "${el?.textContent?.slice(0, 30) ?? ''}"`
-              })
-              w.shifts.push(`${entry.value.toFixed(5)} ${moved.join(' | ')}`)
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        const release = await holdFontsAndRecordShifts(context)
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
@@ -75,7 +48,7 @@ describe('layout shifts while a page loads on a phone', () => {
         const shifts = await shiftsOf(page)
         await context.close()
         expect(fallbackPainted).toBe(true)
-        const total = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0)
-        expect(total, shifts.join('\n')).toBe(0)
+        const { total, report } = sumOf(shifts)
+        expect(total, report).toBe(0)
       })
 })
