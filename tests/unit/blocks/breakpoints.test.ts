@@ -7,15 +7,6 @@ import {
   media,
 } from '../../../src/blocks/ui/breakpoints'
 
-declare global {
-  interface ImportMeta {
-    glob(
-      pattern: string,
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>
-  }
-}
-
 /** Every stylesheet of the site, as written. */
 const stylesheets = import.meta.glob('../../../src/styles/*.css', {
   query: '?raw',

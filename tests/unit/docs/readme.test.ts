@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endMarker, GENERATED, regenerate, startMarker } from '../../../src/docs/readme'
 
-declare global {
-  interface ImportMeta {
-    glob(
-      pattern: string,
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>
-  }
-}
-
 /** README.md as committed. */
 const readme =
   Object.values(
