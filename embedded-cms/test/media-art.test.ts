@@ -223,6 +223,47 @@ describe('the demo pictures (npm run art)', () => {
     }
   })
 
+  it('draws the heroes and every team at work in the line style of the life scenes, each its own scene', () => {
+    const colours = (file: string) =>
+      new Set(
+        new TextDecoder()
+          .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
+          .match(/#[0-9a-f]{3,8}\b/gi)
+          ?.map((c) => c.toLowerCase()),
+      )
+    // The style: the life scenes' colours (the brand's and the people's own skin and hair).
+    const life = new Set(
+      entries.filter(([key]) => key.startsWith('life-')).flatMap(([, e]) => [...colours(e.file)]),
+    )
+    const scenes = entries.filter(
+      ([key]) =>
+        ['hero-home', 'landing-hero'].includes(key) || /^service-.+-(half|facts)$/.test(key),
+    )
+    expect(scenes.length).toBe(15)
+    for (const [key, e] of scenes) {
+      expect(e.file, key).toMatch(/\.svg$/)
+      expect(
+        [...colours(e.file)].filter((c) => !life.has(c)),
+        key,
+      ).toEqual([])
+      expect(MEDIA_FILES[e.file]?.byteLength, key).toBeLessThan(8_000)
+      // Drawn at the service heroes' scale, so that the ink line reads the same.
+      const root = /<svg\b[^>]*>/.exec(new TextDecoder().decode(MEDIA_FILES[e.file]))?.[0] ?? ''
+      expect(root, key).toMatch(/viewBox="0 0 1[12]\d\d \d+"/)
+    }
+    expect(new Set(scenes.map(([, e]) => structureOf(e.file))).size).toBe(scenes.length)
+  })
+
+  it('never serves one picture under two names', async () => {
+    const files = entries.map(([, e]) => e.file)
+    const hashes = await Promise.all(files.map(hashOf))
+    const seen = new Map<string, string>()
+    for (const [i, hash] of hashes.entries()) {
+      expect(seen.get(hash), files[i]).toBeUndefined()
+      seen.set(hash, files[i] ?? '')
+    }
+  })
+
   it('never draws the same face twice, even in other colours', () => {
     const portraits = entries.filter(([, e]) => e.kind === 'portrait')
     expect(portraits.length).toBe(18)

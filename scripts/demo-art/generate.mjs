@@ -14,8 +14,10 @@ import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { industryArt } from './industry-art.mjs'
 import { lifeArt } from './life-art.mjs'
-import { pattern, portrait, scene } from './scene-art.mjs'
+import { aboutMoment, teamMeetup } from './about-art.mjs'
+import { pattern, portrait } from './scene-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
+import { homeHero, landingHero, serviceWork } from './work-art.mjs'
 /** @import { CaseStudyContent, MediaEntry, MediaSizeEntry, ServiceContent } from '../../embedded-cms/src/content/types' */
 
 const root = new URL('../../', import.meta.url)
@@ -74,12 +76,9 @@ function draw(key, entry) {
     return ogImage({ key, eyebrow, title: item.title, art, company: COMPANY })
   }
   if (key === 'og-home') {
-    const art = scene(
-      'og-home-art',
-      'Engineers reviewing a product roadmap on a whiteboard',
-      720,
-      640,
-    )
+    const hero = media['hero-home']
+    if (!hero) throw new Error('og-home: no hero-home picture')
+    const art = homeHero(hero.width, hero.height, hero.alt)
     return ogImage({
       key,
       eyebrow: 'Software development company',
@@ -88,13 +87,22 @@ function draw(key, entry) {
       company: COMPANY,
     })
   }
+  if (key === 'hero-home') return homeHero(w, h, alt)
+  if (key === 'landing-hero') return landingHero(w, h, alt)
+  if (key === 'about-team') return teamMeetup(w, h, alt)
+  if (key.startsWith('about-grid-')) return aboutMoment(label, w, h, alt)
+  if ((m = /^service-(.+)-(half|facts)$/.exec(key)))
+    return serviceWork(m[1] ?? '', m[2] === 'half' ? 'team' : 'workshop', w, h, alt)
   if ((m = /^service-(.+)$/.exec(key)) && entry.kind === 'cover') {
     const s = serviceBySlug.get(m[1] ?? '')
     if (!s) throw new Error(`${key}: no service ${m[1]}`)
     return serviceCover(s.slug, alt)
   }
-  if ((m = /^office-(.+)$/.exec(key)))
-    return officeArt(m[1] ?? '', w, h, alt) ?? scene(key, alt, w, h)
+  if ((m = /^office-(.+)$/.exec(key))) {
+    const office = officeArt(m[1] ?? '', w, h, alt)
+    if (!office) throw new Error(`${key}: no landmark drawn for this city`)
+    return office
+  }
   if (key.startsWith('client-'))
     return clientLogo(label, w, h, { white: key.endsWith('-white'), label: alt })
   if (key.startsWith('partner-')) return partnerBadge(label, w, h, alt)
@@ -106,7 +114,7 @@ function draw(key, entry) {
   if (key.startsWith('vertical-')) return industryArt(key, w, h, alt)
   if (entry.kind === 'pattern') return pattern(key, alt, w, h)
   if (key.startsWith('life-')) return lifeArt(alt, w, h)
-  return scene(key, alt, w, h)
+  throw new Error(`${key}: no drawing for this kind of picture`)
 }
 
 /**
