@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import media from '../content/media.json'
 import caseStudies from '../content/case-studies.json'
+import loop from '../content/media/cs-fleet-telemetry-platform-loop.mp4'
 import { MEDIA_FILES } from '../src/media/files'
 import services from '../content/services.json'
 import { AUTH, gql, ORIGIN } from './helpers'
@@ -262,6 +263,37 @@ describe('the demo pictures (npm run art)', () => {
       expect(seen.get(hash), files[i]).toBeUndefined()
       seen.set(hash, files[i] ?? '')
     }
+  })
+
+  it('shows a picture only once on a case study: a video has a poster of its own', () => {
+    for (const cs of caseStudies) {
+      const sections = cs.blocks
+        .filter((b) => b.name === 'custom/project-details')
+        .flatMap(
+          (b) =>
+            (b.attributes as { sections: { image?: string; video?: string | null }[] }).sections,
+        )
+      const images = sections.map((s) => s.image).filter(Boolean)
+      expect(new Set(images).size, cs.slug).toBe(images.length)
+      const heading = cs.blocks.find((b) => b.name === 'custom/project-heading')
+      expect(images, cs.slug).not.toContain((heading?.attributes as { image?: string }).image)
+    }
+  })
+
+  it("plays the fleet case study's telemetry loop in the shape of its own poster", () => {
+    // The H.264 sample entry ('avc1' in the sample description, 'stsd') holds the frame's width
+    // and height, 24 and 26 bytes after its type.
+    const bytes = new Uint8Array(loop)
+    const text = new TextDecoder('latin1').decode(bytes)
+    const at = text.indexOf('avc1', text.indexOf('stsd'))
+    expect(at).toBeGreaterThan(0)
+    const view = new DataView(bytes.buffer, bytes.byteOffset)
+    const frame = { width: view.getUint16(at + 28), height: view.getUint16(at + 30) }
+    const poster = entry('cs-fleet-telemetry-platform-loop')
+    expect(frame.width).toBeGreaterThanOrEqual(640)
+    expect(frame.width / frame.height).toBeCloseTo((poster?.width ?? 0) / (poster?.height ?? 1), 2)
+    // A short loop stays light.
+    expect(bytes.byteLength).toBeLessThan(150_000)
   })
 
   it('never draws the same face twice, even in other colours', () => {

@@ -17,6 +17,8 @@ import { lifeArt } from './life-art.mjs'
 import { aboutMoment, teamMeetup } from './about-art.mjs'
 import { pattern, portrait } from './scene-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
+import { telemetryFrame } from './telemetry-art.mjs'
+import { canEncode, encodeLoop } from './video.mjs'
 import { homeHero, landingHero, serviceWork } from './work-art.mjs'
 /** @import { CaseStudyContent, MediaEntry, MediaSizeEntry, ServiceContent } from '../../embedded-cms/src/content/types' */
 
@@ -44,6 +46,20 @@ const serviceBySlug = new Map(services.map((s) => [s.slug, s]))
 const artOfCaseStudy = (/** @type {CaseStudyContent} */ cs) => caseStudyArt(cs, clientOf(cs))
 
 /**
+ * A moment `t` (0 to 1) of a case study's looping video, in the palette of its other pictures.
+ * @param {string} slug
+ * @param {number} t
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ */
+function loopFrame(slug, t, w, h, label) {
+  const cs = caseStudyBySlug.get(slug)
+  if (!cs) throw new Error(`cs-${slug}-loop: no case study ${slug}`)
+  return telemetryFrame(artOfCaseStudy(cs).palette, clientOf(cs) ?? cs.title, t, w, h, label)
+}
+
+/**
  * The SVG of a media entry, by its key.
  * @param {string} key
  * @param {MediaEntry} entry
@@ -52,6 +68,8 @@ function draw(key, entry) {
   const { width: w, height: h, alt } = entry
   const label = entry.label ?? alt
   let m
+  // A case study's looping video's poster: the loop's first frame.
+  if ((m = /^cs-(.+)-loop$/.exec(key))) return loopFrame(m[1] ?? '', 0, w, h, alt)
   if ((m = /^cs-(.+?)(-detail-([12]))?$/.exec(key))) {
     const cs = caseStudyBySlug.get(m[1] ?? '')
     if (!cs) throw new Error(`${key}: no case study ${m[1]}`)
@@ -224,6 +242,24 @@ for (const [key, entry] of Object.entries(media)) {
 // Art of entries no longer in media.json goes; other files (the demo video) stay.
 for (const name of readdirSync(MEDIA_DIR)) {
   if (/\.(svg|png|jpg)$/.test(name) && !written.has(name)) rmSync(new URL(name, MEDIA_DIR))
+}
+// Each looping video beside its poster (`<key>.mp4`): 4 s at 24 frames a second, 800 px wide.
+for (const [key, entry] of Object.entries(media)) {
+  const slug = /^cs-(.+)-loop$/.exec(key)?.[1]
+  if (!slug) continue
+  const name = `${basename(entry.file, extname(entry.file))}.mp4`
+  if (!canEncode()) {
+    console.warn(`${name}: no ffmpeg here, the committed video stays as it is`)
+    continue
+  }
+  const size = { width: 800, height: Math.round((800 * entry.height) / entry.width) }
+  const video = await encodeLoop((t) => loopFrame(slug, t, size.width, size.height, entry.alt), {
+    ...size,
+    fps: 24,
+    seconds: 4,
+  })
+  writeFileSync(new URL(name, MEDIA_DIR), video)
+  console.log(`${name}: ${kb(video.length)}`)
 }
 // Each service's hero animation, by slug: the embedded service answers json-file/<id> with it.
 const animations = Object.fromEntries(

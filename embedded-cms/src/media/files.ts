@@ -3,1308 +3,1310 @@
 import f0 from '../../content/media/cs-fleet-telemetry-platform.svg'
 import f1 from '../../content/media/cs-fleet-telemetry-platform-detail-1.svg'
 import f2 from '../../content/media/cs-fleet-telemetry-platform-detail-2.svg'
-import f3 from '../../content/media/cs-instant-payouts-for-gig-workers.svg'
-import f4 from '../../content/media/cs-instant-payouts-for-gig-workers-detail-1.svg'
-import f5 from '../../content/media/cs-instant-payouts-for-gig-workers-detail-2.svg'
-import f6 from '../../content/media/cs-clinic-scheduling-that-patients-like.svg'
-import f7 from '../../content/media/cs-clinic-scheduling-that-patients-like-detail-1.svg'
-import f8 from '../../content/media/cs-clinic-scheduling-that-patients-like-detail-2.svg'
-import f9 from '../../content/media/cs-grid-load-forecasting.svg'
-import f10 from '../../content/media/cs-grid-load-forecasting-detail-1.svg'
-import f11 from '../../content/media/cs-grid-load-forecasting-detail-2.svg'
-import f12 from '../../content/media/cs-headless-storefront-migration.svg'
-import f13 from '../../content/media/cs-headless-storefront-migration-detail-1.svg'
-import f14 from '../../content/media/cs-headless-storefront-migration-detail-2.svg'
-import f15 from '../../content/media/cs-adaptive-learning-app.svg'
-import f16 from '../../content/media/cs-adaptive-learning-app-detail-1.svg'
-import f17 from '../../content/media/cs-adaptive-learning-app-detail-2.svg'
-import f18 from '../../content/media/cs-newsroom-publishing-pipeline.svg'
-import f19 from '../../content/media/cs-newsroom-publishing-pipeline-detail-1.svg'
-import f20 from '../../content/media/cs-newsroom-publishing-pipeline-detail-2.svg'
-import f21 from '../../content/media/cs-permit-applications-online.svg'
-import f22 from '../../content/media/cs-permit-applications-online-detail-1.svg'
-import f23 from '../../content/media/cs-permit-applications-online-detail-2.svg'
-import f24 from '../../content/media/cs-claims-triage-with-ai.svg'
-import f25 from '../../content/media/cs-claims-triage-with-ai-detail-1.svg'
-import f26 from '../../content/media/cs-claims-triage-with-ai-detail-2.svg'
-import f27 from '../../content/media/cs-warehouse-picking-assistant.svg'
-import f28 from '../../content/media/cs-warehouse-picking-assistant-detail-1.svg'
-import f29 from '../../content/media/cs-warehouse-picking-assistant-detail-2.svg'
-import f30 from '../../content/media/cs-remote-patient-monitoring.svg'
-import f31 from '../../content/media/cs-remote-patient-monitoring-detail-1.svg'
-import f32 from '../../content/media/cs-remote-patient-monitoring-detail-2.svg'
-import f33 from '../../content/media/cs-solar-installer-crm.svg'
-import f34 from '../../content/media/cs-solar-installer-crm-detail-1.svg'
-import f35 from '../../content/media/cs-solar-installer-crm-detail-2.svg'
-import f36 from '../../content/media/cs-marketplace-for-spare-parts.svg'
-import f37 from '../../content/media/cs-marketplace-for-spare-parts-detail-1.svg'
-import f38 from '../../content/media/cs-marketplace-for-spare-parts-detail-2.svg'
-import f39 from '../../content/media/cs-university-admissions-portal.svg'
-import f40 from '../../content/media/cs-university-admissions-portal-detail-1.svg'
-import f41 from '../../content/media/cs-university-admissions-portal-detail-2.svg'
-import f42 from '../../content/media/cs-podcast-analytics.svg'
-import f43 from '../../content/media/cs-podcast-analytics-detail-1.svg'
-import f44 from '../../content/media/cs-podcast-analytics-detail-2.svg'
-import f45 from '../../content/media/cs-open-data-catalogue.svg'
-import f46 from '../../content/media/cs-open-data-catalogue-detail-1.svg'
-import f47 from '../../content/media/cs-open-data-catalogue-detail-2.svg'
-import f48 from '../../content/media/cs-robo-advisor-onboarding.svg'
-import f49 from '../../content/media/cs-robo-advisor-onboarding-detail-1.svg'
-import f50 from '../../content/media/cs-robo-advisor-onboarding-detail-2.svg'
-import f51 from '../../content/media/cs-pharmacy-stock-planning.svg'
-import f52 from '../../content/media/cs-pharmacy-stock-planning-detail-1.svg'
-import f53 from '../../content/media/cs-pharmacy-stock-planning-detail-2.svg'
-import f54 from '../../content/media/cs-last-mile-delivery-app.svg'
-import f55 from '../../content/media/cs-last-mile-delivery-app-detail-1.svg'
-import f56 from '../../content/media/cs-last-mile-delivery-app-detail-2.svg'
-import f57 from '../../content/media/cs-ev-charging-network.svg'
-import f58 from '../../content/media/cs-ev-charging-network-detail-1.svg'
-import f59 from '../../content/media/cs-ev-charging-network-detail-2.svg'
-import f60 from '../../content/media/cs-loyalty-programme-rebuild.svg'
-import f61 from '../../content/media/cs-loyalty-programme-rebuild-detail-1.svg'
-import f62 from '../../content/media/cs-loyalty-programme-rebuild-detail-2.svg'
-import f63 from '../../content/media/cs-exam-proctoring-at-scale.svg'
-import f64 from '../../content/media/cs-exam-proctoring-at-scale-detail-1.svg'
-import f65 from '../../content/media/cs-exam-proctoring-at-scale-detail-2.svg'
-import f66 from '../../content/media/cs-streaming-rights-manager.svg'
-import f67 from '../../content/media/cs-streaming-rights-manager-detail-1.svg'
-import f68 from '../../content/media/cs-streaming-rights-manager-detail-2.svg'
-import f69 from '../../content/media/cs-citizen-service-chatbot.svg'
-import f70 from '../../content/media/cs-citizen-service-chatbot-detail-1.svg'
-import f71 from '../../content/media/cs-citizen-service-chatbot-detail-2.svg'
-import f72 from '../../content/media/cs-trade-finance-workflow.svg'
-import f73 from '../../content/media/cs-trade-finance-workflow-detail-1.svg'
-import f74 from '../../content/media/cs-trade-finance-workflow-detail-2.svg'
-import f75 from '../../content/media/cs-lab-results-portal.svg'
-import f76 from '../../content/media/cs-lab-results-portal-detail-1.svg'
-import f77 from '../../content/media/cs-lab-results-portal-detail-2.svg'
-import f78 from '../../content/media/cs-cold-chain-monitoring.svg'
-import f79 from '../../content/media/cs-cold-chain-monitoring-detail-1.svg'
-import f80 from '../../content/media/cs-cold-chain-monitoring-detail-2.svg'
-import f81 from '../../content/media/cs-smart-meter-data-hub.svg'
-import f82 from '../../content/media/cs-smart-meter-data-hub-detail-1.svg'
-import f83 from '../../content/media/cs-smart-meter-data-hub-detail-2.svg'
-import f84 from '../../content/media/cs-fashion-returns-portal.svg'
-import f85 from '../../content/media/cs-fashion-returns-portal-detail-1.svg'
-import f86 from '../../content/media/cs-fashion-returns-portal-detail-2.svg'
-import f87 from '../../content/media/cs-language-learning-game.svg'
-import f88 from '../../content/media/cs-language-learning-game-detail-1.svg'
-import f89 from '../../content/media/cs-language-learning-game-detail-2.svg'
-import f90 from '../../content/media/cs-archive-digitisation.svg'
-import f91 from '../../content/media/cs-archive-digitisation-detail-1.svg'
-import f92 from '../../content/media/cs-archive-digitisation-detail-2.svg'
-import f93 from '../../content/media/cs-tax-filing-assistant.svg'
-import f94 from '../../content/media/cs-tax-filing-assistant-detail-1.svg'
-import f95 from '../../content/media/cs-tax-filing-assistant-detail-2.svg'
-import f96 from '../../content/media/cs-fraud-detection-pipeline.svg'
-import f97 from '../../content/media/cs-fraud-detection-pipeline-detail-1.svg'
-import f98 from '../../content/media/cs-fraud-detection-pipeline-detail-2.svg'
-import f99 from '../../content/media/cs-hospital-bed-management.svg'
-import f100 from '../../content/media/cs-hospital-bed-management-detail-1.svg'
-import f101 from '../../content/media/cs-hospital-bed-management-detail-2.svg'
-import f102 from '../../content/media/cs-freight-marketplace.svg'
-import f103 from '../../content/media/cs-freight-marketplace-detail-1.svg'
-import f104 from '../../content/media/cs-freight-marketplace-detail-2.svg'
-import f105 from '../../content/media/cs-wind-farm-maintenance.svg'
-import f106 from '../../content/media/cs-wind-farm-maintenance-detail-1.svg'
-import f107 from '../../content/media/cs-wind-farm-maintenance-detail-2.svg'
-import f108 from '../../content/media/cs-subscription-box-platform.svg'
-import f109 from '../../content/media/cs-subscription-box-platform-detail-1.svg'
-import f110 from '../../content/media/cs-subscription-box-platform-detail-2.svg'
-import f111 from '../../content/media/cs-teacher-workload-tools.svg'
-import f112 from '../../content/media/cs-teacher-workload-tools-detail-1.svg'
-import f113 from '../../content/media/cs-teacher-workload-tools-detail-2.svg'
-import f114 from '../../content/media/cs-video-newsroom-in-the-cloud.svg'
-import f115 from '../../content/media/cs-video-newsroom-in-the-cloud-detail-1.svg'
-import f116 from '../../content/media/cs-video-newsroom-in-the-cloud-detail-2.svg'
-import f117 from '../../content/media/cs-benefits-eligibility-checker.svg'
-import f118 from '../../content/media/cs-benefits-eligibility-checker-detail-1.svg'
-import f119 from '../../content/media/cs-benefits-eligibility-checker-detail-2.svg'
-import f120 from '../../content/media/cs-micro-lending-app.svg'
-import f121 from '../../content/media/cs-micro-lending-app-detail-1.svg'
-import f122 from '../../content/media/cs-micro-lending-app-detail-2.svg'
-import f123 from '../../content/media/cs-dental-practice-suite.svg'
-import f124 from '../../content/media/cs-dental-practice-suite-detail-1.svg'
-import f125 from '../../content/media/cs-dental-practice-suite-detail-2.svg'
-import f126 from '../../content/media/cs-route-planning-api.svg'
-import f127 from '../../content/media/cs-route-planning-api-detail-1.svg'
-import f128 from '../../content/media/cs-route-planning-api-detail-2.svg'
-import f129 from '../../content/media/cs-carbon-reporting-platform.svg'
-import f130 from '../../content/media/cs-carbon-reporting-platform-detail-1.svg'
-import f131 from '../../content/media/cs-carbon-reporting-platform-detail-2.svg'
-import f132 from '../../content/media/cs-broadband-self-service-portal.svg'
-import f133 from '../../content/media/cs-broadband-self-service-portal-detail-1.svg'
-import f134 from '../../content/media/cs-broadband-self-service-portal-detail-2.svg'
-import f135 from '../../content/media/cs-streaming-app-for-smart-tvs.svg'
-import f136 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-1.svg'
-import f137 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-2.svg'
-import f138 from '../../content/media/cs-ad-inventory-forecasting.svg'
-import f139 from '../../content/media/cs-ad-inventory-forecasting-detail-1.svg'
-import f140 from '../../content/media/cs-ad-inventory-forecasting-detail-2.svg'
-import f141 from '../../content/media/cs-magazine-subscription-paywall.svg'
-import f142 from '../../content/media/cs-magazine-subscription-paywall-detail-1.svg'
-import f143 from '../../content/media/cs-magazine-subscription-paywall-detail-2.svg'
-import f144 from '../../content/media/cs-claims-adjuster-inspection-app.svg'
-import f145 from '../../content/media/cs-claims-adjuster-inspection-app-detail-1.svg'
-import f146 from '../../content/media/cs-claims-adjuster-inspection-app-detail-2.svg'
-import f147 from '../../content/media/cs-open-banking-api-for-accounting-software.svg'
-import f148 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-1.svg'
-import f149 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-2.svg'
-import f150 from '../../content/media/cs-pension-planning-calculator.svg'
-import f151 from '../../content/media/cs-pension-planning-calculator-detail-1.svg'
-import f152 from '../../content/media/cs-pension-planning-calculator-detail-2.svg'
-import f153 from '../../content/media/cs-regulatory-reporting-warehouse.svg'
-import f154 from '../../content/media/cs-regulatory-reporting-warehouse-detail-1.svg'
-import f155 from '../../content/media/cs-regulatory-reporting-warehouse-detail-2.svg'
-import f156 from '../../content/media/cs-clinical-trial-data-pipeline.svg'
-import f157 from '../../content/media/cs-clinical-trial-data-pipeline-detail-1.svg'
-import f158 from '../../content/media/cs-clinical-trial-data-pipeline-detail-2.svg'
-import f159 from '../../content/media/cs-medical-supplies-tracking.svg'
-import f160 from '../../content/media/cs-medical-supplies-tracking-detail-1.svg'
-import f161 from '../../content/media/cs-medical-supplies-tracking-detail-2.svg'
-import f162 from '../../content/media/cs-mental-health-therapy-app.svg'
-import f163 from '../../content/media/cs-mental-health-therapy-app-detail-1.svg'
-import f164 from '../../content/media/cs-mental-health-therapy-app-detail-2.svg'
-import f165 from '../../content/media/cs-vaccination-booking-service.svg'
-import f166 from '../../content/media/cs-vaccination-booking-service-detail-1.svg'
-import f167 from '../../content/media/cs-vaccination-booking-service-detail-2.svg'
-import f168 from '../../content/media/cs-air-cargo-capacity-booking.svg'
-import f169 from '../../content/media/cs-air-cargo-capacity-booking-detail-1.svg'
-import f170 from '../../content/media/cs-air-cargo-capacity-booking-detail-2.svg'
-import f171 from '../../content/media/cs-port-truck-appointment-system.svg'
-import f172 from '../../content/media/cs-port-truck-appointment-system-detail-1.svg'
-import f173 from '../../content/media/cs-port-truck-appointment-system-detail-2.svg'
-import f174 from '../../content/media/cs-driver-compliance-assistant.svg'
-import f175 from '../../content/media/cs-driver-compliance-assistant-detail-1.svg'
-import f176 from '../../content/media/cs-driver-compliance-assistant-detail-2.svg'
-import f177 from '../../content/media/cs-carrier-onboarding-api.svg'
-import f178 from '../../content/media/cs-carrier-onboarding-api-detail-1.svg'
-import f179 from '../../content/media/cs-carrier-onboarding-api-detail-2.svg'
-import f180 from '../../content/media/cs-heat-pump-installer-marketplace.svg'
-import f181 from '../../content/media/cs-heat-pump-installer-marketplace-detail-1.svg'
-import f182 from '../../content/media/cs-heat-pump-installer-marketplace-detail-2.svg'
-import f183 from '../../content/media/cs-home-battery-companion-app.svg'
-import f184 from '../../content/media/cs-home-battery-companion-app-detail-1.svg'
-import f185 from '../../content/media/cs-home-battery-companion-app-detail-2.svg'
-import f186 from '../../content/media/cs-gas-network-leak-detection.svg'
-import f187 from '../../content/media/cs-gas-network-leak-detection-detail-1.svg'
-import f188 from '../../content/media/cs-gas-network-leak-detection-detail-2.svg'
-import f189 from '../../content/media/cs-substation-inspection-workflow.svg'
-import f190 from '../../content/media/cs-substation-inspection-workflow-detail-1.svg'
-import f191 from '../../content/media/cs-substation-inspection-workflow-detail-2.svg'
-import f192 from '../../content/media/cs-course-catalogue-and-enrolment.svg'
-import f193 from '../../content/media/cs-course-catalogue-and-enrolment-detail-1.svg'
-import f194 from '../../content/media/cs-course-catalogue-and-enrolment-detail-2.svg'
-import f195 from '../../content/media/cs-apprenticeship-tracking-platform.svg'
-import f196 from '../../content/media/cs-apprenticeship-tracking-platform-detail-1.svg'
-import f197 from '../../content/media/cs-apprenticeship-tracking-platform-detail-2.svg'
-import f198 from '../../content/media/cs-reading-assessment-with-speech-recognition.svg'
-import f199 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-1.svg'
-import f200 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-2.svg'
-import f201 from '../../content/media/cs-school-timetable-planner.svg'
-import f202 from '../../content/media/cs-school-timetable-planner-detail-1.svg'
-import f203 from '../../content/media/cs-school-timetable-planner-detail-2.svg'
-import f204 from '../../content/media/cs-banking-design-system.svg'
-import f205 from '../../content/media/cs-banking-design-system-detail-1.svg'
-import f206 from '../../content/media/cs-banking-design-system-detail-2.svg'
-import f207 from '../../content/media/cs-branch-appointment-booking.svg'
-import f208 from '../../content/media/cs-branch-appointment-booking-detail-1.svg'
-import f209 from '../../content/media/cs-branch-appointment-booking-detail-2.svg'
-import f210 from '../../content/media/cs-card-controls-for-business-accounts.svg'
-import f211 from '../../content/media/cs-card-controls-for-business-accounts-detail-1.svg'
-import f212 from '../../content/media/cs-card-controls-for-business-accounts-detail-2.svg'
-import f213 from '../../content/media/cs-mobile-banking-app-rebuild.svg'
-import f214 from '../../content/media/cs-mobile-banking-app-rebuild-detail-1.svg'
-import f215 from '../../content/media/cs-mobile-banking-app-rebuild-detail-2.svg'
-import f216 from '../../content/media/cs-bin-collection-and-street-reporting-app.svg'
-import f217 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-1.svg'
-import f218 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-2.svg'
-import f219 from '../../content/media/cs-council-tax-data-platform.svg'
-import f220 from '../../content/media/cs-council-tax-data-platform-detail-1.svg'
-import f221 from '../../content/media/cs-council-tax-data-platform-detail-2.svg'
-import f222 from '../../content/media/cs-fleet-and-equipment-register.svg'
-import f223 from '../../content/media/cs-fleet-and-equipment-register-detail-1.svg'
-import f224 from '../../content/media/cs-fleet-and-equipment-register-detail-2.svg'
-import f225 from '../../content/media/cs-library-membership-and-loans-portal.svg'
-import f226 from '../../content/media/cs-library-membership-and-loans-portal-detail-1.svg'
-import f227 from '../../content/media/cs-library-membership-and-loans-portal-detail-2.svg'
-import f228 from '../../content/media/cs-furniture-configurator.svg'
-import f229 from '../../content/media/cs-furniture-configurator-detail-1.svg'
-import f230 from '../../content/media/cs-furniture-configurator-detail-2.svg'
-import f231 from '../../content/media/cs-click-and-collect-for-grocery-stores.svg'
-import f232 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-1.svg'
-import f233 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-2.svg'
-import f234 from '../../content/media/cs-product-search-relevance.svg'
-import f235 from '../../content/media/cs-product-search-relevance-detail-1.svg'
-import f236 from '../../content/media/cs-product-search-relevance-detail-2.svg'
-import f237 from '../../content/media/cs-store-task-management-app.svg'
-import f238 from '../../content/media/cs-store-task-management-app-detail-1.svg'
-import f239 from '../../content/media/cs-store-task-management-app-detail-2.svg'
-import f240 from '../../content/media/cs-field-reporting-app-for-journalists.svg'
-import f241 from '../../content/media/cs-field-reporting-app-for-journalists-detail-1.svg'
-import f242 from '../../content/media/cs-field-reporting-app-for-journalists-detail-2.svg'
-import f243 from '../../content/media/cs-photo-licensing-api.svg'
-import f244 from '../../content/media/cs-photo-licensing-api-detail-1.svg'
-import f245 from '../../content/media/cs-photo-licensing-api-detail-2.svg'
-import f246 from '../../content/media/cs-news-app-personalisation.svg'
-import f247 from '../../content/media/cs-news-app-personalisation-detail-1.svg'
-import f248 from '../../content/media/cs-news-app-personalisation-detail-2.svg'
-import f249 from '../../content/media/cs-audience-data-warehouse.svg'
-import f250 from '../../content/media/cs-audience-data-warehouse-detail-1.svg'
-import f251 from '../../content/media/cs-audience-data-warehouse-detail-2.svg'
-import f252 from '../../content/media/cs-bike-sharing-rebalancing.svg'
-import f253 from '../../content/media/cs-bike-sharing-rebalancing-detail-1.svg'
-import f254 from '../../content/media/cs-bike-sharing-rebalancing-detail-2.svg'
-import f255 from '../../content/media/cs-rail-freight-wagon-tracking.svg'
-import f256 from '../../content/media/cs-rail-freight-wagon-tracking-detail-1.svg'
-import f257 from '../../content/media/cs-rail-freight-wagon-tracking-detail-2.svg'
-import f258 from '../../content/media/cs-parcel-locker-network-app.svg'
-import f259 from '../../content/media/cs-parcel-locker-network-app-detail-1.svg'
-import f260 from '../../content/media/cs-parcel-locker-network-app-detail-2.svg'
-import f261 from '../../content/media/cs-ride-booking-for-airport-shuttles.svg'
-import f262 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-1.svg'
-import f263 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-2.svg'
-import f264 from '../../content/media/cs-grid-connection-application-portal.svg'
-import f265 from '../../content/media/cs-grid-connection-application-portal-detail-1.svg'
-import f266 from '../../content/media/cs-grid-connection-application-portal-detail-2.svg'
-import f267 from '../../content/media/cs-energy-trading-dashboard.svg'
-import f268 from '../../content/media/cs-energy-trading-dashboard-detail-1.svg'
-import f269 from '../../content/media/cs-energy-trading-dashboard-detail-2.svg'
-import f270 from '../../content/media/cs-meter-installation-scheduling.svg'
-import f271 from '../../content/media/cs-meter-installation-scheduling-detail-1.svg'
-import f272 from '../../content/media/cs-meter-installation-scheduling-detail-2.svg'
-import f273 from '../../content/media/cs-district-heating-customer-portal.svg'
-import f274 from '../../content/media/cs-district-heating-customer-portal-detail-1.svg'
-import f275 from '../../content/media/cs-district-heating-customer-portal-detail-2.svg'
-import f276 from '../../content/media/cs-student-information-system-migration.svg'
-import f277 from '../../content/media/cs-student-information-system-migration-detail-1.svg'
-import f278 from '../../content/media/cs-student-information-system-migration-detail-2.svg'
-import f279 from '../../content/media/cs-parent-communication-app.svg'
-import f280 from '../../content/media/cs-parent-communication-app-detail-1.svg'
-import f281 from '../../content/media/cs-parent-communication-app-detail-2.svg'
-import f282 from '../../content/media/cs-learning-analytics-for-online-courses.svg'
-import f283 from '../../content/media/cs-learning-analytics-for-online-courses-detail-1.svg'
-import f284 from '../../content/media/cs-learning-analytics-for-online-courses-detail-2.svg'
-import f285 from '../../content/media/cs-school-device-management.svg'
-import f286 from '../../content/media/cs-school-device-management-detail-1.svg'
-import f287 from '../../content/media/cs-school-device-management-detail-2.svg'
-import f288 from '../../content/media/cs-omnichannel-pharmacy-stock.svg'
-import f289 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-1.svg'
-import f290 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-2.svg'
-import f291 from '../../content/media/cs-online-prescription-renewals.svg'
-import f292 from '../../content/media/cs-online-prescription-renewals-detail-1.svg'
-import f293 from '../../content/media/cs-online-prescription-renewals-detail-2.svg'
-import f294 from '../../content/media/cs-skin-check-triage.svg'
-import f295 from '../../content/media/cs-skin-check-triage-detail-1.svg'
-import f296 from '../../content/media/cs-skin-check-triage-detail-2.svg'
-import f297 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards.svg'
-import f298 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg'
-import f299 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg'
-import f300 from '../../content/media/cs-holiday-booking-engine.svg'
-import f301 from '../../content/media/cs-holiday-booking-engine-detail-1.svg'
-import f302 from '../../content/media/cs-holiday-booking-engine-detail-2.svg'
-import f303 from '../../content/media/cs-tour-guide-companion-app.svg'
-import f304 from '../../content/media/cs-tour-guide-companion-app-detail-1.svg'
-import f305 from '../../content/media/cs-tour-guide-companion-app-detail-2.svg'
-import f306 from '../../content/media/cs-hotel-channel-manager.svg'
-import f307 from '../../content/media/cs-hotel-channel-manager-detail-1.svg'
-import f308 from '../../content/media/cs-hotel-channel-manager-detail-2.svg'
-import f309 from '../../content/media/cs-travel-app-redesign.svg'
-import f310 from '../../content/media/cs-travel-app-redesign-detail-1.svg'
-import f311 from '../../content/media/cs-travel-app-redesign-detail-2.svg'
-import f312 from '../../content/media/tech-react.svg'
-import f313 from '../../content/media/tech-next-js.svg'
-import f314 from '../../content/media/tech-vue-js.svg'
-import f315 from '../../content/media/tech-angular.svg'
-import f316 from '../../content/media/tech-typescript.svg'
-import f317 from '../../content/media/tech-svelte.svg'
-import f318 from '../../content/media/tech-node-js.svg'
-import f319 from '../../content/media/tech-go.svg'
-import f320 from '../../content/media/tech-java.svg'
-import f321 from '../../content/media/tech-kotlin.svg'
-import f322 from '../../content/media/tech-net.svg'
-import f323 from '../../content/media/tech-python.svg'
-import f324 from '../../content/media/tech-swift.svg'
-import f325 from '../../content/media/tech-kotlin-multiplatform.svg'
-import f326 from '../../content/media/tech-flutter.svg'
-import f327 from '../../content/media/tech-react-native.svg'
-import f328 from '../../content/media/tech-swiftui.svg'
-import f329 from '../../content/media/tech-postgresql.svg'
-import f330 from '../../content/media/tech-snowflake.svg'
-import f331 from '../../content/media/tech-apache-kafka.svg'
-import f332 from '../../content/media/tech-dbt.svg'
-import f333 from '../../content/media/tech-pytorch.svg'
-import f334 from '../../content/media/tech-databricks.svg'
-import f335 from '../../content/media/tech-aws.svg'
-import f336 from '../../content/media/tech-microsoft-azure.svg'
-import f337 from '../../content/media/tech-google-cloud.svg'
-import f338 from '../../content/media/tech-kubernetes.svg'
-import f339 from '../../content/media/tech-terraform.svg'
-import f340 from '../../content/media/tech-cloudflare-workers.svg'
-import f341 from '../../content/media/tech-playwright.svg'
-import f342 from '../../content/media/tech-cypress.svg'
-import f343 from '../../content/media/tech-k6.svg'
-import f344 from '../../content/media/tech-sonarqube.svg'
-import f345 from '../../content/media/tech-vitest.svg'
-import f346 from '../../content/media/vertical-fintech.svg'
-import f347 from '../../content/media/vertical-healthcare.svg'
-import f348 from '../../content/media/vertical-logistics.svg'
-import f349 from '../../content/media/vertical-e-commerce.svg'
-import f350 from '../../content/media/vertical-energy.svg'
-import f351 from '../../content/media/vertical-education.svg'
-import f352 from '../../content/media/vertical-media.svg'
-import f353 from '../../content/media/vertical-public-sector.svg'
-import f354 from '../../content/media/vertical-ai.svg'
-import f355 from '../../content/media/client-hollis-freight.svg'
-import f356 from '../../content/media/client-hollis-freight-white.svg'
-import f357 from '../../content/media/client-paywise.svg'
-import f358 from '../../content/media/client-paywise-white.svg'
-import f359 from '../../content/media/client-meridian-health.svg'
-import f360 from '../../content/media/client-meridian-health-white.svg'
-import f361 from '../../content/media/client-voltaris-energy.svg'
-import f362 from '../../content/media/client-voltaris-energy-white.svg'
-import f363 from '../../content/media/client-alder-finch.svg'
-import f364 from '../../content/media/client-alder-finch-white.svg'
-import f365 from '../../content/media/client-city-of-westbrook.svg'
-import f366 from '../../content/media/client-city-of-westbrook-white.svg'
-import f367 from '../../content/media/client-harbour-mutual.svg'
-import f368 from '../../content/media/client-harbour-mutual-white.svg'
-import f369 from '../../content/media/client-kestrel-logistics.svg'
-import f370 from '../../content/media/client-kestrel-logistics-white.svg'
-import f371 from '../../content/media/client-orchid-bank.svg'
-import f372 from '../../content/media/client-orchid-bank-white.svg'
-import f373 from '../../content/media/client-pinecrest-clinics.svg'
-import f374 from '../../content/media/client-pinecrest-clinics-white.svg'
-import f375 from '../../content/media/client-solace-retail.svg'
-import f376 from '../../content/media/client-solace-retail-white.svg'
-import f377 from '../../content/media/client-tidewater-ports.svg'
-import f378 from '../../content/media/client-tidewater-ports-white.svg'
-import f379 from '../../content/media/client-brightline-power.svg'
-import f380 from '../../content/media/client-brightline-power-white.svg'
-import f381 from '../../content/media/client-maple-market.svg'
-import f382 from '../../content/media/client-maple-market-white.svg'
-import f383 from '../../content/media/client-quantum-pay.svg'
-import f384 from '../../content/media/client-quantum-pay-white.svg'
-import f385 from '../../content/media/client-region-of-valmont.svg'
-import f386 from '../../content/media/client-region-of-valmont-white.svg'
-import f387 from '../../content/media/partner-amazon-web-services.svg'
-import f388 from '../../content/media/partner-microsoft.svg'
-import f389 from '../../content/media/partner-google-cloud.svg'
-import f390 from '../../content/media/partner-cloudflare.svg'
-import f391 from '../../content/media/partner-snowflake.svg'
-import f392 from '../../content/media/partner-hashicorp.svg'
-import f393 from '../../content/media/partner-shopify-plus.svg'
-import f394 from '../../content/media/partner-atlassian.svg'
-import f395 from '../../content/media/award-top-b2b-company-2025.svg'
-import f396 from '../../content/media/award-top-software-developers-2024.svg'
-import f397 from '../../content/media/award-top-mobile-app-developers-2024.svg'
-import f398 from '../../content/media/award-global-leader-fall-2025.svg'
-import f399 from '../../content/media/award-top-software-development-company.svg'
-import f400 from '../../content/media/award-top-web-development-company.svg'
-import f401 from '../../content/media/award-top-cloud-consulting-company.svg'
-import f402 from '../../content/media/award-deloitte-technology-fast-50.svg'
-import f403 from '../../content/media/award-best-workplace-in-tech-2025.svg'
-import f404 from '../../content/media/award-red-dot-interface-design.svg'
-import f405 from '../../content/media/award-iso-27001.svg'
-import f406 from '../../content/media/award-iso-9001.svg'
-import f407 from '../../content/media/award-soc-2-type-ii.svg'
-import f408 from '../../content/media/award-cyber-essentials-plus.svg'
-import f409 from '../../content/media/team-elena-markovi.svg'
-import f410 from '../../content/media/team-daniel-okafor.svg'
-import f411 from '../../content/media/team-sofia-lindqvist.svg'
-import f412 from '../../content/media/team-marko-petrovi.svg'
-import f413 from '../../content/media/team-aisha-rahman.svg'
-import f414 from '../../content/media/team-james-whitfield.svg'
-import f415 from '../../content/media/team-nina-horvat.svg'
-import f416 from '../../content/media/office-belgrade.svg'
-import f417 from '../../content/media/office-novi-sad.svg'
-import f418 from '../../content/media/office-amsterdam.svg'
-import f419 from '../../content/media/office-lisbon.svg'
-import f420 from '../../content/media/office-austin.svg'
-import f421 from '../../content/media/og-home.png'
-import f422 from '../../content/media/hero-home.svg'
-import f423 from '../../content/media/icon-software.svg'
-import f424 from '../../content/media/icon-data.svg'
-import f425 from '../../content/media/icon-apps.svg'
-import f426 from '../../content/media/icon-it.svg'
-import f427 from '../../content/media/icon-ecommerce-and-cms-platforms.svg'
-import f428 from '../../content/media/icon-dev-team.svg'
-import f429 from '../../content/media/icon-ui-ux.svg'
-import f430 from '../../content/media/icon-automation-and-integration.svg'
-import f431 from '../../content/media/icon-cloud-management.svg'
-import f432 from '../../content/media/icon-bpo.svg'
-import f433 from '../../content/media/about-team.jpg'
-import f434 from '../../content/media/testimonial-hannah-keller.svg'
-import f435 from '../../content/media/testimonial-samuel-osei.svg'
-import f436 from '../../content/media/testimonial-lucia-fernandez.svg'
-import f437 from '../../content/media/testimonial-peter-lindgren.svg'
-import f438 from '../../content/media/about-grid-0.jpg'
-import f439 from '../../content/media/about-grid-1.jpg'
-import f440 from '../../content/media/about-grid-2.jpg'
-import f441 from '../../content/media/about-grid-3.jpg'
-import f442 from '../../content/media/product-ivana.svg'
-import f443 from '../../content/media/product-tom.svg'
-import f444 from '../../content/media/product-rita.svg'
-import f445 from '../../content/media/product-luka.svg'
-import f446 from '../../content/media/life-0-0.svg'
-import f447 from '../../content/media/life-0-1.svg'
-import f448 from '../../content/media/life-0-2.svg'
-import f449 from '../../content/media/life-0-3.svg'
-import f450 from '../../content/media/life-0-4.svg'
-import f451 from '../../content/media/life-0-5.svg'
-import f452 from '../../content/media/life-1-0.svg'
-import f453 from '../../content/media/life-1-1.svg'
-import f454 from '../../content/media/life-1-2.svg'
-import f455 from '../../content/media/life-1-3.svg'
-import f456 from '../../content/media/life-1-4.svg'
-import f457 from '../../content/media/life-1-5.svg'
-import f458 from '../../content/media/amb-milica.svg'
-import f459 from '../../content/media/amb-joost.svg'
-import f460 from '../../content/media/amb-ana.svg'
-import f461 from '../../content/media/benefit-0.svg'
-import f462 from '../../content/media/benefit-1.svg'
-import f463 from '../../content/media/benefit-2.svg'
-import f464 from '../../content/media/benefit-3.svg'
-import f465 from '../../content/media/benefit-4.svg'
-import f466 from '../../content/media/benefit-5.svg'
-import f467 from '../../content/media/landing-hero.svg'
-import f468 from '../../content/media/bg-hero.svg'
-import f469 from '../../content/media/bg-hero-2.svg'
-import f470 from '../../content/media/service-software.svg'
-import f471 from '../../content/media/service-software-half.svg'
-import f472 from '../../content/media/service-data.svg'
-import f473 from '../../content/media/service-data-half.svg'
-import f474 from '../../content/media/data-data-platform-build.svg'
-import f475 from '../../content/media/data-bi-dashboards.svg'
-import f476 from '../../content/media/data-machine-learning.svg'
-import f477 from '../../content/media/data-data-migration.svg'
-import f478 from '../../content/media/data-data-quality.svg'
-import f479 from '../../content/media/data-analytics-engineering.svg'
-import f480 from '../../content/media/data-mlops.svg'
-import f481 from '../../content/media/service-data-facts.svg'
-import f482 from '../../content/media/service-apps.svg'
-import f483 from '../../content/media/service-apps-half.svg'
-import f484 from '../../content/media/service-it.svg'
-import f485 from '../../content/media/service-it-half.svg'
-import f486 from '../../content/media/service-ecommerce-and-cms-platforms.svg'
-import f487 from '../../content/media/service-ecommerce-and-cms-platforms-half.svg'
-import f488 from '../../content/media/service-ecommerce-and-cms-platforms-facts.svg'
-import f489 from '../../content/media/service-dev-team.svg'
-import f490 from '../../content/media/service-dev-team-half.svg'
-import f491 from '../../content/media/service-ui-ux.svg'
-import f492 from '../../content/media/service-ui-ux-half.svg'
-import f493 from '../../content/media/service-automation-and-integration.svg'
-import f494 from '../../content/media/service-automation-and-integration-half.svg'
-import f495 from '../../content/media/service-automation-and-integration-facts.svg'
-import f496 from '../../content/media/service-cloud-management.svg'
-import f497 from '../../content/media/service-cloud-management-half.svg'
-import f498 from '../../content/media/service-bpo.svg'
-import f499 from '../../content/media/service-ai-agents.svg'
-import f500 from '../../content/media/service-bpo-half.svg'
-import f501 from '../../content/media/og-cs-fleet-telemetry-platform.png'
-import f502 from '../../content/media/og-cs-instant-payouts-for-gig-workers.png'
-import f503 from '../../content/media/og-cs-clinic-scheduling-that-patients-like.png'
-import f504 from '../../content/media/og-cs-grid-load-forecasting.png'
-import f505 from '../../content/media/og-cs-headless-storefront-migration.png'
-import f506 from '../../content/media/og-cs-adaptive-learning-app.png'
-import f507 from '../../content/media/og-cs-newsroom-publishing-pipeline.png'
-import f508 from '../../content/media/og-cs-permit-applications-online.png'
-import f509 from '../../content/media/og-cs-claims-triage-with-ai.png'
-import f510 from '../../content/media/og-cs-warehouse-picking-assistant.png'
-import f511 from '../../content/media/og-cs-remote-patient-monitoring.png'
-import f512 from '../../content/media/og-cs-solar-installer-crm.png'
-import f513 from '../../content/media/og-cs-marketplace-for-spare-parts.png'
-import f514 from '../../content/media/og-cs-university-admissions-portal.png'
-import f515 from '../../content/media/og-cs-podcast-analytics.png'
-import f516 from '../../content/media/og-cs-open-data-catalogue.png'
-import f517 from '../../content/media/og-cs-robo-advisor-onboarding.png'
-import f518 from '../../content/media/og-cs-pharmacy-stock-planning.png'
-import f519 from '../../content/media/og-cs-last-mile-delivery-app.png'
-import f520 from '../../content/media/og-cs-ev-charging-network.png'
-import f521 from '../../content/media/og-cs-loyalty-programme-rebuild.png'
-import f522 from '../../content/media/og-cs-exam-proctoring-at-scale.png'
-import f523 from '../../content/media/og-cs-streaming-rights-manager.png'
-import f524 from '../../content/media/og-cs-citizen-service-chatbot.png'
-import f525 from '../../content/media/og-cs-trade-finance-workflow.png'
-import f526 from '../../content/media/og-cs-lab-results-portal.png'
-import f527 from '../../content/media/og-cs-cold-chain-monitoring.png'
-import f528 from '../../content/media/og-cs-smart-meter-data-hub.png'
-import f529 from '../../content/media/og-cs-fashion-returns-portal.png'
-import f530 from '../../content/media/og-cs-language-learning-game.png'
-import f531 from '../../content/media/og-cs-archive-digitisation.png'
-import f532 from '../../content/media/og-cs-tax-filing-assistant.png'
-import f533 from '../../content/media/og-cs-fraud-detection-pipeline.png'
-import f534 from '../../content/media/og-cs-hospital-bed-management.png'
-import f535 from '../../content/media/og-cs-freight-marketplace.png'
-import f536 from '../../content/media/og-cs-wind-farm-maintenance.png'
-import f537 from '../../content/media/og-cs-subscription-box-platform.png'
-import f538 from '../../content/media/og-cs-teacher-workload-tools.png'
-import f539 from '../../content/media/og-cs-video-newsroom-in-the-cloud.png'
-import f540 from '../../content/media/og-cs-benefits-eligibility-checker.png'
-import f541 from '../../content/media/og-cs-micro-lending-app.png'
-import f542 from '../../content/media/og-cs-dental-practice-suite.png'
-import f543 from '../../content/media/og-cs-route-planning-api.png'
-import f544 from '../../content/media/og-cs-carbon-reporting-platform.png'
-import f545 from '../../content/media/og-cs-broadband-self-service-portal.png'
-import f546 from '../../content/media/og-cs-streaming-app-for-smart-tvs.png'
-import f547 from '../../content/media/og-cs-ad-inventory-forecasting.png'
-import f548 from '../../content/media/og-cs-magazine-subscription-paywall.png'
-import f549 from '../../content/media/og-cs-claims-adjuster-inspection-app.png'
-import f550 from '../../content/media/og-cs-open-banking-api-for-accounting-software.png'
-import f551 from '../../content/media/og-cs-pension-planning-calculator.png'
-import f552 from '../../content/media/og-cs-regulatory-reporting-warehouse.png'
-import f553 from '../../content/media/og-cs-clinical-trial-data-pipeline.png'
-import f554 from '../../content/media/og-cs-medical-supplies-tracking.png'
-import f555 from '../../content/media/og-cs-mental-health-therapy-app.png'
-import f556 from '../../content/media/og-cs-vaccination-booking-service.png'
-import f557 from '../../content/media/og-cs-air-cargo-capacity-booking.png'
-import f558 from '../../content/media/og-cs-port-truck-appointment-system.png'
-import f559 from '../../content/media/og-cs-driver-compliance-assistant.png'
-import f560 from '../../content/media/og-cs-carrier-onboarding-api.png'
-import f561 from '../../content/media/og-cs-heat-pump-installer-marketplace.png'
-import f562 from '../../content/media/og-cs-home-battery-companion-app.png'
-import f563 from '../../content/media/og-cs-gas-network-leak-detection.png'
-import f564 from '../../content/media/og-cs-substation-inspection-workflow.png'
-import f565 from '../../content/media/og-cs-course-catalogue-and-enrolment.png'
-import f566 from '../../content/media/og-cs-apprenticeship-tracking-platform.png'
-import f567 from '../../content/media/og-cs-reading-assessment-with-speech-recognition.png'
-import f568 from '../../content/media/og-cs-school-timetable-planner.png'
-import f569 from '../../content/media/og-cs-banking-design-system.png'
-import f570 from '../../content/media/og-cs-branch-appointment-booking.png'
-import f571 from '../../content/media/og-cs-card-controls-for-business-accounts.png'
-import f572 from '../../content/media/og-cs-mobile-banking-app-rebuild.png'
-import f573 from '../../content/media/og-cs-bin-collection-and-street-reporting-app.png'
-import f574 from '../../content/media/og-cs-council-tax-data-platform.png'
-import f575 from '../../content/media/og-cs-fleet-and-equipment-register.png'
-import f576 from '../../content/media/og-cs-library-membership-and-loans-portal.png'
-import f577 from '../../content/media/og-cs-furniture-configurator.png'
-import f578 from '../../content/media/og-cs-click-and-collect-for-grocery-stores.png'
-import f579 from '../../content/media/og-cs-product-search-relevance.png'
-import f580 from '../../content/media/og-cs-store-task-management-app.png'
-import f581 from '../../content/media/og-cs-field-reporting-app-for-journalists.png'
-import f582 from '../../content/media/og-cs-photo-licensing-api.png'
-import f583 from '../../content/media/og-cs-news-app-personalisation.png'
-import f584 from '../../content/media/og-cs-audience-data-warehouse.png'
-import f585 from '../../content/media/og-cs-bike-sharing-rebalancing.png'
-import f586 from '../../content/media/og-cs-rail-freight-wagon-tracking.png'
-import f587 from '../../content/media/og-cs-parcel-locker-network-app.png'
-import f588 from '../../content/media/og-cs-ride-booking-for-airport-shuttles.png'
-import f589 from '../../content/media/og-cs-grid-connection-application-portal.png'
-import f590 from '../../content/media/og-cs-energy-trading-dashboard.png'
-import f591 from '../../content/media/og-cs-meter-installation-scheduling.png'
-import f592 from '../../content/media/og-cs-district-heating-customer-portal.png'
-import f593 from '../../content/media/og-cs-student-information-system-migration.png'
-import f594 from '../../content/media/og-cs-parent-communication-app.png'
-import f595 from '../../content/media/og-cs-learning-analytics-for-online-courses.png'
-import f596 from '../../content/media/og-cs-school-device-management.png'
-import f597 from '../../content/media/og-cs-omnichannel-pharmacy-stock.png'
-import f598 from '../../content/media/og-cs-online-prescription-renewals.png'
-import f599 from '../../content/media/og-cs-skin-check-triage.png'
-import f600 from '../../content/media/og-cs-pharmacy-loyalty-and-health-rewards.png'
-import f601 from '../../content/media/og-cs-holiday-booking-engine.png'
-import f602 from '../../content/media/og-cs-tour-guide-companion-app.png'
-import f603 from '../../content/media/og-cs-hotel-channel-manager.png'
-import f604 from '../../content/media/og-cs-travel-app-redesign.png'
-import f605 from '../../content/media/og-cs-warehouse-robotics-rollout-for-delta-cargo.png'
-import f606 from '../../content/media/og-cs-claims-portal-for-bluefin-insurance.png'
-import f607 from '../../content/media/og-service-software.png'
-import f608 from '../../content/media/og-service-data.png'
-import f609 from '../../content/media/og-service-apps.png'
-import f610 from '../../content/media/og-service-it.png'
-import f611 from '../../content/media/og-service-ecommerce-and-cms-platforms.png'
-import f612 from '../../content/media/og-service-dev-team.png'
-import f613 from '../../content/media/og-service-ui-ux.png'
-import f614 from '../../content/media/og-service-automation-and-integration.png'
-import f615 from '../../content/media/og-service-cloud-management.png'
-import f616 from '../../content/media/og-service-bpo.png'
-import f617 from '../../content/media/og-service-ai-agents.png'
-import f618 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
-import f619 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
-import f620 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo.svg'
-import f621 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg'
-import f622 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg'
-import f623 from '../../content/media/cs-claims-portal-for-bluefin-insurance.svg'
-import f624 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-1.svg'
-import f625 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-2.svg'
-import f626 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-1.svg'
-import f627 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-2.svg'
-import f628 from '../../content/media/about-team-150x150.jpg'
-import f629 from '../../content/media/about-team-300x217.jpg'
-import f630 from '../../content/media/about-team-768x555.jpg'
-import f631 from '../../content/media/about-team-1024x740.jpg'
-import f632 from '../../content/media/about-grid-0-150x150.jpg'
-import f633 from '../../content/media/about-grid-0-300x225.jpg'
-import f634 from '../../content/media/about-grid-0-768x576.jpg'
-import f635 from '../../content/media/about-grid-0-1024x768.jpg'
-import f636 from '../../content/media/about-grid-0-1536x1152.jpg'
-import f637 from '../../content/media/about-grid-1-150x150.jpg'
-import f638 from '../../content/media/about-grid-1-300x225.jpg'
-import f639 from '../../content/media/about-grid-1-768x576.jpg'
-import f640 from '../../content/media/about-grid-1-1024x768.jpg'
-import f641 from '../../content/media/about-grid-1-1536x1152.jpg'
-import f642 from '../../content/media/about-grid-2-150x150.jpg'
-import f643 from '../../content/media/about-grid-2-300x225.jpg'
-import f644 from '../../content/media/about-grid-2-768x576.jpg'
-import f645 from '../../content/media/about-grid-2-1024x768.jpg'
-import f646 from '../../content/media/about-grid-2-1536x1152.jpg'
-import f647 from '../../content/media/about-grid-3-150x150.jpg'
-import f648 from '../../content/media/about-grid-3-300x225.jpg'
-import f649 from '../../content/media/about-grid-3-768x576.jpg'
-import f650 from '../../content/media/about-grid-3-1024x768.jpg'
-import f651 from '../../content/media/about-grid-3-1536x1152.jpg'
+import f3 from '../../content/media/cs-fleet-telemetry-platform-loop.svg'
+import f4 from '../../content/media/cs-instant-payouts-for-gig-workers.svg'
+import f5 from '../../content/media/cs-instant-payouts-for-gig-workers-detail-1.svg'
+import f6 from '../../content/media/cs-instant-payouts-for-gig-workers-detail-2.svg'
+import f7 from '../../content/media/cs-clinic-scheduling-that-patients-like.svg'
+import f8 from '../../content/media/cs-clinic-scheduling-that-patients-like-detail-1.svg'
+import f9 from '../../content/media/cs-clinic-scheduling-that-patients-like-detail-2.svg'
+import f10 from '../../content/media/cs-grid-load-forecasting.svg'
+import f11 from '../../content/media/cs-grid-load-forecasting-detail-1.svg'
+import f12 from '../../content/media/cs-grid-load-forecasting-detail-2.svg'
+import f13 from '../../content/media/cs-headless-storefront-migration.svg'
+import f14 from '../../content/media/cs-headless-storefront-migration-detail-1.svg'
+import f15 from '../../content/media/cs-headless-storefront-migration-detail-2.svg'
+import f16 from '../../content/media/cs-adaptive-learning-app.svg'
+import f17 from '../../content/media/cs-adaptive-learning-app-detail-1.svg'
+import f18 from '../../content/media/cs-adaptive-learning-app-detail-2.svg'
+import f19 from '../../content/media/cs-newsroom-publishing-pipeline.svg'
+import f20 from '../../content/media/cs-newsroom-publishing-pipeline-detail-1.svg'
+import f21 from '../../content/media/cs-newsroom-publishing-pipeline-detail-2.svg'
+import f22 from '../../content/media/cs-permit-applications-online.svg'
+import f23 from '../../content/media/cs-permit-applications-online-detail-1.svg'
+import f24 from '../../content/media/cs-permit-applications-online-detail-2.svg'
+import f25 from '../../content/media/cs-claims-triage-with-ai.svg'
+import f26 from '../../content/media/cs-claims-triage-with-ai-detail-1.svg'
+import f27 from '../../content/media/cs-claims-triage-with-ai-detail-2.svg'
+import f28 from '../../content/media/cs-warehouse-picking-assistant.svg'
+import f29 from '../../content/media/cs-warehouse-picking-assistant-detail-1.svg'
+import f30 from '../../content/media/cs-warehouse-picking-assistant-detail-2.svg'
+import f31 from '../../content/media/cs-remote-patient-monitoring.svg'
+import f32 from '../../content/media/cs-remote-patient-monitoring-detail-1.svg'
+import f33 from '../../content/media/cs-remote-patient-monitoring-detail-2.svg'
+import f34 from '../../content/media/cs-solar-installer-crm.svg'
+import f35 from '../../content/media/cs-solar-installer-crm-detail-1.svg'
+import f36 from '../../content/media/cs-solar-installer-crm-detail-2.svg'
+import f37 from '../../content/media/cs-marketplace-for-spare-parts.svg'
+import f38 from '../../content/media/cs-marketplace-for-spare-parts-detail-1.svg'
+import f39 from '../../content/media/cs-marketplace-for-spare-parts-detail-2.svg'
+import f40 from '../../content/media/cs-university-admissions-portal.svg'
+import f41 from '../../content/media/cs-university-admissions-portal-detail-1.svg'
+import f42 from '../../content/media/cs-university-admissions-portal-detail-2.svg'
+import f43 from '../../content/media/cs-podcast-analytics.svg'
+import f44 from '../../content/media/cs-podcast-analytics-detail-1.svg'
+import f45 from '../../content/media/cs-podcast-analytics-detail-2.svg'
+import f46 from '../../content/media/cs-open-data-catalogue.svg'
+import f47 from '../../content/media/cs-open-data-catalogue-detail-1.svg'
+import f48 from '../../content/media/cs-open-data-catalogue-detail-2.svg'
+import f49 from '../../content/media/cs-robo-advisor-onboarding.svg'
+import f50 from '../../content/media/cs-robo-advisor-onboarding-detail-1.svg'
+import f51 from '../../content/media/cs-robo-advisor-onboarding-detail-2.svg'
+import f52 from '../../content/media/cs-pharmacy-stock-planning.svg'
+import f53 from '../../content/media/cs-pharmacy-stock-planning-detail-1.svg'
+import f54 from '../../content/media/cs-pharmacy-stock-planning-detail-2.svg'
+import f55 from '../../content/media/cs-last-mile-delivery-app.svg'
+import f56 from '../../content/media/cs-last-mile-delivery-app-detail-1.svg'
+import f57 from '../../content/media/cs-last-mile-delivery-app-detail-2.svg'
+import f58 from '../../content/media/cs-ev-charging-network.svg'
+import f59 from '../../content/media/cs-ev-charging-network-detail-1.svg'
+import f60 from '../../content/media/cs-ev-charging-network-detail-2.svg'
+import f61 from '../../content/media/cs-loyalty-programme-rebuild.svg'
+import f62 from '../../content/media/cs-loyalty-programme-rebuild-detail-1.svg'
+import f63 from '../../content/media/cs-loyalty-programme-rebuild-detail-2.svg'
+import f64 from '../../content/media/cs-exam-proctoring-at-scale.svg'
+import f65 from '../../content/media/cs-exam-proctoring-at-scale-detail-1.svg'
+import f66 from '../../content/media/cs-exam-proctoring-at-scale-detail-2.svg'
+import f67 from '../../content/media/cs-streaming-rights-manager.svg'
+import f68 from '../../content/media/cs-streaming-rights-manager-detail-1.svg'
+import f69 from '../../content/media/cs-streaming-rights-manager-detail-2.svg'
+import f70 from '../../content/media/cs-citizen-service-chatbot.svg'
+import f71 from '../../content/media/cs-citizen-service-chatbot-detail-1.svg'
+import f72 from '../../content/media/cs-citizen-service-chatbot-detail-2.svg'
+import f73 from '../../content/media/cs-trade-finance-workflow.svg'
+import f74 from '../../content/media/cs-trade-finance-workflow-detail-1.svg'
+import f75 from '../../content/media/cs-trade-finance-workflow-detail-2.svg'
+import f76 from '../../content/media/cs-lab-results-portal.svg'
+import f77 from '../../content/media/cs-lab-results-portal-detail-1.svg'
+import f78 from '../../content/media/cs-lab-results-portal-detail-2.svg'
+import f79 from '../../content/media/cs-cold-chain-monitoring.svg'
+import f80 from '../../content/media/cs-cold-chain-monitoring-detail-1.svg'
+import f81 from '../../content/media/cs-cold-chain-monitoring-detail-2.svg'
+import f82 from '../../content/media/cs-smart-meter-data-hub.svg'
+import f83 from '../../content/media/cs-smart-meter-data-hub-detail-1.svg'
+import f84 from '../../content/media/cs-smart-meter-data-hub-detail-2.svg'
+import f85 from '../../content/media/cs-fashion-returns-portal.svg'
+import f86 from '../../content/media/cs-fashion-returns-portal-detail-1.svg'
+import f87 from '../../content/media/cs-fashion-returns-portal-detail-2.svg'
+import f88 from '../../content/media/cs-language-learning-game.svg'
+import f89 from '../../content/media/cs-language-learning-game-detail-1.svg'
+import f90 from '../../content/media/cs-language-learning-game-detail-2.svg'
+import f91 from '../../content/media/cs-archive-digitisation.svg'
+import f92 from '../../content/media/cs-archive-digitisation-detail-1.svg'
+import f93 from '../../content/media/cs-archive-digitisation-detail-2.svg'
+import f94 from '../../content/media/cs-tax-filing-assistant.svg'
+import f95 from '../../content/media/cs-tax-filing-assistant-detail-1.svg'
+import f96 from '../../content/media/cs-tax-filing-assistant-detail-2.svg'
+import f97 from '../../content/media/cs-fraud-detection-pipeline.svg'
+import f98 from '../../content/media/cs-fraud-detection-pipeline-detail-1.svg'
+import f99 from '../../content/media/cs-fraud-detection-pipeline-detail-2.svg'
+import f100 from '../../content/media/cs-hospital-bed-management.svg'
+import f101 from '../../content/media/cs-hospital-bed-management-detail-1.svg'
+import f102 from '../../content/media/cs-hospital-bed-management-detail-2.svg'
+import f103 from '../../content/media/cs-freight-marketplace.svg'
+import f104 from '../../content/media/cs-freight-marketplace-detail-1.svg'
+import f105 from '../../content/media/cs-freight-marketplace-detail-2.svg'
+import f106 from '../../content/media/cs-wind-farm-maintenance.svg'
+import f107 from '../../content/media/cs-wind-farm-maintenance-detail-1.svg'
+import f108 from '../../content/media/cs-wind-farm-maintenance-detail-2.svg'
+import f109 from '../../content/media/cs-subscription-box-platform.svg'
+import f110 from '../../content/media/cs-subscription-box-platform-detail-1.svg'
+import f111 from '../../content/media/cs-subscription-box-platform-detail-2.svg'
+import f112 from '../../content/media/cs-teacher-workload-tools.svg'
+import f113 from '../../content/media/cs-teacher-workload-tools-detail-1.svg'
+import f114 from '../../content/media/cs-teacher-workload-tools-detail-2.svg'
+import f115 from '../../content/media/cs-video-newsroom-in-the-cloud.svg'
+import f116 from '../../content/media/cs-video-newsroom-in-the-cloud-detail-1.svg'
+import f117 from '../../content/media/cs-video-newsroom-in-the-cloud-detail-2.svg'
+import f118 from '../../content/media/cs-benefits-eligibility-checker.svg'
+import f119 from '../../content/media/cs-benefits-eligibility-checker-detail-1.svg'
+import f120 from '../../content/media/cs-benefits-eligibility-checker-detail-2.svg'
+import f121 from '../../content/media/cs-micro-lending-app.svg'
+import f122 from '../../content/media/cs-micro-lending-app-detail-1.svg'
+import f123 from '../../content/media/cs-micro-lending-app-detail-2.svg'
+import f124 from '../../content/media/cs-dental-practice-suite.svg'
+import f125 from '../../content/media/cs-dental-practice-suite-detail-1.svg'
+import f126 from '../../content/media/cs-dental-practice-suite-detail-2.svg'
+import f127 from '../../content/media/cs-route-planning-api.svg'
+import f128 from '../../content/media/cs-route-planning-api-detail-1.svg'
+import f129 from '../../content/media/cs-route-planning-api-detail-2.svg'
+import f130 from '../../content/media/cs-carbon-reporting-platform.svg'
+import f131 from '../../content/media/cs-carbon-reporting-platform-detail-1.svg'
+import f132 from '../../content/media/cs-carbon-reporting-platform-detail-2.svg'
+import f133 from '../../content/media/cs-broadband-self-service-portal.svg'
+import f134 from '../../content/media/cs-broadband-self-service-portal-detail-1.svg'
+import f135 from '../../content/media/cs-broadband-self-service-portal-detail-2.svg'
+import f136 from '../../content/media/cs-streaming-app-for-smart-tvs.svg'
+import f137 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-1.svg'
+import f138 from '../../content/media/cs-streaming-app-for-smart-tvs-detail-2.svg'
+import f139 from '../../content/media/cs-ad-inventory-forecasting.svg'
+import f140 from '../../content/media/cs-ad-inventory-forecasting-detail-1.svg'
+import f141 from '../../content/media/cs-ad-inventory-forecasting-detail-2.svg'
+import f142 from '../../content/media/cs-magazine-subscription-paywall.svg'
+import f143 from '../../content/media/cs-magazine-subscription-paywall-detail-1.svg'
+import f144 from '../../content/media/cs-magazine-subscription-paywall-detail-2.svg'
+import f145 from '../../content/media/cs-claims-adjuster-inspection-app.svg'
+import f146 from '../../content/media/cs-claims-adjuster-inspection-app-detail-1.svg'
+import f147 from '../../content/media/cs-claims-adjuster-inspection-app-detail-2.svg'
+import f148 from '../../content/media/cs-open-banking-api-for-accounting-software.svg'
+import f149 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-1.svg'
+import f150 from '../../content/media/cs-open-banking-api-for-accounting-software-detail-2.svg'
+import f151 from '../../content/media/cs-pension-planning-calculator.svg'
+import f152 from '../../content/media/cs-pension-planning-calculator-detail-1.svg'
+import f153 from '../../content/media/cs-pension-planning-calculator-detail-2.svg'
+import f154 from '../../content/media/cs-regulatory-reporting-warehouse.svg'
+import f155 from '../../content/media/cs-regulatory-reporting-warehouse-detail-1.svg'
+import f156 from '../../content/media/cs-regulatory-reporting-warehouse-detail-2.svg'
+import f157 from '../../content/media/cs-clinical-trial-data-pipeline.svg'
+import f158 from '../../content/media/cs-clinical-trial-data-pipeline-detail-1.svg'
+import f159 from '../../content/media/cs-clinical-trial-data-pipeline-detail-2.svg'
+import f160 from '../../content/media/cs-medical-supplies-tracking.svg'
+import f161 from '../../content/media/cs-medical-supplies-tracking-detail-1.svg'
+import f162 from '../../content/media/cs-medical-supplies-tracking-detail-2.svg'
+import f163 from '../../content/media/cs-mental-health-therapy-app.svg'
+import f164 from '../../content/media/cs-mental-health-therapy-app-detail-1.svg'
+import f165 from '../../content/media/cs-mental-health-therapy-app-detail-2.svg'
+import f166 from '../../content/media/cs-vaccination-booking-service.svg'
+import f167 from '../../content/media/cs-vaccination-booking-service-detail-1.svg'
+import f168 from '../../content/media/cs-vaccination-booking-service-detail-2.svg'
+import f169 from '../../content/media/cs-air-cargo-capacity-booking.svg'
+import f170 from '../../content/media/cs-air-cargo-capacity-booking-detail-1.svg'
+import f171 from '../../content/media/cs-air-cargo-capacity-booking-detail-2.svg'
+import f172 from '../../content/media/cs-port-truck-appointment-system.svg'
+import f173 from '../../content/media/cs-port-truck-appointment-system-detail-1.svg'
+import f174 from '../../content/media/cs-port-truck-appointment-system-detail-2.svg'
+import f175 from '../../content/media/cs-driver-compliance-assistant.svg'
+import f176 from '../../content/media/cs-driver-compliance-assistant-detail-1.svg'
+import f177 from '../../content/media/cs-driver-compliance-assistant-detail-2.svg'
+import f178 from '../../content/media/cs-carrier-onboarding-api.svg'
+import f179 from '../../content/media/cs-carrier-onboarding-api-detail-1.svg'
+import f180 from '../../content/media/cs-carrier-onboarding-api-detail-2.svg'
+import f181 from '../../content/media/cs-heat-pump-installer-marketplace.svg'
+import f182 from '../../content/media/cs-heat-pump-installer-marketplace-detail-1.svg'
+import f183 from '../../content/media/cs-heat-pump-installer-marketplace-detail-2.svg'
+import f184 from '../../content/media/cs-home-battery-companion-app.svg'
+import f185 from '../../content/media/cs-home-battery-companion-app-detail-1.svg'
+import f186 from '../../content/media/cs-home-battery-companion-app-detail-2.svg'
+import f187 from '../../content/media/cs-gas-network-leak-detection.svg'
+import f188 from '../../content/media/cs-gas-network-leak-detection-detail-1.svg'
+import f189 from '../../content/media/cs-gas-network-leak-detection-detail-2.svg'
+import f190 from '../../content/media/cs-substation-inspection-workflow.svg'
+import f191 from '../../content/media/cs-substation-inspection-workflow-detail-1.svg'
+import f192 from '../../content/media/cs-substation-inspection-workflow-detail-2.svg'
+import f193 from '../../content/media/cs-course-catalogue-and-enrolment.svg'
+import f194 from '../../content/media/cs-course-catalogue-and-enrolment-detail-1.svg'
+import f195 from '../../content/media/cs-course-catalogue-and-enrolment-detail-2.svg'
+import f196 from '../../content/media/cs-apprenticeship-tracking-platform.svg'
+import f197 from '../../content/media/cs-apprenticeship-tracking-platform-detail-1.svg'
+import f198 from '../../content/media/cs-apprenticeship-tracking-platform-detail-2.svg'
+import f199 from '../../content/media/cs-reading-assessment-with-speech-recognition.svg'
+import f200 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-1.svg'
+import f201 from '../../content/media/cs-reading-assessment-with-speech-recognition-detail-2.svg'
+import f202 from '../../content/media/cs-school-timetable-planner.svg'
+import f203 from '../../content/media/cs-school-timetable-planner-detail-1.svg'
+import f204 from '../../content/media/cs-school-timetable-planner-detail-2.svg'
+import f205 from '../../content/media/cs-banking-design-system.svg'
+import f206 from '../../content/media/cs-banking-design-system-detail-1.svg'
+import f207 from '../../content/media/cs-banking-design-system-detail-2.svg'
+import f208 from '../../content/media/cs-branch-appointment-booking.svg'
+import f209 from '../../content/media/cs-branch-appointment-booking-detail-1.svg'
+import f210 from '../../content/media/cs-branch-appointment-booking-detail-2.svg'
+import f211 from '../../content/media/cs-card-controls-for-business-accounts.svg'
+import f212 from '../../content/media/cs-card-controls-for-business-accounts-detail-1.svg'
+import f213 from '../../content/media/cs-card-controls-for-business-accounts-detail-2.svg'
+import f214 from '../../content/media/cs-mobile-banking-app-rebuild.svg'
+import f215 from '../../content/media/cs-mobile-banking-app-rebuild-detail-1.svg'
+import f216 from '../../content/media/cs-mobile-banking-app-rebuild-detail-2.svg'
+import f217 from '../../content/media/cs-bin-collection-and-street-reporting-app.svg'
+import f218 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-1.svg'
+import f219 from '../../content/media/cs-bin-collection-and-street-reporting-app-detail-2.svg'
+import f220 from '../../content/media/cs-council-tax-data-platform.svg'
+import f221 from '../../content/media/cs-council-tax-data-platform-detail-1.svg'
+import f222 from '../../content/media/cs-council-tax-data-platform-detail-2.svg'
+import f223 from '../../content/media/cs-fleet-and-equipment-register.svg'
+import f224 from '../../content/media/cs-fleet-and-equipment-register-detail-1.svg'
+import f225 from '../../content/media/cs-fleet-and-equipment-register-detail-2.svg'
+import f226 from '../../content/media/cs-library-membership-and-loans-portal.svg'
+import f227 from '../../content/media/cs-library-membership-and-loans-portal-detail-1.svg'
+import f228 from '../../content/media/cs-library-membership-and-loans-portal-detail-2.svg'
+import f229 from '../../content/media/cs-furniture-configurator.svg'
+import f230 from '../../content/media/cs-furniture-configurator-detail-1.svg'
+import f231 from '../../content/media/cs-furniture-configurator-detail-2.svg'
+import f232 from '../../content/media/cs-click-and-collect-for-grocery-stores.svg'
+import f233 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-1.svg'
+import f234 from '../../content/media/cs-click-and-collect-for-grocery-stores-detail-2.svg'
+import f235 from '../../content/media/cs-product-search-relevance.svg'
+import f236 from '../../content/media/cs-product-search-relevance-detail-1.svg'
+import f237 from '../../content/media/cs-product-search-relevance-detail-2.svg'
+import f238 from '../../content/media/cs-store-task-management-app.svg'
+import f239 from '../../content/media/cs-store-task-management-app-detail-1.svg'
+import f240 from '../../content/media/cs-store-task-management-app-detail-2.svg'
+import f241 from '../../content/media/cs-field-reporting-app-for-journalists.svg'
+import f242 from '../../content/media/cs-field-reporting-app-for-journalists-detail-1.svg'
+import f243 from '../../content/media/cs-field-reporting-app-for-journalists-detail-2.svg'
+import f244 from '../../content/media/cs-photo-licensing-api.svg'
+import f245 from '../../content/media/cs-photo-licensing-api-detail-1.svg'
+import f246 from '../../content/media/cs-photo-licensing-api-detail-2.svg'
+import f247 from '../../content/media/cs-news-app-personalisation.svg'
+import f248 from '../../content/media/cs-news-app-personalisation-detail-1.svg'
+import f249 from '../../content/media/cs-news-app-personalisation-detail-2.svg'
+import f250 from '../../content/media/cs-audience-data-warehouse.svg'
+import f251 from '../../content/media/cs-audience-data-warehouse-detail-1.svg'
+import f252 from '../../content/media/cs-audience-data-warehouse-detail-2.svg'
+import f253 from '../../content/media/cs-bike-sharing-rebalancing.svg'
+import f254 from '../../content/media/cs-bike-sharing-rebalancing-detail-1.svg'
+import f255 from '../../content/media/cs-bike-sharing-rebalancing-detail-2.svg'
+import f256 from '../../content/media/cs-rail-freight-wagon-tracking.svg'
+import f257 from '../../content/media/cs-rail-freight-wagon-tracking-detail-1.svg'
+import f258 from '../../content/media/cs-rail-freight-wagon-tracking-detail-2.svg'
+import f259 from '../../content/media/cs-parcel-locker-network-app.svg'
+import f260 from '../../content/media/cs-parcel-locker-network-app-detail-1.svg'
+import f261 from '../../content/media/cs-parcel-locker-network-app-detail-2.svg'
+import f262 from '../../content/media/cs-ride-booking-for-airport-shuttles.svg'
+import f263 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-1.svg'
+import f264 from '../../content/media/cs-ride-booking-for-airport-shuttles-detail-2.svg'
+import f265 from '../../content/media/cs-grid-connection-application-portal.svg'
+import f266 from '../../content/media/cs-grid-connection-application-portal-detail-1.svg'
+import f267 from '../../content/media/cs-grid-connection-application-portal-detail-2.svg'
+import f268 from '../../content/media/cs-energy-trading-dashboard.svg'
+import f269 from '../../content/media/cs-energy-trading-dashboard-detail-1.svg'
+import f270 from '../../content/media/cs-energy-trading-dashboard-detail-2.svg'
+import f271 from '../../content/media/cs-meter-installation-scheduling.svg'
+import f272 from '../../content/media/cs-meter-installation-scheduling-detail-1.svg'
+import f273 from '../../content/media/cs-meter-installation-scheduling-detail-2.svg'
+import f274 from '../../content/media/cs-district-heating-customer-portal.svg'
+import f275 from '../../content/media/cs-district-heating-customer-portal-detail-1.svg'
+import f276 from '../../content/media/cs-district-heating-customer-portal-detail-2.svg'
+import f277 from '../../content/media/cs-student-information-system-migration.svg'
+import f278 from '../../content/media/cs-student-information-system-migration-detail-1.svg'
+import f279 from '../../content/media/cs-student-information-system-migration-detail-2.svg'
+import f280 from '../../content/media/cs-parent-communication-app.svg'
+import f281 from '../../content/media/cs-parent-communication-app-detail-1.svg'
+import f282 from '../../content/media/cs-parent-communication-app-detail-2.svg'
+import f283 from '../../content/media/cs-learning-analytics-for-online-courses.svg'
+import f284 from '../../content/media/cs-learning-analytics-for-online-courses-detail-1.svg'
+import f285 from '../../content/media/cs-learning-analytics-for-online-courses-detail-2.svg'
+import f286 from '../../content/media/cs-school-device-management.svg'
+import f287 from '../../content/media/cs-school-device-management-detail-1.svg'
+import f288 from '../../content/media/cs-school-device-management-detail-2.svg'
+import f289 from '../../content/media/cs-omnichannel-pharmacy-stock.svg'
+import f290 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-1.svg'
+import f291 from '../../content/media/cs-omnichannel-pharmacy-stock-detail-2.svg'
+import f292 from '../../content/media/cs-online-prescription-renewals.svg'
+import f293 from '../../content/media/cs-online-prescription-renewals-detail-1.svg'
+import f294 from '../../content/media/cs-online-prescription-renewals-detail-2.svg'
+import f295 from '../../content/media/cs-skin-check-triage.svg'
+import f296 from '../../content/media/cs-skin-check-triage-detail-1.svg'
+import f297 from '../../content/media/cs-skin-check-triage-detail-2.svg'
+import f298 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards.svg'
+import f299 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg'
+import f300 from '../../content/media/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg'
+import f301 from '../../content/media/cs-holiday-booking-engine.svg'
+import f302 from '../../content/media/cs-holiday-booking-engine-detail-1.svg'
+import f303 from '../../content/media/cs-holiday-booking-engine-detail-2.svg'
+import f304 from '../../content/media/cs-tour-guide-companion-app.svg'
+import f305 from '../../content/media/cs-tour-guide-companion-app-detail-1.svg'
+import f306 from '../../content/media/cs-tour-guide-companion-app-detail-2.svg'
+import f307 from '../../content/media/cs-hotel-channel-manager.svg'
+import f308 from '../../content/media/cs-hotel-channel-manager-detail-1.svg'
+import f309 from '../../content/media/cs-hotel-channel-manager-detail-2.svg'
+import f310 from '../../content/media/cs-travel-app-redesign.svg'
+import f311 from '../../content/media/cs-travel-app-redesign-detail-1.svg'
+import f312 from '../../content/media/cs-travel-app-redesign-detail-2.svg'
+import f313 from '../../content/media/tech-react.svg'
+import f314 from '../../content/media/tech-next-js.svg'
+import f315 from '../../content/media/tech-vue-js.svg'
+import f316 from '../../content/media/tech-angular.svg'
+import f317 from '../../content/media/tech-typescript.svg'
+import f318 from '../../content/media/tech-svelte.svg'
+import f319 from '../../content/media/tech-node-js.svg'
+import f320 from '../../content/media/tech-go.svg'
+import f321 from '../../content/media/tech-java.svg'
+import f322 from '../../content/media/tech-kotlin.svg'
+import f323 from '../../content/media/tech-net.svg'
+import f324 from '../../content/media/tech-python.svg'
+import f325 from '../../content/media/tech-swift.svg'
+import f326 from '../../content/media/tech-kotlin-multiplatform.svg'
+import f327 from '../../content/media/tech-flutter.svg'
+import f328 from '../../content/media/tech-react-native.svg'
+import f329 from '../../content/media/tech-swiftui.svg'
+import f330 from '../../content/media/tech-postgresql.svg'
+import f331 from '../../content/media/tech-snowflake.svg'
+import f332 from '../../content/media/tech-apache-kafka.svg'
+import f333 from '../../content/media/tech-dbt.svg'
+import f334 from '../../content/media/tech-pytorch.svg'
+import f335 from '../../content/media/tech-databricks.svg'
+import f336 from '../../content/media/tech-aws.svg'
+import f337 from '../../content/media/tech-microsoft-azure.svg'
+import f338 from '../../content/media/tech-google-cloud.svg'
+import f339 from '../../content/media/tech-kubernetes.svg'
+import f340 from '../../content/media/tech-terraform.svg'
+import f341 from '../../content/media/tech-cloudflare-workers.svg'
+import f342 from '../../content/media/tech-playwright.svg'
+import f343 from '../../content/media/tech-cypress.svg'
+import f344 from '../../content/media/tech-k6.svg'
+import f345 from '../../content/media/tech-sonarqube.svg'
+import f346 from '../../content/media/tech-vitest.svg'
+import f347 from '../../content/media/vertical-fintech.svg'
+import f348 from '../../content/media/vertical-healthcare.svg'
+import f349 from '../../content/media/vertical-logistics.svg'
+import f350 from '../../content/media/vertical-e-commerce.svg'
+import f351 from '../../content/media/vertical-energy.svg'
+import f352 from '../../content/media/vertical-education.svg'
+import f353 from '../../content/media/vertical-media.svg'
+import f354 from '../../content/media/vertical-public-sector.svg'
+import f355 from '../../content/media/vertical-ai.svg'
+import f356 from '../../content/media/client-hollis-freight.svg'
+import f357 from '../../content/media/client-hollis-freight-white.svg'
+import f358 from '../../content/media/client-paywise.svg'
+import f359 from '../../content/media/client-paywise-white.svg'
+import f360 from '../../content/media/client-meridian-health.svg'
+import f361 from '../../content/media/client-meridian-health-white.svg'
+import f362 from '../../content/media/client-voltaris-energy.svg'
+import f363 from '../../content/media/client-voltaris-energy-white.svg'
+import f364 from '../../content/media/client-alder-finch.svg'
+import f365 from '../../content/media/client-alder-finch-white.svg'
+import f366 from '../../content/media/client-city-of-westbrook.svg'
+import f367 from '../../content/media/client-city-of-westbrook-white.svg'
+import f368 from '../../content/media/client-harbour-mutual.svg'
+import f369 from '../../content/media/client-harbour-mutual-white.svg'
+import f370 from '../../content/media/client-kestrel-logistics.svg'
+import f371 from '../../content/media/client-kestrel-logistics-white.svg'
+import f372 from '../../content/media/client-orchid-bank.svg'
+import f373 from '../../content/media/client-orchid-bank-white.svg'
+import f374 from '../../content/media/client-pinecrest-clinics.svg'
+import f375 from '../../content/media/client-pinecrest-clinics-white.svg'
+import f376 from '../../content/media/client-solace-retail.svg'
+import f377 from '../../content/media/client-solace-retail-white.svg'
+import f378 from '../../content/media/client-tidewater-ports.svg'
+import f379 from '../../content/media/client-tidewater-ports-white.svg'
+import f380 from '../../content/media/client-brightline-power.svg'
+import f381 from '../../content/media/client-brightline-power-white.svg'
+import f382 from '../../content/media/client-maple-market.svg'
+import f383 from '../../content/media/client-maple-market-white.svg'
+import f384 from '../../content/media/client-quantum-pay.svg'
+import f385 from '../../content/media/client-quantum-pay-white.svg'
+import f386 from '../../content/media/client-region-of-valmont.svg'
+import f387 from '../../content/media/client-region-of-valmont-white.svg'
+import f388 from '../../content/media/partner-amazon-web-services.svg'
+import f389 from '../../content/media/partner-microsoft.svg'
+import f390 from '../../content/media/partner-google-cloud.svg'
+import f391 from '../../content/media/partner-cloudflare.svg'
+import f392 from '../../content/media/partner-snowflake.svg'
+import f393 from '../../content/media/partner-hashicorp.svg'
+import f394 from '../../content/media/partner-shopify-plus.svg'
+import f395 from '../../content/media/partner-atlassian.svg'
+import f396 from '../../content/media/award-top-b2b-company-2025.svg'
+import f397 from '../../content/media/award-top-software-developers-2024.svg'
+import f398 from '../../content/media/award-top-mobile-app-developers-2024.svg'
+import f399 from '../../content/media/award-global-leader-fall-2025.svg'
+import f400 from '../../content/media/award-top-software-development-company.svg'
+import f401 from '../../content/media/award-top-web-development-company.svg'
+import f402 from '../../content/media/award-top-cloud-consulting-company.svg'
+import f403 from '../../content/media/award-deloitte-technology-fast-50.svg'
+import f404 from '../../content/media/award-best-workplace-in-tech-2025.svg'
+import f405 from '../../content/media/award-red-dot-interface-design.svg'
+import f406 from '../../content/media/award-iso-27001.svg'
+import f407 from '../../content/media/award-iso-9001.svg'
+import f408 from '../../content/media/award-soc-2-type-ii.svg'
+import f409 from '../../content/media/award-cyber-essentials-plus.svg'
+import f410 from '../../content/media/team-elena-markovi.svg'
+import f411 from '../../content/media/team-daniel-okafor.svg'
+import f412 from '../../content/media/team-sofia-lindqvist.svg'
+import f413 from '../../content/media/team-marko-petrovi.svg'
+import f414 from '../../content/media/team-aisha-rahman.svg'
+import f415 from '../../content/media/team-james-whitfield.svg'
+import f416 from '../../content/media/team-nina-horvat.svg'
+import f417 from '../../content/media/office-belgrade.svg'
+import f418 from '../../content/media/office-novi-sad.svg'
+import f419 from '../../content/media/office-amsterdam.svg'
+import f420 from '../../content/media/office-lisbon.svg'
+import f421 from '../../content/media/office-austin.svg'
+import f422 from '../../content/media/og-home.png'
+import f423 from '../../content/media/hero-home.svg'
+import f424 from '../../content/media/icon-software.svg'
+import f425 from '../../content/media/icon-data.svg'
+import f426 from '../../content/media/icon-apps.svg'
+import f427 from '../../content/media/icon-it.svg'
+import f428 from '../../content/media/icon-ecommerce-and-cms-platforms.svg'
+import f429 from '../../content/media/icon-dev-team.svg'
+import f430 from '../../content/media/icon-ui-ux.svg'
+import f431 from '../../content/media/icon-automation-and-integration.svg'
+import f432 from '../../content/media/icon-cloud-management.svg'
+import f433 from '../../content/media/icon-bpo.svg'
+import f434 from '../../content/media/about-team.jpg'
+import f435 from '../../content/media/testimonial-hannah-keller.svg'
+import f436 from '../../content/media/testimonial-samuel-osei.svg'
+import f437 from '../../content/media/testimonial-lucia-fernandez.svg'
+import f438 from '../../content/media/testimonial-peter-lindgren.svg'
+import f439 from '../../content/media/about-grid-0.jpg'
+import f440 from '../../content/media/about-grid-1.jpg'
+import f441 from '../../content/media/about-grid-2.jpg'
+import f442 from '../../content/media/about-grid-3.jpg'
+import f443 from '../../content/media/product-ivana.svg'
+import f444 from '../../content/media/product-tom.svg'
+import f445 from '../../content/media/product-rita.svg'
+import f446 from '../../content/media/product-luka.svg'
+import f447 from '../../content/media/life-0-0.svg'
+import f448 from '../../content/media/life-0-1.svg'
+import f449 from '../../content/media/life-0-2.svg'
+import f450 from '../../content/media/life-0-3.svg'
+import f451 from '../../content/media/life-0-4.svg'
+import f452 from '../../content/media/life-0-5.svg'
+import f453 from '../../content/media/life-1-0.svg'
+import f454 from '../../content/media/life-1-1.svg'
+import f455 from '../../content/media/life-1-2.svg'
+import f456 from '../../content/media/life-1-3.svg'
+import f457 from '../../content/media/life-1-4.svg'
+import f458 from '../../content/media/life-1-5.svg'
+import f459 from '../../content/media/amb-milica.svg'
+import f460 from '../../content/media/amb-joost.svg'
+import f461 from '../../content/media/amb-ana.svg'
+import f462 from '../../content/media/benefit-0.svg'
+import f463 from '../../content/media/benefit-1.svg'
+import f464 from '../../content/media/benefit-2.svg'
+import f465 from '../../content/media/benefit-3.svg'
+import f466 from '../../content/media/benefit-4.svg'
+import f467 from '../../content/media/benefit-5.svg'
+import f468 from '../../content/media/landing-hero.svg'
+import f469 from '../../content/media/bg-hero.svg'
+import f470 from '../../content/media/bg-hero-2.svg'
+import f471 from '../../content/media/service-software.svg'
+import f472 from '../../content/media/service-software-half.svg'
+import f473 from '../../content/media/service-data.svg'
+import f474 from '../../content/media/service-data-half.svg'
+import f475 from '../../content/media/data-data-platform-build.svg'
+import f476 from '../../content/media/data-bi-dashboards.svg'
+import f477 from '../../content/media/data-machine-learning.svg'
+import f478 from '../../content/media/data-data-migration.svg'
+import f479 from '../../content/media/data-data-quality.svg'
+import f480 from '../../content/media/data-analytics-engineering.svg'
+import f481 from '../../content/media/data-mlops.svg'
+import f482 from '../../content/media/service-data-facts.svg'
+import f483 from '../../content/media/service-apps.svg'
+import f484 from '../../content/media/service-apps-half.svg'
+import f485 from '../../content/media/service-it.svg'
+import f486 from '../../content/media/service-it-half.svg'
+import f487 from '../../content/media/service-ecommerce-and-cms-platforms.svg'
+import f488 from '../../content/media/service-ecommerce-and-cms-platforms-half.svg'
+import f489 from '../../content/media/service-ecommerce-and-cms-platforms-facts.svg'
+import f490 from '../../content/media/service-dev-team.svg'
+import f491 from '../../content/media/service-dev-team-half.svg'
+import f492 from '../../content/media/service-ui-ux.svg'
+import f493 from '../../content/media/service-ui-ux-half.svg'
+import f494 from '../../content/media/service-automation-and-integration.svg'
+import f495 from '../../content/media/service-automation-and-integration-half.svg'
+import f496 from '../../content/media/service-automation-and-integration-facts.svg'
+import f497 from '../../content/media/service-cloud-management.svg'
+import f498 from '../../content/media/service-cloud-management-half.svg'
+import f499 from '../../content/media/service-bpo.svg'
+import f500 from '../../content/media/service-ai-agents.svg'
+import f501 from '../../content/media/service-bpo-half.svg'
+import f502 from '../../content/media/og-cs-fleet-telemetry-platform.png'
+import f503 from '../../content/media/og-cs-instant-payouts-for-gig-workers.png'
+import f504 from '../../content/media/og-cs-clinic-scheduling-that-patients-like.png'
+import f505 from '../../content/media/og-cs-grid-load-forecasting.png'
+import f506 from '../../content/media/og-cs-headless-storefront-migration.png'
+import f507 from '../../content/media/og-cs-adaptive-learning-app.png'
+import f508 from '../../content/media/og-cs-newsroom-publishing-pipeline.png'
+import f509 from '../../content/media/og-cs-permit-applications-online.png'
+import f510 from '../../content/media/og-cs-claims-triage-with-ai.png'
+import f511 from '../../content/media/og-cs-warehouse-picking-assistant.png'
+import f512 from '../../content/media/og-cs-remote-patient-monitoring.png'
+import f513 from '../../content/media/og-cs-solar-installer-crm.png'
+import f514 from '../../content/media/og-cs-marketplace-for-spare-parts.png'
+import f515 from '../../content/media/og-cs-university-admissions-portal.png'
+import f516 from '../../content/media/og-cs-podcast-analytics.png'
+import f517 from '../../content/media/og-cs-open-data-catalogue.png'
+import f518 from '../../content/media/og-cs-robo-advisor-onboarding.png'
+import f519 from '../../content/media/og-cs-pharmacy-stock-planning.png'
+import f520 from '../../content/media/og-cs-last-mile-delivery-app.png'
+import f521 from '../../content/media/og-cs-ev-charging-network.png'
+import f522 from '../../content/media/og-cs-loyalty-programme-rebuild.png'
+import f523 from '../../content/media/og-cs-exam-proctoring-at-scale.png'
+import f524 from '../../content/media/og-cs-streaming-rights-manager.png'
+import f525 from '../../content/media/og-cs-citizen-service-chatbot.png'
+import f526 from '../../content/media/og-cs-trade-finance-workflow.png'
+import f527 from '../../content/media/og-cs-lab-results-portal.png'
+import f528 from '../../content/media/og-cs-cold-chain-monitoring.png'
+import f529 from '../../content/media/og-cs-smart-meter-data-hub.png'
+import f530 from '../../content/media/og-cs-fashion-returns-portal.png'
+import f531 from '../../content/media/og-cs-language-learning-game.png'
+import f532 from '../../content/media/og-cs-archive-digitisation.png'
+import f533 from '../../content/media/og-cs-tax-filing-assistant.png'
+import f534 from '../../content/media/og-cs-fraud-detection-pipeline.png'
+import f535 from '../../content/media/og-cs-hospital-bed-management.png'
+import f536 from '../../content/media/og-cs-freight-marketplace.png'
+import f537 from '../../content/media/og-cs-wind-farm-maintenance.png'
+import f538 from '../../content/media/og-cs-subscription-box-platform.png'
+import f539 from '../../content/media/og-cs-teacher-workload-tools.png'
+import f540 from '../../content/media/og-cs-video-newsroom-in-the-cloud.png'
+import f541 from '../../content/media/og-cs-benefits-eligibility-checker.png'
+import f542 from '../../content/media/og-cs-micro-lending-app.png'
+import f543 from '../../content/media/og-cs-dental-practice-suite.png'
+import f544 from '../../content/media/og-cs-route-planning-api.png'
+import f545 from '../../content/media/og-cs-carbon-reporting-platform.png'
+import f546 from '../../content/media/og-cs-broadband-self-service-portal.png'
+import f547 from '../../content/media/og-cs-streaming-app-for-smart-tvs.png'
+import f548 from '../../content/media/og-cs-ad-inventory-forecasting.png'
+import f549 from '../../content/media/og-cs-magazine-subscription-paywall.png'
+import f550 from '../../content/media/og-cs-claims-adjuster-inspection-app.png'
+import f551 from '../../content/media/og-cs-open-banking-api-for-accounting-software.png'
+import f552 from '../../content/media/og-cs-pension-planning-calculator.png'
+import f553 from '../../content/media/og-cs-regulatory-reporting-warehouse.png'
+import f554 from '../../content/media/og-cs-clinical-trial-data-pipeline.png'
+import f555 from '../../content/media/og-cs-medical-supplies-tracking.png'
+import f556 from '../../content/media/og-cs-mental-health-therapy-app.png'
+import f557 from '../../content/media/og-cs-vaccination-booking-service.png'
+import f558 from '../../content/media/og-cs-air-cargo-capacity-booking.png'
+import f559 from '../../content/media/og-cs-port-truck-appointment-system.png'
+import f560 from '../../content/media/og-cs-driver-compliance-assistant.png'
+import f561 from '../../content/media/og-cs-carrier-onboarding-api.png'
+import f562 from '../../content/media/og-cs-heat-pump-installer-marketplace.png'
+import f563 from '../../content/media/og-cs-home-battery-companion-app.png'
+import f564 from '../../content/media/og-cs-gas-network-leak-detection.png'
+import f565 from '../../content/media/og-cs-substation-inspection-workflow.png'
+import f566 from '../../content/media/og-cs-course-catalogue-and-enrolment.png'
+import f567 from '../../content/media/og-cs-apprenticeship-tracking-platform.png'
+import f568 from '../../content/media/og-cs-reading-assessment-with-speech-recognition.png'
+import f569 from '../../content/media/og-cs-school-timetable-planner.png'
+import f570 from '../../content/media/og-cs-banking-design-system.png'
+import f571 from '../../content/media/og-cs-branch-appointment-booking.png'
+import f572 from '../../content/media/og-cs-card-controls-for-business-accounts.png'
+import f573 from '../../content/media/og-cs-mobile-banking-app-rebuild.png'
+import f574 from '../../content/media/og-cs-bin-collection-and-street-reporting-app.png'
+import f575 from '../../content/media/og-cs-council-tax-data-platform.png'
+import f576 from '../../content/media/og-cs-fleet-and-equipment-register.png'
+import f577 from '../../content/media/og-cs-library-membership-and-loans-portal.png'
+import f578 from '../../content/media/og-cs-furniture-configurator.png'
+import f579 from '../../content/media/og-cs-click-and-collect-for-grocery-stores.png'
+import f580 from '../../content/media/og-cs-product-search-relevance.png'
+import f581 from '../../content/media/og-cs-store-task-management-app.png'
+import f582 from '../../content/media/og-cs-field-reporting-app-for-journalists.png'
+import f583 from '../../content/media/og-cs-photo-licensing-api.png'
+import f584 from '../../content/media/og-cs-news-app-personalisation.png'
+import f585 from '../../content/media/og-cs-audience-data-warehouse.png'
+import f586 from '../../content/media/og-cs-bike-sharing-rebalancing.png'
+import f587 from '../../content/media/og-cs-rail-freight-wagon-tracking.png'
+import f588 from '../../content/media/og-cs-parcel-locker-network-app.png'
+import f589 from '../../content/media/og-cs-ride-booking-for-airport-shuttles.png'
+import f590 from '../../content/media/og-cs-grid-connection-application-portal.png'
+import f591 from '../../content/media/og-cs-energy-trading-dashboard.png'
+import f592 from '../../content/media/og-cs-meter-installation-scheduling.png'
+import f593 from '../../content/media/og-cs-district-heating-customer-portal.png'
+import f594 from '../../content/media/og-cs-student-information-system-migration.png'
+import f595 from '../../content/media/og-cs-parent-communication-app.png'
+import f596 from '../../content/media/og-cs-learning-analytics-for-online-courses.png'
+import f597 from '../../content/media/og-cs-school-device-management.png'
+import f598 from '../../content/media/og-cs-omnichannel-pharmacy-stock.png'
+import f599 from '../../content/media/og-cs-online-prescription-renewals.png'
+import f600 from '../../content/media/og-cs-skin-check-triage.png'
+import f601 from '../../content/media/og-cs-pharmacy-loyalty-and-health-rewards.png'
+import f602 from '../../content/media/og-cs-holiday-booking-engine.png'
+import f603 from '../../content/media/og-cs-tour-guide-companion-app.png'
+import f604 from '../../content/media/og-cs-hotel-channel-manager.png'
+import f605 from '../../content/media/og-cs-travel-app-redesign.png'
+import f606 from '../../content/media/og-cs-warehouse-robotics-rollout-for-delta-cargo.png'
+import f607 from '../../content/media/og-cs-claims-portal-for-bluefin-insurance.png'
+import f608 from '../../content/media/og-service-software.png'
+import f609 from '../../content/media/og-service-data.png'
+import f610 from '../../content/media/og-service-apps.png'
+import f611 from '../../content/media/og-service-it.png'
+import f612 from '../../content/media/og-service-ecommerce-and-cms-platforms.png'
+import f613 from '../../content/media/og-service-dev-team.png'
+import f614 from '../../content/media/og-service-ui-ux.png'
+import f615 from '../../content/media/og-service-automation-and-integration.png'
+import f616 from '../../content/media/og-service-cloud-management.png'
+import f617 from '../../content/media/og-service-bpo.png'
+import f618 from '../../content/media/og-service-ai-agents.png'
+import f619 from '../../content/media/cs-mortgage-document-checks-for-granite-bank.svg'
+import f620 from '../../content/media/og-cs-mortgage-document-checks-for-granite-bank.png'
+import f621 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo.svg'
+import f622 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg'
+import f623 from '../../content/media/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg'
+import f624 from '../../content/media/cs-claims-portal-for-bluefin-insurance.svg'
+import f625 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-1.svg'
+import f626 from '../../content/media/cs-claims-portal-for-bluefin-insurance-detail-2.svg'
+import f627 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-1.svg'
+import f628 from '../../content/media/cs-mortgage-document-checks-for-granite-bank-detail-2.svg'
+import f629 from '../../content/media/about-team-150x150.jpg'
+import f630 from '../../content/media/about-team-300x217.jpg'
+import f631 from '../../content/media/about-team-768x555.jpg'
+import f632 from '../../content/media/about-team-1024x740.jpg'
+import f633 from '../../content/media/about-grid-0-150x150.jpg'
+import f634 from '../../content/media/about-grid-0-300x225.jpg'
+import f635 from '../../content/media/about-grid-0-768x576.jpg'
+import f636 from '../../content/media/about-grid-0-1024x768.jpg'
+import f637 from '../../content/media/about-grid-0-1536x1152.jpg'
+import f638 from '../../content/media/about-grid-1-150x150.jpg'
+import f639 from '../../content/media/about-grid-1-300x225.jpg'
+import f640 from '../../content/media/about-grid-1-768x576.jpg'
+import f641 from '../../content/media/about-grid-1-1024x768.jpg'
+import f642 from '../../content/media/about-grid-1-1536x1152.jpg'
+import f643 from '../../content/media/about-grid-2-150x150.jpg'
+import f644 from '../../content/media/about-grid-2-300x225.jpg'
+import f645 from '../../content/media/about-grid-2-768x576.jpg'
+import f646 from '../../content/media/about-grid-2-1024x768.jpg'
+import f647 from '../../content/media/about-grid-2-1536x1152.jpg'
+import f648 from '../../content/media/about-grid-3-150x150.jpg'
+import f649 from '../../content/media/about-grid-3-300x225.jpg'
+import f650 from '../../content/media/about-grid-3-768x576.jpg'
+import f651 from '../../content/media/about-grid-3-1024x768.jpg'
+import f652 from '../../content/media/about-grid-3-1536x1152.jpg'
 
 /** The bytes of each generated picture, by its path under `/wp-content/uploads/`. */
 export const MEDIA_FILES: Record<string, ArrayBuffer> = {
   '2025/03/cs-fleet-telemetry-platform.svg': f0,
   '2025/03/cs-fleet-telemetry-platform-detail-1.svg': f1,
   '2025/03/cs-fleet-telemetry-platform-detail-2.svg': f2,
-  '2025/03/cs-instant-payouts-for-gig-workers.svg': f3,
-  '2025/03/cs-instant-payouts-for-gig-workers-detail-1.svg': f4,
-  '2025/03/cs-instant-payouts-for-gig-workers-detail-2.svg': f5,
-  '2025/03/cs-clinic-scheduling-that-patients-like.svg': f6,
-  '2025/03/cs-clinic-scheduling-that-patients-like-detail-1.svg': f7,
-  '2025/03/cs-clinic-scheduling-that-patients-like-detail-2.svg': f8,
-  '2025/03/cs-grid-load-forecasting.svg': f9,
-  '2025/03/cs-grid-load-forecasting-detail-1.svg': f10,
-  '2025/03/cs-grid-load-forecasting-detail-2.svg': f11,
-  '2025/03/cs-headless-storefront-migration.svg': f12,
-  '2025/03/cs-headless-storefront-migration-detail-1.svg': f13,
-  '2025/03/cs-headless-storefront-migration-detail-2.svg': f14,
-  '2025/03/cs-adaptive-learning-app.svg': f15,
-  '2025/03/cs-adaptive-learning-app-detail-1.svg': f16,
-  '2025/03/cs-adaptive-learning-app-detail-2.svg': f17,
-  '2025/03/cs-newsroom-publishing-pipeline.svg': f18,
-  '2025/03/cs-newsroom-publishing-pipeline-detail-1.svg': f19,
-  '2025/03/cs-newsroom-publishing-pipeline-detail-2.svg': f20,
-  '2025/03/cs-permit-applications-online.svg': f21,
-  '2025/03/cs-permit-applications-online-detail-1.svg': f22,
-  '2025/03/cs-permit-applications-online-detail-2.svg': f23,
-  '2025/03/cs-claims-triage-with-ai.svg': f24,
-  '2025/03/cs-claims-triage-with-ai-detail-1.svg': f25,
-  '2025/03/cs-claims-triage-with-ai-detail-2.svg': f26,
-  '2025/03/cs-warehouse-picking-assistant.svg': f27,
-  '2025/03/cs-warehouse-picking-assistant-detail-1.svg': f28,
-  '2025/03/cs-warehouse-picking-assistant-detail-2.svg': f29,
-  '2025/03/cs-remote-patient-monitoring.svg': f30,
-  '2025/03/cs-remote-patient-monitoring-detail-1.svg': f31,
-  '2025/03/cs-remote-patient-monitoring-detail-2.svg': f32,
-  '2025/03/cs-solar-installer-crm.svg': f33,
-  '2025/03/cs-solar-installer-crm-detail-1.svg': f34,
-  '2025/03/cs-solar-installer-crm-detail-2.svg': f35,
-  '2025/03/cs-marketplace-for-spare-parts.svg': f36,
-  '2025/03/cs-marketplace-for-spare-parts-detail-1.svg': f37,
-  '2025/03/cs-marketplace-for-spare-parts-detail-2.svg': f38,
-  '2025/03/cs-university-admissions-portal.svg': f39,
-  '2025/03/cs-university-admissions-portal-detail-1.svg': f40,
-  '2025/03/cs-university-admissions-portal-detail-2.svg': f41,
-  '2025/03/cs-podcast-analytics.svg': f42,
-  '2025/03/cs-podcast-analytics-detail-1.svg': f43,
-  '2025/03/cs-podcast-analytics-detail-2.svg': f44,
-  '2025/03/cs-open-data-catalogue.svg': f45,
-  '2025/03/cs-open-data-catalogue-detail-1.svg': f46,
-  '2025/03/cs-open-data-catalogue-detail-2.svg': f47,
-  '2025/03/cs-robo-advisor-onboarding.svg': f48,
-  '2025/03/cs-robo-advisor-onboarding-detail-1.svg': f49,
-  '2025/03/cs-robo-advisor-onboarding-detail-2.svg': f50,
-  '2025/03/cs-pharmacy-stock-planning.svg': f51,
-  '2025/03/cs-pharmacy-stock-planning-detail-1.svg': f52,
-  '2025/03/cs-pharmacy-stock-planning-detail-2.svg': f53,
-  '2025/03/cs-last-mile-delivery-app.svg': f54,
-  '2025/03/cs-last-mile-delivery-app-detail-1.svg': f55,
-  '2025/03/cs-last-mile-delivery-app-detail-2.svg': f56,
-  '2025/03/cs-ev-charging-network.svg': f57,
-  '2025/03/cs-ev-charging-network-detail-1.svg': f58,
-  '2025/03/cs-ev-charging-network-detail-2.svg': f59,
-  '2025/03/cs-loyalty-programme-rebuild.svg': f60,
-  '2025/03/cs-loyalty-programme-rebuild-detail-1.svg': f61,
-  '2025/03/cs-loyalty-programme-rebuild-detail-2.svg': f62,
-  '2025/03/cs-exam-proctoring-at-scale.svg': f63,
-  '2025/03/cs-exam-proctoring-at-scale-detail-1.svg': f64,
-  '2025/03/cs-exam-proctoring-at-scale-detail-2.svg': f65,
-  '2025/03/cs-streaming-rights-manager.svg': f66,
-  '2025/03/cs-streaming-rights-manager-detail-1.svg': f67,
-  '2025/03/cs-streaming-rights-manager-detail-2.svg': f68,
-  '2025/03/cs-citizen-service-chatbot.svg': f69,
-  '2025/03/cs-citizen-service-chatbot-detail-1.svg': f70,
-  '2025/03/cs-citizen-service-chatbot-detail-2.svg': f71,
-  '2025/03/cs-trade-finance-workflow.svg': f72,
-  '2025/03/cs-trade-finance-workflow-detail-1.svg': f73,
-  '2025/03/cs-trade-finance-workflow-detail-2.svg': f74,
-  '2025/03/cs-lab-results-portal.svg': f75,
-  '2025/03/cs-lab-results-portal-detail-1.svg': f76,
-  '2025/03/cs-lab-results-portal-detail-2.svg': f77,
-  '2025/03/cs-cold-chain-monitoring.svg': f78,
-  '2025/03/cs-cold-chain-monitoring-detail-1.svg': f79,
-  '2025/03/cs-cold-chain-monitoring-detail-2.svg': f80,
-  '2025/03/cs-smart-meter-data-hub.svg': f81,
-  '2025/03/cs-smart-meter-data-hub-detail-1.svg': f82,
-  '2025/03/cs-smart-meter-data-hub-detail-2.svg': f83,
-  '2025/03/cs-fashion-returns-portal.svg': f84,
-  '2025/03/cs-fashion-returns-portal-detail-1.svg': f85,
-  '2025/03/cs-fashion-returns-portal-detail-2.svg': f86,
-  '2025/03/cs-language-learning-game.svg': f87,
-  '2025/03/cs-language-learning-game-detail-1.svg': f88,
-  '2025/03/cs-language-learning-game-detail-2.svg': f89,
-  '2025/03/cs-archive-digitisation.svg': f90,
-  '2025/03/cs-archive-digitisation-detail-1.svg': f91,
-  '2025/03/cs-archive-digitisation-detail-2.svg': f92,
-  '2025/03/cs-tax-filing-assistant.svg': f93,
-  '2025/03/cs-tax-filing-assistant-detail-1.svg': f94,
-  '2025/03/cs-tax-filing-assistant-detail-2.svg': f95,
-  '2025/03/cs-fraud-detection-pipeline.svg': f96,
-  '2025/03/cs-fraud-detection-pipeline-detail-1.svg': f97,
-  '2025/03/cs-fraud-detection-pipeline-detail-2.svg': f98,
-  '2025/03/cs-hospital-bed-management.svg': f99,
-  '2025/03/cs-hospital-bed-management-detail-1.svg': f100,
-  '2025/03/cs-hospital-bed-management-detail-2.svg': f101,
-  '2025/03/cs-freight-marketplace.svg': f102,
-  '2025/03/cs-freight-marketplace-detail-1.svg': f103,
-  '2025/03/cs-freight-marketplace-detail-2.svg': f104,
-  '2025/03/cs-wind-farm-maintenance.svg': f105,
-  '2025/03/cs-wind-farm-maintenance-detail-1.svg': f106,
-  '2025/03/cs-wind-farm-maintenance-detail-2.svg': f107,
-  '2025/03/cs-subscription-box-platform.svg': f108,
-  '2025/03/cs-subscription-box-platform-detail-1.svg': f109,
-  '2025/03/cs-subscription-box-platform-detail-2.svg': f110,
-  '2025/03/cs-teacher-workload-tools.svg': f111,
-  '2025/03/cs-teacher-workload-tools-detail-1.svg': f112,
-  '2025/03/cs-teacher-workload-tools-detail-2.svg': f113,
-  '2025/03/cs-video-newsroom-in-the-cloud.svg': f114,
-  '2025/03/cs-video-newsroom-in-the-cloud-detail-1.svg': f115,
-  '2025/03/cs-video-newsroom-in-the-cloud-detail-2.svg': f116,
-  '2025/03/cs-benefits-eligibility-checker.svg': f117,
-  '2025/03/cs-benefits-eligibility-checker-detail-1.svg': f118,
-  '2025/03/cs-benefits-eligibility-checker-detail-2.svg': f119,
-  '2025/03/cs-micro-lending-app.svg': f120,
-  '2025/03/cs-micro-lending-app-detail-1.svg': f121,
-  '2025/03/cs-micro-lending-app-detail-2.svg': f122,
-  '2025/03/cs-dental-practice-suite.svg': f123,
-  '2025/03/cs-dental-practice-suite-detail-1.svg': f124,
-  '2025/03/cs-dental-practice-suite-detail-2.svg': f125,
-  '2025/03/cs-route-planning-api.svg': f126,
-  '2025/03/cs-route-planning-api-detail-1.svg': f127,
-  '2025/03/cs-route-planning-api-detail-2.svg': f128,
-  '2025/03/cs-carbon-reporting-platform.svg': f129,
-  '2025/03/cs-carbon-reporting-platform-detail-1.svg': f130,
-  '2025/03/cs-carbon-reporting-platform-detail-2.svg': f131,
-  '2025/03/cs-broadband-self-service-portal.svg': f132,
-  '2025/03/cs-broadband-self-service-portal-detail-1.svg': f133,
-  '2025/03/cs-broadband-self-service-portal-detail-2.svg': f134,
-  '2025/03/cs-streaming-app-for-smart-tvs.svg': f135,
-  '2025/03/cs-streaming-app-for-smart-tvs-detail-1.svg': f136,
-  '2025/03/cs-streaming-app-for-smart-tvs-detail-2.svg': f137,
-  '2025/03/cs-ad-inventory-forecasting.svg': f138,
-  '2025/03/cs-ad-inventory-forecasting-detail-1.svg': f139,
-  '2025/03/cs-ad-inventory-forecasting-detail-2.svg': f140,
-  '2025/03/cs-magazine-subscription-paywall.svg': f141,
-  '2025/03/cs-magazine-subscription-paywall-detail-1.svg': f142,
-  '2025/03/cs-magazine-subscription-paywall-detail-2.svg': f143,
-  '2025/03/cs-claims-adjuster-inspection-app.svg': f144,
-  '2025/03/cs-claims-adjuster-inspection-app-detail-1.svg': f145,
-  '2025/03/cs-claims-adjuster-inspection-app-detail-2.svg': f146,
-  '2025/03/cs-open-banking-api-for-accounting-software.svg': f147,
-  '2025/03/cs-open-banking-api-for-accounting-software-detail-1.svg': f148,
-  '2025/03/cs-open-banking-api-for-accounting-software-detail-2.svg': f149,
-  '2025/03/cs-pension-planning-calculator.svg': f150,
-  '2025/03/cs-pension-planning-calculator-detail-1.svg': f151,
-  '2025/03/cs-pension-planning-calculator-detail-2.svg': f152,
-  '2025/03/cs-regulatory-reporting-warehouse.svg': f153,
-  '2025/03/cs-regulatory-reporting-warehouse-detail-1.svg': f154,
-  '2025/03/cs-regulatory-reporting-warehouse-detail-2.svg': f155,
-  '2025/03/cs-clinical-trial-data-pipeline.svg': f156,
-  '2025/03/cs-clinical-trial-data-pipeline-detail-1.svg': f157,
-  '2025/03/cs-clinical-trial-data-pipeline-detail-2.svg': f158,
-  '2025/03/cs-medical-supplies-tracking.svg': f159,
-  '2025/03/cs-medical-supplies-tracking-detail-1.svg': f160,
-  '2025/03/cs-medical-supplies-tracking-detail-2.svg': f161,
-  '2025/03/cs-mental-health-therapy-app.svg': f162,
-  '2025/03/cs-mental-health-therapy-app-detail-1.svg': f163,
-  '2025/03/cs-mental-health-therapy-app-detail-2.svg': f164,
-  '2025/03/cs-vaccination-booking-service.svg': f165,
-  '2025/03/cs-vaccination-booking-service-detail-1.svg': f166,
-  '2025/03/cs-vaccination-booking-service-detail-2.svg': f167,
-  '2025/03/cs-air-cargo-capacity-booking.svg': f168,
-  '2025/03/cs-air-cargo-capacity-booking-detail-1.svg': f169,
-  '2025/03/cs-air-cargo-capacity-booking-detail-2.svg': f170,
-  '2025/03/cs-port-truck-appointment-system.svg': f171,
-  '2025/03/cs-port-truck-appointment-system-detail-1.svg': f172,
-  '2025/03/cs-port-truck-appointment-system-detail-2.svg': f173,
-  '2025/03/cs-driver-compliance-assistant.svg': f174,
-  '2025/03/cs-driver-compliance-assistant-detail-1.svg': f175,
-  '2025/03/cs-driver-compliance-assistant-detail-2.svg': f176,
-  '2025/03/cs-carrier-onboarding-api.svg': f177,
-  '2025/03/cs-carrier-onboarding-api-detail-1.svg': f178,
-  '2025/03/cs-carrier-onboarding-api-detail-2.svg': f179,
-  '2025/03/cs-heat-pump-installer-marketplace.svg': f180,
-  '2025/03/cs-heat-pump-installer-marketplace-detail-1.svg': f181,
-  '2025/03/cs-heat-pump-installer-marketplace-detail-2.svg': f182,
-  '2025/03/cs-home-battery-companion-app.svg': f183,
-  '2025/03/cs-home-battery-companion-app-detail-1.svg': f184,
-  '2025/03/cs-home-battery-companion-app-detail-2.svg': f185,
-  '2025/03/cs-gas-network-leak-detection.svg': f186,
-  '2025/03/cs-gas-network-leak-detection-detail-1.svg': f187,
-  '2025/03/cs-gas-network-leak-detection-detail-2.svg': f188,
-  '2025/03/cs-substation-inspection-workflow.svg': f189,
-  '2025/03/cs-substation-inspection-workflow-detail-1.svg': f190,
-  '2025/03/cs-substation-inspection-workflow-detail-2.svg': f191,
-  '2025/03/cs-course-catalogue-and-enrolment.svg': f192,
-  '2025/03/cs-course-catalogue-and-enrolment-detail-1.svg': f193,
-  '2025/03/cs-course-catalogue-and-enrolment-detail-2.svg': f194,
-  '2025/03/cs-apprenticeship-tracking-platform.svg': f195,
-  '2025/03/cs-apprenticeship-tracking-platform-detail-1.svg': f196,
-  '2025/03/cs-apprenticeship-tracking-platform-detail-2.svg': f197,
-  '2025/03/cs-reading-assessment-with-speech-recognition.svg': f198,
-  '2025/03/cs-reading-assessment-with-speech-recognition-detail-1.svg': f199,
-  '2025/03/cs-reading-assessment-with-speech-recognition-detail-2.svg': f200,
-  '2025/03/cs-school-timetable-planner.svg': f201,
-  '2025/03/cs-school-timetable-planner-detail-1.svg': f202,
-  '2025/03/cs-school-timetable-planner-detail-2.svg': f203,
-  '2025/03/cs-banking-design-system.svg': f204,
-  '2025/03/cs-banking-design-system-detail-1.svg': f205,
-  '2025/03/cs-banking-design-system-detail-2.svg': f206,
-  '2025/03/cs-branch-appointment-booking.svg': f207,
-  '2025/03/cs-branch-appointment-booking-detail-1.svg': f208,
-  '2025/03/cs-branch-appointment-booking-detail-2.svg': f209,
-  '2025/03/cs-card-controls-for-business-accounts.svg': f210,
-  '2025/03/cs-card-controls-for-business-accounts-detail-1.svg': f211,
-  '2025/03/cs-card-controls-for-business-accounts-detail-2.svg': f212,
-  '2025/03/cs-mobile-banking-app-rebuild.svg': f213,
-  '2025/03/cs-mobile-banking-app-rebuild-detail-1.svg': f214,
-  '2025/03/cs-mobile-banking-app-rebuild-detail-2.svg': f215,
-  '2025/03/cs-bin-collection-and-street-reporting-app.svg': f216,
-  '2025/03/cs-bin-collection-and-street-reporting-app-detail-1.svg': f217,
-  '2025/03/cs-bin-collection-and-street-reporting-app-detail-2.svg': f218,
-  '2025/03/cs-council-tax-data-platform.svg': f219,
-  '2025/03/cs-council-tax-data-platform-detail-1.svg': f220,
-  '2025/03/cs-council-tax-data-platform-detail-2.svg': f221,
-  '2025/03/cs-fleet-and-equipment-register.svg': f222,
-  '2025/03/cs-fleet-and-equipment-register-detail-1.svg': f223,
-  '2025/03/cs-fleet-and-equipment-register-detail-2.svg': f224,
-  '2025/03/cs-library-membership-and-loans-portal.svg': f225,
-  '2025/03/cs-library-membership-and-loans-portal-detail-1.svg': f226,
-  '2025/03/cs-library-membership-and-loans-portal-detail-2.svg': f227,
-  '2025/03/cs-furniture-configurator.svg': f228,
-  '2025/03/cs-furniture-configurator-detail-1.svg': f229,
-  '2025/03/cs-furniture-configurator-detail-2.svg': f230,
-  '2025/03/cs-click-and-collect-for-grocery-stores.svg': f231,
-  '2025/03/cs-click-and-collect-for-grocery-stores-detail-1.svg': f232,
-  '2025/03/cs-click-and-collect-for-grocery-stores-detail-2.svg': f233,
-  '2025/03/cs-product-search-relevance.svg': f234,
-  '2025/03/cs-product-search-relevance-detail-1.svg': f235,
-  '2025/03/cs-product-search-relevance-detail-2.svg': f236,
-  '2025/03/cs-store-task-management-app.svg': f237,
-  '2025/03/cs-store-task-management-app-detail-1.svg': f238,
-  '2025/03/cs-store-task-management-app-detail-2.svg': f239,
-  '2025/03/cs-field-reporting-app-for-journalists.svg': f240,
-  '2025/03/cs-field-reporting-app-for-journalists-detail-1.svg': f241,
-  '2025/03/cs-field-reporting-app-for-journalists-detail-2.svg': f242,
-  '2025/03/cs-photo-licensing-api.svg': f243,
-  '2025/03/cs-photo-licensing-api-detail-1.svg': f244,
-  '2025/03/cs-photo-licensing-api-detail-2.svg': f245,
-  '2025/03/cs-news-app-personalisation.svg': f246,
-  '2025/03/cs-news-app-personalisation-detail-1.svg': f247,
-  '2025/03/cs-news-app-personalisation-detail-2.svg': f248,
-  '2025/03/cs-audience-data-warehouse.svg': f249,
-  '2025/03/cs-audience-data-warehouse-detail-1.svg': f250,
-  '2025/03/cs-audience-data-warehouse-detail-2.svg': f251,
-  '2025/03/cs-bike-sharing-rebalancing.svg': f252,
-  '2025/03/cs-bike-sharing-rebalancing-detail-1.svg': f253,
-  '2025/03/cs-bike-sharing-rebalancing-detail-2.svg': f254,
-  '2025/03/cs-rail-freight-wagon-tracking.svg': f255,
-  '2025/03/cs-rail-freight-wagon-tracking-detail-1.svg': f256,
-  '2025/03/cs-rail-freight-wagon-tracking-detail-2.svg': f257,
-  '2025/03/cs-parcel-locker-network-app.svg': f258,
-  '2025/03/cs-parcel-locker-network-app-detail-1.svg': f259,
-  '2025/03/cs-parcel-locker-network-app-detail-2.svg': f260,
-  '2025/03/cs-ride-booking-for-airport-shuttles.svg': f261,
-  '2025/03/cs-ride-booking-for-airport-shuttles-detail-1.svg': f262,
-  '2025/03/cs-ride-booking-for-airport-shuttles-detail-2.svg': f263,
-  '2025/03/cs-grid-connection-application-portal.svg': f264,
-  '2025/03/cs-grid-connection-application-portal-detail-1.svg': f265,
-  '2025/03/cs-grid-connection-application-portal-detail-2.svg': f266,
-  '2025/03/cs-energy-trading-dashboard.svg': f267,
-  '2025/03/cs-energy-trading-dashboard-detail-1.svg': f268,
-  '2025/03/cs-energy-trading-dashboard-detail-2.svg': f269,
-  '2025/03/cs-meter-installation-scheduling.svg': f270,
-  '2025/03/cs-meter-installation-scheduling-detail-1.svg': f271,
-  '2025/03/cs-meter-installation-scheduling-detail-2.svg': f272,
-  '2025/03/cs-district-heating-customer-portal.svg': f273,
-  '2025/03/cs-district-heating-customer-portal-detail-1.svg': f274,
-  '2025/03/cs-district-heating-customer-portal-detail-2.svg': f275,
-  '2025/03/cs-student-information-system-migration.svg': f276,
-  '2025/03/cs-student-information-system-migration-detail-1.svg': f277,
-  '2025/03/cs-student-information-system-migration-detail-2.svg': f278,
-  '2025/03/cs-parent-communication-app.svg': f279,
-  '2025/03/cs-parent-communication-app-detail-1.svg': f280,
-  '2025/03/cs-parent-communication-app-detail-2.svg': f281,
-  '2025/03/cs-learning-analytics-for-online-courses.svg': f282,
-  '2025/03/cs-learning-analytics-for-online-courses-detail-1.svg': f283,
-  '2025/03/cs-learning-analytics-for-online-courses-detail-2.svg': f284,
-  '2025/03/cs-school-device-management.svg': f285,
-  '2025/03/cs-school-device-management-detail-1.svg': f286,
-  '2025/03/cs-school-device-management-detail-2.svg': f287,
-  '2025/03/cs-omnichannel-pharmacy-stock.svg': f288,
-  '2025/03/cs-omnichannel-pharmacy-stock-detail-1.svg': f289,
-  '2025/03/cs-omnichannel-pharmacy-stock-detail-2.svg': f290,
-  '2025/03/cs-online-prescription-renewals.svg': f291,
-  '2025/03/cs-online-prescription-renewals-detail-1.svg': f292,
-  '2025/03/cs-online-prescription-renewals-detail-2.svg': f293,
-  '2025/03/cs-skin-check-triage.svg': f294,
-  '2025/03/cs-skin-check-triage-detail-1.svg': f295,
-  '2025/03/cs-skin-check-triage-detail-2.svg': f296,
-  '2025/03/cs-pharmacy-loyalty-and-health-rewards.svg': f297,
-  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg': f298,
-  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg': f299,
-  '2025/03/cs-holiday-booking-engine.svg': f300,
-  '2025/03/cs-holiday-booking-engine-detail-1.svg': f301,
-  '2025/03/cs-holiday-booking-engine-detail-2.svg': f302,
-  '2025/03/cs-tour-guide-companion-app.svg': f303,
-  '2025/03/cs-tour-guide-companion-app-detail-1.svg': f304,
-  '2025/03/cs-tour-guide-companion-app-detail-2.svg': f305,
-  '2025/03/cs-hotel-channel-manager.svg': f306,
-  '2025/03/cs-hotel-channel-manager-detail-1.svg': f307,
-  '2025/03/cs-hotel-channel-manager-detail-2.svg': f308,
-  '2025/03/cs-travel-app-redesign.svg': f309,
-  '2025/03/cs-travel-app-redesign-detail-1.svg': f310,
-  '2025/03/cs-travel-app-redesign-detail-2.svg': f311,
-  '2025/03/tech-react.svg': f312,
-  '2025/03/tech-next-js.svg': f313,
-  '2025/03/tech-vue-js.svg': f314,
-  '2025/03/tech-angular.svg': f315,
-  '2025/03/tech-typescript.svg': f316,
-  '2025/03/tech-svelte.svg': f317,
-  '2025/03/tech-node-js.svg': f318,
-  '2025/03/tech-go.svg': f319,
-  '2025/03/tech-java.svg': f320,
-  '2025/03/tech-kotlin.svg': f321,
-  '2025/03/tech-net.svg': f322,
-  '2025/03/tech-python.svg': f323,
-  '2025/03/tech-swift.svg': f324,
-  '2025/03/tech-kotlin-multiplatform.svg': f325,
-  '2025/03/tech-flutter.svg': f326,
-  '2025/03/tech-react-native.svg': f327,
-  '2025/03/tech-swiftui.svg': f328,
-  '2025/03/tech-postgresql.svg': f329,
-  '2025/03/tech-snowflake.svg': f330,
-  '2025/03/tech-apache-kafka.svg': f331,
-  '2025/03/tech-dbt.svg': f332,
-  '2025/03/tech-pytorch.svg': f333,
-  '2025/03/tech-databricks.svg': f334,
-  '2025/03/tech-aws.svg': f335,
-  '2025/03/tech-microsoft-azure.svg': f336,
-  '2025/03/tech-google-cloud.svg': f337,
-  '2025/03/tech-kubernetes.svg': f338,
-  '2025/03/tech-terraform.svg': f339,
-  '2025/03/tech-cloudflare-workers.svg': f340,
-  '2025/03/tech-playwright.svg': f341,
-  '2025/03/tech-cypress.svg': f342,
-  '2025/03/tech-k6.svg': f343,
-  '2025/03/tech-sonarqube.svg': f344,
-  '2025/03/tech-vitest.svg': f345,
-  '2025/03/vertical-fintech.svg': f346,
-  '2025/03/vertical-healthcare.svg': f347,
-  '2025/03/vertical-logistics.svg': f348,
-  '2025/03/vertical-e-commerce.svg': f349,
-  '2025/03/vertical-energy.svg': f350,
-  '2025/03/vertical-education.svg': f351,
-  '2025/03/vertical-media.svg': f352,
-  '2025/03/vertical-public-sector.svg': f353,
-  '2025/03/vertical-ai.svg': f354,
-  '2025/03/client-hollis-freight.svg': f355,
-  '2025/03/client-hollis-freight-white.svg': f356,
-  '2025/03/client-paywise.svg': f357,
-  '2025/03/client-paywise-white.svg': f358,
-  '2025/03/client-meridian-health.svg': f359,
-  '2025/03/client-meridian-health-white.svg': f360,
-  '2025/03/client-voltaris-energy.svg': f361,
-  '2025/03/client-voltaris-energy-white.svg': f362,
-  '2025/03/client-alder-finch.svg': f363,
-  '2025/03/client-alder-finch-white.svg': f364,
-  '2025/03/client-city-of-westbrook.svg': f365,
-  '2025/03/client-city-of-westbrook-white.svg': f366,
-  '2025/03/client-harbour-mutual.svg': f367,
-  '2025/03/client-harbour-mutual-white.svg': f368,
-  '2025/03/client-kestrel-logistics.svg': f369,
-  '2025/03/client-kestrel-logistics-white.svg': f370,
-  '2025/03/client-orchid-bank.svg': f371,
-  '2025/03/client-orchid-bank-white.svg': f372,
-  '2025/03/client-pinecrest-clinics.svg': f373,
-  '2025/03/client-pinecrest-clinics-white.svg': f374,
-  '2025/03/client-solace-retail.svg': f375,
-  '2025/03/client-solace-retail-white.svg': f376,
-  '2025/03/client-tidewater-ports.svg': f377,
-  '2025/03/client-tidewater-ports-white.svg': f378,
-  '2025/03/client-brightline-power.svg': f379,
-  '2025/03/client-brightline-power-white.svg': f380,
-  '2025/03/client-maple-market.svg': f381,
-  '2025/03/client-maple-market-white.svg': f382,
-  '2025/03/client-quantum-pay.svg': f383,
-  '2025/03/client-quantum-pay-white.svg': f384,
-  '2025/03/client-region-of-valmont.svg': f385,
-  '2025/03/client-region-of-valmont-white.svg': f386,
-  '2025/03/partner-amazon-web-services.svg': f387,
-  '2025/03/partner-microsoft.svg': f388,
-  '2025/03/partner-google-cloud.svg': f389,
-  '2025/03/partner-cloudflare.svg': f390,
-  '2025/03/partner-snowflake.svg': f391,
-  '2025/03/partner-hashicorp.svg': f392,
-  '2025/03/partner-shopify-plus.svg': f393,
-  '2025/03/partner-atlassian.svg': f394,
-  '2025/03/award-top-b2b-company-2025.svg': f395,
-  '2025/03/award-top-software-developers-2024.svg': f396,
-  '2025/03/award-top-mobile-app-developers-2024.svg': f397,
-  '2025/03/award-global-leader-fall-2025.svg': f398,
-  '2025/03/award-top-software-development-company.svg': f399,
-  '2025/03/award-top-web-development-company.svg': f400,
-  '2025/03/award-top-cloud-consulting-company.svg': f401,
-  '2025/03/award-deloitte-technology-fast-50.svg': f402,
-  '2025/03/award-best-workplace-in-tech-2025.svg': f403,
-  '2025/03/award-red-dot-interface-design.svg': f404,
-  '2025/03/award-iso-27001.svg': f405,
-  '2025/03/award-iso-9001.svg': f406,
-  '2025/03/award-soc-2-type-ii.svg': f407,
-  '2025/03/award-cyber-essentials-plus.svg': f408,
-  '2025/03/team-elena-markovi.svg': f409,
-  '2025/03/team-daniel-okafor.svg': f410,
-  '2025/03/team-sofia-lindqvist.svg': f411,
-  '2025/03/team-marko-petrovi.svg': f412,
-  '2025/03/team-aisha-rahman.svg': f413,
-  '2025/03/team-james-whitfield.svg': f414,
-  '2025/03/team-nina-horvat.svg': f415,
-  '2025/03/office-belgrade.svg': f416,
-  '2025/03/office-novi-sad.svg': f417,
-  '2025/03/office-amsterdam.svg': f418,
-  '2025/03/office-lisbon.svg': f419,
-  '2025/03/office-austin.svg': f420,
-  '2025/03/og-home.png': f421,
-  '2025/03/hero-home.svg': f422,
-  '2025/03/icon-software.svg': f423,
-  '2025/03/icon-data.svg': f424,
-  '2025/03/icon-apps.svg': f425,
-  '2025/03/icon-it.svg': f426,
-  '2025/03/icon-ecommerce-and-cms-platforms.svg': f427,
-  '2025/03/icon-dev-team.svg': f428,
-  '2025/03/icon-ui-ux.svg': f429,
-  '2025/03/icon-automation-and-integration.svg': f430,
-  '2025/03/icon-cloud-management.svg': f431,
-  '2025/03/icon-bpo.svg': f432,
-  '2025/03/about-team.jpg': f433,
-  '2025/03/testimonial-hannah-keller.svg': f434,
-  '2025/03/testimonial-samuel-osei.svg': f435,
-  '2025/03/testimonial-lucia-fernandez.svg': f436,
-  '2025/03/testimonial-peter-lindgren.svg': f437,
-  '2025/03/about-grid-0.jpg': f438,
-  '2025/03/about-grid-1.jpg': f439,
-  '2025/03/about-grid-2.jpg': f440,
-  '2025/03/about-grid-3.jpg': f441,
-  '2025/03/product-ivana.svg': f442,
-  '2025/03/product-tom.svg': f443,
-  '2025/03/product-rita.svg': f444,
-  '2025/03/product-luka.svg': f445,
-  '2025/03/life-0-0.svg': f446,
-  '2025/03/life-0-1.svg': f447,
-  '2025/03/life-0-2.svg': f448,
-  '2025/03/life-0-3.svg': f449,
-  '2025/03/life-0-4.svg': f450,
-  '2025/03/life-0-5.svg': f451,
-  '2025/03/life-1-0.svg': f452,
-  '2025/03/life-1-1.svg': f453,
-  '2025/03/life-1-2.svg': f454,
-  '2025/03/life-1-3.svg': f455,
-  '2025/03/life-1-4.svg': f456,
-  '2025/03/life-1-5.svg': f457,
-  '2025/03/amb-milica.svg': f458,
-  '2025/03/amb-joost.svg': f459,
-  '2025/03/amb-ana.svg': f460,
-  '2025/03/benefit-0.svg': f461,
-  '2025/03/benefit-1.svg': f462,
-  '2025/03/benefit-2.svg': f463,
-  '2025/03/benefit-3.svg': f464,
-  '2025/03/benefit-4.svg': f465,
-  '2025/03/benefit-5.svg': f466,
-  '2025/03/landing-hero.svg': f467,
-  '2025/03/bg-hero.svg': f468,
-  '2025/03/bg-hero-2.svg': f469,
-  '2025/03/service-software.svg': f470,
-  '2025/03/service-software-half.svg': f471,
-  '2025/03/service-data.svg': f472,
-  '2025/03/service-data-half.svg': f473,
-  '2025/03/data-data-platform-build.svg': f474,
-  '2025/03/data-bi-dashboards.svg': f475,
-  '2025/03/data-machine-learning.svg': f476,
-  '2025/03/data-data-migration.svg': f477,
-  '2025/03/data-data-quality.svg': f478,
-  '2025/03/data-analytics-engineering.svg': f479,
-  '2025/03/data-mlops.svg': f480,
-  '2025/03/service-data-facts.svg': f481,
-  '2025/03/service-apps.svg': f482,
-  '2025/03/service-apps-half.svg': f483,
-  '2025/03/service-it.svg': f484,
-  '2025/03/service-it-half.svg': f485,
-  '2025/03/service-ecommerce-and-cms-platforms.svg': f486,
-  '2025/03/service-ecommerce-and-cms-platforms-half.svg': f487,
-  '2025/03/service-ecommerce-and-cms-platforms-facts.svg': f488,
-  '2025/03/service-dev-team.svg': f489,
-  '2025/03/service-dev-team-half.svg': f490,
-  '2025/03/service-ui-ux.svg': f491,
-  '2025/03/service-ui-ux-half.svg': f492,
-  '2025/03/service-automation-and-integration.svg': f493,
-  '2025/03/service-automation-and-integration-half.svg': f494,
-  '2025/03/service-automation-and-integration-facts.svg': f495,
-  '2025/03/service-cloud-management.svg': f496,
-  '2025/03/service-cloud-management-half.svg': f497,
-  '2025/03/service-bpo.svg': f498,
-  '2025/03/service-ai-agents.svg': f499,
-  '2025/03/service-bpo-half.svg': f500,
-  '2025/03/og-cs-fleet-telemetry-platform.png': f501,
-  '2025/03/og-cs-instant-payouts-for-gig-workers.png': f502,
-  '2025/03/og-cs-clinic-scheduling-that-patients-like.png': f503,
-  '2025/03/og-cs-grid-load-forecasting.png': f504,
-  '2025/03/og-cs-headless-storefront-migration.png': f505,
-  '2025/03/og-cs-adaptive-learning-app.png': f506,
-  '2025/03/og-cs-newsroom-publishing-pipeline.png': f507,
-  '2025/03/og-cs-permit-applications-online.png': f508,
-  '2025/03/og-cs-claims-triage-with-ai.png': f509,
-  '2025/03/og-cs-warehouse-picking-assistant.png': f510,
-  '2025/03/og-cs-remote-patient-monitoring.png': f511,
-  '2025/03/og-cs-solar-installer-crm.png': f512,
-  '2025/03/og-cs-marketplace-for-spare-parts.png': f513,
-  '2025/03/og-cs-university-admissions-portal.png': f514,
-  '2025/03/og-cs-podcast-analytics.png': f515,
-  '2025/03/og-cs-open-data-catalogue.png': f516,
-  '2025/03/og-cs-robo-advisor-onboarding.png': f517,
-  '2025/03/og-cs-pharmacy-stock-planning.png': f518,
-  '2025/03/og-cs-last-mile-delivery-app.png': f519,
-  '2025/03/og-cs-ev-charging-network.png': f520,
-  '2025/03/og-cs-loyalty-programme-rebuild.png': f521,
-  '2025/03/og-cs-exam-proctoring-at-scale.png': f522,
-  '2025/03/og-cs-streaming-rights-manager.png': f523,
-  '2025/03/og-cs-citizen-service-chatbot.png': f524,
-  '2025/03/og-cs-trade-finance-workflow.png': f525,
-  '2025/03/og-cs-lab-results-portal.png': f526,
-  '2025/03/og-cs-cold-chain-monitoring.png': f527,
-  '2025/03/og-cs-smart-meter-data-hub.png': f528,
-  '2025/03/og-cs-fashion-returns-portal.png': f529,
-  '2025/03/og-cs-language-learning-game.png': f530,
-  '2025/03/og-cs-archive-digitisation.png': f531,
-  '2025/03/og-cs-tax-filing-assistant.png': f532,
-  '2025/03/og-cs-fraud-detection-pipeline.png': f533,
-  '2025/03/og-cs-hospital-bed-management.png': f534,
-  '2025/03/og-cs-freight-marketplace.png': f535,
-  '2025/03/og-cs-wind-farm-maintenance.png': f536,
-  '2025/03/og-cs-subscription-box-platform.png': f537,
-  '2025/03/og-cs-teacher-workload-tools.png': f538,
-  '2025/03/og-cs-video-newsroom-in-the-cloud.png': f539,
-  '2025/03/og-cs-benefits-eligibility-checker.png': f540,
-  '2025/03/og-cs-micro-lending-app.png': f541,
-  '2025/03/og-cs-dental-practice-suite.png': f542,
-  '2025/03/og-cs-route-planning-api.png': f543,
-  '2025/03/og-cs-carbon-reporting-platform.png': f544,
-  '2025/03/og-cs-broadband-self-service-portal.png': f545,
-  '2025/03/og-cs-streaming-app-for-smart-tvs.png': f546,
-  '2025/03/og-cs-ad-inventory-forecasting.png': f547,
-  '2025/03/og-cs-magazine-subscription-paywall.png': f548,
-  '2025/03/og-cs-claims-adjuster-inspection-app.png': f549,
-  '2025/03/og-cs-open-banking-api-for-accounting-software.png': f550,
-  '2025/03/og-cs-pension-planning-calculator.png': f551,
-  '2025/03/og-cs-regulatory-reporting-warehouse.png': f552,
-  '2025/03/og-cs-clinical-trial-data-pipeline.png': f553,
-  '2025/03/og-cs-medical-supplies-tracking.png': f554,
-  '2025/03/og-cs-mental-health-therapy-app.png': f555,
-  '2025/03/og-cs-vaccination-booking-service.png': f556,
-  '2025/03/og-cs-air-cargo-capacity-booking.png': f557,
-  '2025/03/og-cs-port-truck-appointment-system.png': f558,
-  '2025/03/og-cs-driver-compliance-assistant.png': f559,
-  '2025/03/og-cs-carrier-onboarding-api.png': f560,
-  '2025/03/og-cs-heat-pump-installer-marketplace.png': f561,
-  '2025/03/og-cs-home-battery-companion-app.png': f562,
-  '2025/03/og-cs-gas-network-leak-detection.png': f563,
-  '2025/03/og-cs-substation-inspection-workflow.png': f564,
-  '2025/03/og-cs-course-catalogue-and-enrolment.png': f565,
-  '2025/03/og-cs-apprenticeship-tracking-platform.png': f566,
-  '2025/03/og-cs-reading-assessment-with-speech-recognition.png': f567,
-  '2025/03/og-cs-school-timetable-planner.png': f568,
-  '2025/03/og-cs-banking-design-system.png': f569,
-  '2025/03/og-cs-branch-appointment-booking.png': f570,
-  '2025/03/og-cs-card-controls-for-business-accounts.png': f571,
-  '2025/03/og-cs-mobile-banking-app-rebuild.png': f572,
-  '2025/03/og-cs-bin-collection-and-street-reporting-app.png': f573,
-  '2025/03/og-cs-council-tax-data-platform.png': f574,
-  '2025/03/og-cs-fleet-and-equipment-register.png': f575,
-  '2025/03/og-cs-library-membership-and-loans-portal.png': f576,
-  '2025/03/og-cs-furniture-configurator.png': f577,
-  '2025/03/og-cs-click-and-collect-for-grocery-stores.png': f578,
-  '2025/03/og-cs-product-search-relevance.png': f579,
-  '2025/03/og-cs-store-task-management-app.png': f580,
-  '2025/03/og-cs-field-reporting-app-for-journalists.png': f581,
-  '2025/03/og-cs-photo-licensing-api.png': f582,
-  '2025/03/og-cs-news-app-personalisation.png': f583,
-  '2025/03/og-cs-audience-data-warehouse.png': f584,
-  '2025/03/og-cs-bike-sharing-rebalancing.png': f585,
-  '2025/03/og-cs-rail-freight-wagon-tracking.png': f586,
-  '2025/03/og-cs-parcel-locker-network-app.png': f587,
-  '2025/03/og-cs-ride-booking-for-airport-shuttles.png': f588,
-  '2025/03/og-cs-grid-connection-application-portal.png': f589,
-  '2025/03/og-cs-energy-trading-dashboard.png': f590,
-  '2025/03/og-cs-meter-installation-scheduling.png': f591,
-  '2025/03/og-cs-district-heating-customer-portal.png': f592,
-  '2025/03/og-cs-student-information-system-migration.png': f593,
-  '2025/03/og-cs-parent-communication-app.png': f594,
-  '2025/03/og-cs-learning-analytics-for-online-courses.png': f595,
-  '2025/03/og-cs-school-device-management.png': f596,
-  '2025/03/og-cs-omnichannel-pharmacy-stock.png': f597,
-  '2025/03/og-cs-online-prescription-renewals.png': f598,
-  '2025/03/og-cs-skin-check-triage.png': f599,
-  '2025/03/og-cs-pharmacy-loyalty-and-health-rewards.png': f600,
-  '2025/03/og-cs-holiday-booking-engine.png': f601,
-  '2025/03/og-cs-tour-guide-companion-app.png': f602,
-  '2025/03/og-cs-hotel-channel-manager.png': f603,
-  '2025/03/og-cs-travel-app-redesign.png': f604,
-  '2025/03/og-cs-warehouse-robotics-rollout-for-delta-cargo.png': f605,
-  '2025/03/og-cs-claims-portal-for-bluefin-insurance.png': f606,
-  '2025/03/og-service-software.png': f607,
-  '2025/03/og-service-data.png': f608,
-  '2025/03/og-service-apps.png': f609,
-  '2025/03/og-service-it.png': f610,
-  '2025/03/og-service-ecommerce-and-cms-platforms.png': f611,
-  '2025/03/og-service-dev-team.png': f612,
-  '2025/03/og-service-ui-ux.png': f613,
-  '2025/03/og-service-automation-and-integration.png': f614,
-  '2025/03/og-service-cloud-management.png': f615,
-  '2025/03/og-service-bpo.png': f616,
-  '2025/03/og-service-ai-agents.png': f617,
-  '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f618,
-  '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f619,
-  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo.svg': f620,
-  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg': f621,
-  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg': f622,
-  '2025/03/cs-claims-portal-for-bluefin-insurance.svg': f623,
-  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-1.svg': f624,
-  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-2.svg': f625,
-  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-1.svg': f626,
-  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-2.svg': f627,
-  '2025/03/about-team-150x150.jpg': f628,
-  '2025/03/about-team-300x217.jpg': f629,
-  '2025/03/about-team-768x555.jpg': f630,
-  '2025/03/about-team-1024x740.jpg': f631,
-  '2025/03/about-grid-0-150x150.jpg': f632,
-  '2025/03/about-grid-0-300x225.jpg': f633,
-  '2025/03/about-grid-0-768x576.jpg': f634,
-  '2025/03/about-grid-0-1024x768.jpg': f635,
-  '2025/03/about-grid-0-1536x1152.jpg': f636,
-  '2025/03/about-grid-1-150x150.jpg': f637,
-  '2025/03/about-grid-1-300x225.jpg': f638,
-  '2025/03/about-grid-1-768x576.jpg': f639,
-  '2025/03/about-grid-1-1024x768.jpg': f640,
-  '2025/03/about-grid-1-1536x1152.jpg': f641,
-  '2025/03/about-grid-2-150x150.jpg': f642,
-  '2025/03/about-grid-2-300x225.jpg': f643,
-  '2025/03/about-grid-2-768x576.jpg': f644,
-  '2025/03/about-grid-2-1024x768.jpg': f645,
-  '2025/03/about-grid-2-1536x1152.jpg': f646,
-  '2025/03/about-grid-3-150x150.jpg': f647,
-  '2025/03/about-grid-3-300x225.jpg': f648,
-  '2025/03/about-grid-3-768x576.jpg': f649,
-  '2025/03/about-grid-3-1024x768.jpg': f650,
-  '2025/03/about-grid-3-1536x1152.jpg': f651,
+  '2025/03/cs-fleet-telemetry-platform-loop.svg': f3,
+  '2025/03/cs-instant-payouts-for-gig-workers.svg': f4,
+  '2025/03/cs-instant-payouts-for-gig-workers-detail-1.svg': f5,
+  '2025/03/cs-instant-payouts-for-gig-workers-detail-2.svg': f6,
+  '2025/03/cs-clinic-scheduling-that-patients-like.svg': f7,
+  '2025/03/cs-clinic-scheduling-that-patients-like-detail-1.svg': f8,
+  '2025/03/cs-clinic-scheduling-that-patients-like-detail-2.svg': f9,
+  '2025/03/cs-grid-load-forecasting.svg': f10,
+  '2025/03/cs-grid-load-forecasting-detail-1.svg': f11,
+  '2025/03/cs-grid-load-forecasting-detail-2.svg': f12,
+  '2025/03/cs-headless-storefront-migration.svg': f13,
+  '2025/03/cs-headless-storefront-migration-detail-1.svg': f14,
+  '2025/03/cs-headless-storefront-migration-detail-2.svg': f15,
+  '2025/03/cs-adaptive-learning-app.svg': f16,
+  '2025/03/cs-adaptive-learning-app-detail-1.svg': f17,
+  '2025/03/cs-adaptive-learning-app-detail-2.svg': f18,
+  '2025/03/cs-newsroom-publishing-pipeline.svg': f19,
+  '2025/03/cs-newsroom-publishing-pipeline-detail-1.svg': f20,
+  '2025/03/cs-newsroom-publishing-pipeline-detail-2.svg': f21,
+  '2025/03/cs-permit-applications-online.svg': f22,
+  '2025/03/cs-permit-applications-online-detail-1.svg': f23,
+  '2025/03/cs-permit-applications-online-detail-2.svg': f24,
+  '2025/03/cs-claims-triage-with-ai.svg': f25,
+  '2025/03/cs-claims-triage-with-ai-detail-1.svg': f26,
+  '2025/03/cs-claims-triage-with-ai-detail-2.svg': f27,
+  '2025/03/cs-warehouse-picking-assistant.svg': f28,
+  '2025/03/cs-warehouse-picking-assistant-detail-1.svg': f29,
+  '2025/03/cs-warehouse-picking-assistant-detail-2.svg': f30,
+  '2025/03/cs-remote-patient-monitoring.svg': f31,
+  '2025/03/cs-remote-patient-monitoring-detail-1.svg': f32,
+  '2025/03/cs-remote-patient-monitoring-detail-2.svg': f33,
+  '2025/03/cs-solar-installer-crm.svg': f34,
+  '2025/03/cs-solar-installer-crm-detail-1.svg': f35,
+  '2025/03/cs-solar-installer-crm-detail-2.svg': f36,
+  '2025/03/cs-marketplace-for-spare-parts.svg': f37,
+  '2025/03/cs-marketplace-for-spare-parts-detail-1.svg': f38,
+  '2025/03/cs-marketplace-for-spare-parts-detail-2.svg': f39,
+  '2025/03/cs-university-admissions-portal.svg': f40,
+  '2025/03/cs-university-admissions-portal-detail-1.svg': f41,
+  '2025/03/cs-university-admissions-portal-detail-2.svg': f42,
+  '2025/03/cs-podcast-analytics.svg': f43,
+  '2025/03/cs-podcast-analytics-detail-1.svg': f44,
+  '2025/03/cs-podcast-analytics-detail-2.svg': f45,
+  '2025/03/cs-open-data-catalogue.svg': f46,
+  '2025/03/cs-open-data-catalogue-detail-1.svg': f47,
+  '2025/03/cs-open-data-catalogue-detail-2.svg': f48,
+  '2025/03/cs-robo-advisor-onboarding.svg': f49,
+  '2025/03/cs-robo-advisor-onboarding-detail-1.svg': f50,
+  '2025/03/cs-robo-advisor-onboarding-detail-2.svg': f51,
+  '2025/03/cs-pharmacy-stock-planning.svg': f52,
+  '2025/03/cs-pharmacy-stock-planning-detail-1.svg': f53,
+  '2025/03/cs-pharmacy-stock-planning-detail-2.svg': f54,
+  '2025/03/cs-last-mile-delivery-app.svg': f55,
+  '2025/03/cs-last-mile-delivery-app-detail-1.svg': f56,
+  '2025/03/cs-last-mile-delivery-app-detail-2.svg': f57,
+  '2025/03/cs-ev-charging-network.svg': f58,
+  '2025/03/cs-ev-charging-network-detail-1.svg': f59,
+  '2025/03/cs-ev-charging-network-detail-2.svg': f60,
+  '2025/03/cs-loyalty-programme-rebuild.svg': f61,
+  '2025/03/cs-loyalty-programme-rebuild-detail-1.svg': f62,
+  '2025/03/cs-loyalty-programme-rebuild-detail-2.svg': f63,
+  '2025/03/cs-exam-proctoring-at-scale.svg': f64,
+  '2025/03/cs-exam-proctoring-at-scale-detail-1.svg': f65,
+  '2025/03/cs-exam-proctoring-at-scale-detail-2.svg': f66,
+  '2025/03/cs-streaming-rights-manager.svg': f67,
+  '2025/03/cs-streaming-rights-manager-detail-1.svg': f68,
+  '2025/03/cs-streaming-rights-manager-detail-2.svg': f69,
+  '2025/03/cs-citizen-service-chatbot.svg': f70,
+  '2025/03/cs-citizen-service-chatbot-detail-1.svg': f71,
+  '2025/03/cs-citizen-service-chatbot-detail-2.svg': f72,
+  '2025/03/cs-trade-finance-workflow.svg': f73,
+  '2025/03/cs-trade-finance-workflow-detail-1.svg': f74,
+  '2025/03/cs-trade-finance-workflow-detail-2.svg': f75,
+  '2025/03/cs-lab-results-portal.svg': f76,
+  '2025/03/cs-lab-results-portal-detail-1.svg': f77,
+  '2025/03/cs-lab-results-portal-detail-2.svg': f78,
+  '2025/03/cs-cold-chain-monitoring.svg': f79,
+  '2025/03/cs-cold-chain-monitoring-detail-1.svg': f80,
+  '2025/03/cs-cold-chain-monitoring-detail-2.svg': f81,
+  '2025/03/cs-smart-meter-data-hub.svg': f82,
+  '2025/03/cs-smart-meter-data-hub-detail-1.svg': f83,
+  '2025/03/cs-smart-meter-data-hub-detail-2.svg': f84,
+  '2025/03/cs-fashion-returns-portal.svg': f85,
+  '2025/03/cs-fashion-returns-portal-detail-1.svg': f86,
+  '2025/03/cs-fashion-returns-portal-detail-2.svg': f87,
+  '2025/03/cs-language-learning-game.svg': f88,
+  '2025/03/cs-language-learning-game-detail-1.svg': f89,
+  '2025/03/cs-language-learning-game-detail-2.svg': f90,
+  '2025/03/cs-archive-digitisation.svg': f91,
+  '2025/03/cs-archive-digitisation-detail-1.svg': f92,
+  '2025/03/cs-archive-digitisation-detail-2.svg': f93,
+  '2025/03/cs-tax-filing-assistant.svg': f94,
+  '2025/03/cs-tax-filing-assistant-detail-1.svg': f95,
+  '2025/03/cs-tax-filing-assistant-detail-2.svg': f96,
+  '2025/03/cs-fraud-detection-pipeline.svg': f97,
+  '2025/03/cs-fraud-detection-pipeline-detail-1.svg': f98,
+  '2025/03/cs-fraud-detection-pipeline-detail-2.svg': f99,
+  '2025/03/cs-hospital-bed-management.svg': f100,
+  '2025/03/cs-hospital-bed-management-detail-1.svg': f101,
+  '2025/03/cs-hospital-bed-management-detail-2.svg': f102,
+  '2025/03/cs-freight-marketplace.svg': f103,
+  '2025/03/cs-freight-marketplace-detail-1.svg': f104,
+  '2025/03/cs-freight-marketplace-detail-2.svg': f105,
+  '2025/03/cs-wind-farm-maintenance.svg': f106,
+  '2025/03/cs-wind-farm-maintenance-detail-1.svg': f107,
+  '2025/03/cs-wind-farm-maintenance-detail-2.svg': f108,
+  '2025/03/cs-subscription-box-platform.svg': f109,
+  '2025/03/cs-subscription-box-platform-detail-1.svg': f110,
+  '2025/03/cs-subscription-box-platform-detail-2.svg': f111,
+  '2025/03/cs-teacher-workload-tools.svg': f112,
+  '2025/03/cs-teacher-workload-tools-detail-1.svg': f113,
+  '2025/03/cs-teacher-workload-tools-detail-2.svg': f114,
+  '2025/03/cs-video-newsroom-in-the-cloud.svg': f115,
+  '2025/03/cs-video-newsroom-in-the-cloud-detail-1.svg': f116,
+  '2025/03/cs-video-newsroom-in-the-cloud-detail-2.svg': f117,
+  '2025/03/cs-benefits-eligibility-checker.svg': f118,
+  '2025/03/cs-benefits-eligibility-checker-detail-1.svg': f119,
+  '2025/03/cs-benefits-eligibility-checker-detail-2.svg': f120,
+  '2025/03/cs-micro-lending-app.svg': f121,
+  '2025/03/cs-micro-lending-app-detail-1.svg': f122,
+  '2025/03/cs-micro-lending-app-detail-2.svg': f123,
+  '2025/03/cs-dental-practice-suite.svg': f124,
+  '2025/03/cs-dental-practice-suite-detail-1.svg': f125,
+  '2025/03/cs-dental-practice-suite-detail-2.svg': f126,
+  '2025/03/cs-route-planning-api.svg': f127,
+  '2025/03/cs-route-planning-api-detail-1.svg': f128,
+  '2025/03/cs-route-planning-api-detail-2.svg': f129,
+  '2025/03/cs-carbon-reporting-platform.svg': f130,
+  '2025/03/cs-carbon-reporting-platform-detail-1.svg': f131,
+  '2025/03/cs-carbon-reporting-platform-detail-2.svg': f132,
+  '2025/03/cs-broadband-self-service-portal.svg': f133,
+  '2025/03/cs-broadband-self-service-portal-detail-1.svg': f134,
+  '2025/03/cs-broadband-self-service-portal-detail-2.svg': f135,
+  '2025/03/cs-streaming-app-for-smart-tvs.svg': f136,
+  '2025/03/cs-streaming-app-for-smart-tvs-detail-1.svg': f137,
+  '2025/03/cs-streaming-app-for-smart-tvs-detail-2.svg': f138,
+  '2025/03/cs-ad-inventory-forecasting.svg': f139,
+  '2025/03/cs-ad-inventory-forecasting-detail-1.svg': f140,
+  '2025/03/cs-ad-inventory-forecasting-detail-2.svg': f141,
+  '2025/03/cs-magazine-subscription-paywall.svg': f142,
+  '2025/03/cs-magazine-subscription-paywall-detail-1.svg': f143,
+  '2025/03/cs-magazine-subscription-paywall-detail-2.svg': f144,
+  '2025/03/cs-claims-adjuster-inspection-app.svg': f145,
+  '2025/03/cs-claims-adjuster-inspection-app-detail-1.svg': f146,
+  '2025/03/cs-claims-adjuster-inspection-app-detail-2.svg': f147,
+  '2025/03/cs-open-banking-api-for-accounting-software.svg': f148,
+  '2025/03/cs-open-banking-api-for-accounting-software-detail-1.svg': f149,
+  '2025/03/cs-open-banking-api-for-accounting-software-detail-2.svg': f150,
+  '2025/03/cs-pension-planning-calculator.svg': f151,
+  '2025/03/cs-pension-planning-calculator-detail-1.svg': f152,
+  '2025/03/cs-pension-planning-calculator-detail-2.svg': f153,
+  '2025/03/cs-regulatory-reporting-warehouse.svg': f154,
+  '2025/03/cs-regulatory-reporting-warehouse-detail-1.svg': f155,
+  '2025/03/cs-regulatory-reporting-warehouse-detail-2.svg': f156,
+  '2025/03/cs-clinical-trial-data-pipeline.svg': f157,
+  '2025/03/cs-clinical-trial-data-pipeline-detail-1.svg': f158,
+  '2025/03/cs-clinical-trial-data-pipeline-detail-2.svg': f159,
+  '2025/03/cs-medical-supplies-tracking.svg': f160,
+  '2025/03/cs-medical-supplies-tracking-detail-1.svg': f161,
+  '2025/03/cs-medical-supplies-tracking-detail-2.svg': f162,
+  '2025/03/cs-mental-health-therapy-app.svg': f163,
+  '2025/03/cs-mental-health-therapy-app-detail-1.svg': f164,
+  '2025/03/cs-mental-health-therapy-app-detail-2.svg': f165,
+  '2025/03/cs-vaccination-booking-service.svg': f166,
+  '2025/03/cs-vaccination-booking-service-detail-1.svg': f167,
+  '2025/03/cs-vaccination-booking-service-detail-2.svg': f168,
+  '2025/03/cs-air-cargo-capacity-booking.svg': f169,
+  '2025/03/cs-air-cargo-capacity-booking-detail-1.svg': f170,
+  '2025/03/cs-air-cargo-capacity-booking-detail-2.svg': f171,
+  '2025/03/cs-port-truck-appointment-system.svg': f172,
+  '2025/03/cs-port-truck-appointment-system-detail-1.svg': f173,
+  '2025/03/cs-port-truck-appointment-system-detail-2.svg': f174,
+  '2025/03/cs-driver-compliance-assistant.svg': f175,
+  '2025/03/cs-driver-compliance-assistant-detail-1.svg': f176,
+  '2025/03/cs-driver-compliance-assistant-detail-2.svg': f177,
+  '2025/03/cs-carrier-onboarding-api.svg': f178,
+  '2025/03/cs-carrier-onboarding-api-detail-1.svg': f179,
+  '2025/03/cs-carrier-onboarding-api-detail-2.svg': f180,
+  '2025/03/cs-heat-pump-installer-marketplace.svg': f181,
+  '2025/03/cs-heat-pump-installer-marketplace-detail-1.svg': f182,
+  '2025/03/cs-heat-pump-installer-marketplace-detail-2.svg': f183,
+  '2025/03/cs-home-battery-companion-app.svg': f184,
+  '2025/03/cs-home-battery-companion-app-detail-1.svg': f185,
+  '2025/03/cs-home-battery-companion-app-detail-2.svg': f186,
+  '2025/03/cs-gas-network-leak-detection.svg': f187,
+  '2025/03/cs-gas-network-leak-detection-detail-1.svg': f188,
+  '2025/03/cs-gas-network-leak-detection-detail-2.svg': f189,
+  '2025/03/cs-substation-inspection-workflow.svg': f190,
+  '2025/03/cs-substation-inspection-workflow-detail-1.svg': f191,
+  '2025/03/cs-substation-inspection-workflow-detail-2.svg': f192,
+  '2025/03/cs-course-catalogue-and-enrolment.svg': f193,
+  '2025/03/cs-course-catalogue-and-enrolment-detail-1.svg': f194,
+  '2025/03/cs-course-catalogue-and-enrolment-detail-2.svg': f195,
+  '2025/03/cs-apprenticeship-tracking-platform.svg': f196,
+  '2025/03/cs-apprenticeship-tracking-platform-detail-1.svg': f197,
+  '2025/03/cs-apprenticeship-tracking-platform-detail-2.svg': f198,
+  '2025/03/cs-reading-assessment-with-speech-recognition.svg': f199,
+  '2025/03/cs-reading-assessment-with-speech-recognition-detail-1.svg': f200,
+  '2025/03/cs-reading-assessment-with-speech-recognition-detail-2.svg': f201,
+  '2025/03/cs-school-timetable-planner.svg': f202,
+  '2025/03/cs-school-timetable-planner-detail-1.svg': f203,
+  '2025/03/cs-school-timetable-planner-detail-2.svg': f204,
+  '2025/03/cs-banking-design-system.svg': f205,
+  '2025/03/cs-banking-design-system-detail-1.svg': f206,
+  '2025/03/cs-banking-design-system-detail-2.svg': f207,
+  '2025/03/cs-branch-appointment-booking.svg': f208,
+  '2025/03/cs-branch-appointment-booking-detail-1.svg': f209,
+  '2025/03/cs-branch-appointment-booking-detail-2.svg': f210,
+  '2025/03/cs-card-controls-for-business-accounts.svg': f211,
+  '2025/03/cs-card-controls-for-business-accounts-detail-1.svg': f212,
+  '2025/03/cs-card-controls-for-business-accounts-detail-2.svg': f213,
+  '2025/03/cs-mobile-banking-app-rebuild.svg': f214,
+  '2025/03/cs-mobile-banking-app-rebuild-detail-1.svg': f215,
+  '2025/03/cs-mobile-banking-app-rebuild-detail-2.svg': f216,
+  '2025/03/cs-bin-collection-and-street-reporting-app.svg': f217,
+  '2025/03/cs-bin-collection-and-street-reporting-app-detail-1.svg': f218,
+  '2025/03/cs-bin-collection-and-street-reporting-app-detail-2.svg': f219,
+  '2025/03/cs-council-tax-data-platform.svg': f220,
+  '2025/03/cs-council-tax-data-platform-detail-1.svg': f221,
+  '2025/03/cs-council-tax-data-platform-detail-2.svg': f222,
+  '2025/03/cs-fleet-and-equipment-register.svg': f223,
+  '2025/03/cs-fleet-and-equipment-register-detail-1.svg': f224,
+  '2025/03/cs-fleet-and-equipment-register-detail-2.svg': f225,
+  '2025/03/cs-library-membership-and-loans-portal.svg': f226,
+  '2025/03/cs-library-membership-and-loans-portal-detail-1.svg': f227,
+  '2025/03/cs-library-membership-and-loans-portal-detail-2.svg': f228,
+  '2025/03/cs-furniture-configurator.svg': f229,
+  '2025/03/cs-furniture-configurator-detail-1.svg': f230,
+  '2025/03/cs-furniture-configurator-detail-2.svg': f231,
+  '2025/03/cs-click-and-collect-for-grocery-stores.svg': f232,
+  '2025/03/cs-click-and-collect-for-grocery-stores-detail-1.svg': f233,
+  '2025/03/cs-click-and-collect-for-grocery-stores-detail-2.svg': f234,
+  '2025/03/cs-product-search-relevance.svg': f235,
+  '2025/03/cs-product-search-relevance-detail-1.svg': f236,
+  '2025/03/cs-product-search-relevance-detail-2.svg': f237,
+  '2025/03/cs-store-task-management-app.svg': f238,
+  '2025/03/cs-store-task-management-app-detail-1.svg': f239,
+  '2025/03/cs-store-task-management-app-detail-2.svg': f240,
+  '2025/03/cs-field-reporting-app-for-journalists.svg': f241,
+  '2025/03/cs-field-reporting-app-for-journalists-detail-1.svg': f242,
+  '2025/03/cs-field-reporting-app-for-journalists-detail-2.svg': f243,
+  '2025/03/cs-photo-licensing-api.svg': f244,
+  '2025/03/cs-photo-licensing-api-detail-1.svg': f245,
+  '2025/03/cs-photo-licensing-api-detail-2.svg': f246,
+  '2025/03/cs-news-app-personalisation.svg': f247,
+  '2025/03/cs-news-app-personalisation-detail-1.svg': f248,
+  '2025/03/cs-news-app-personalisation-detail-2.svg': f249,
+  '2025/03/cs-audience-data-warehouse.svg': f250,
+  '2025/03/cs-audience-data-warehouse-detail-1.svg': f251,
+  '2025/03/cs-audience-data-warehouse-detail-2.svg': f252,
+  '2025/03/cs-bike-sharing-rebalancing.svg': f253,
+  '2025/03/cs-bike-sharing-rebalancing-detail-1.svg': f254,
+  '2025/03/cs-bike-sharing-rebalancing-detail-2.svg': f255,
+  '2025/03/cs-rail-freight-wagon-tracking.svg': f256,
+  '2025/03/cs-rail-freight-wagon-tracking-detail-1.svg': f257,
+  '2025/03/cs-rail-freight-wagon-tracking-detail-2.svg': f258,
+  '2025/03/cs-parcel-locker-network-app.svg': f259,
+  '2025/03/cs-parcel-locker-network-app-detail-1.svg': f260,
+  '2025/03/cs-parcel-locker-network-app-detail-2.svg': f261,
+  '2025/03/cs-ride-booking-for-airport-shuttles.svg': f262,
+  '2025/03/cs-ride-booking-for-airport-shuttles-detail-1.svg': f263,
+  '2025/03/cs-ride-booking-for-airport-shuttles-detail-2.svg': f264,
+  '2025/03/cs-grid-connection-application-portal.svg': f265,
+  '2025/03/cs-grid-connection-application-portal-detail-1.svg': f266,
+  '2025/03/cs-grid-connection-application-portal-detail-2.svg': f267,
+  '2025/03/cs-energy-trading-dashboard.svg': f268,
+  '2025/03/cs-energy-trading-dashboard-detail-1.svg': f269,
+  '2025/03/cs-energy-trading-dashboard-detail-2.svg': f270,
+  '2025/03/cs-meter-installation-scheduling.svg': f271,
+  '2025/03/cs-meter-installation-scheduling-detail-1.svg': f272,
+  '2025/03/cs-meter-installation-scheduling-detail-2.svg': f273,
+  '2025/03/cs-district-heating-customer-portal.svg': f274,
+  '2025/03/cs-district-heating-customer-portal-detail-1.svg': f275,
+  '2025/03/cs-district-heating-customer-portal-detail-2.svg': f276,
+  '2025/03/cs-student-information-system-migration.svg': f277,
+  '2025/03/cs-student-information-system-migration-detail-1.svg': f278,
+  '2025/03/cs-student-information-system-migration-detail-2.svg': f279,
+  '2025/03/cs-parent-communication-app.svg': f280,
+  '2025/03/cs-parent-communication-app-detail-1.svg': f281,
+  '2025/03/cs-parent-communication-app-detail-2.svg': f282,
+  '2025/03/cs-learning-analytics-for-online-courses.svg': f283,
+  '2025/03/cs-learning-analytics-for-online-courses-detail-1.svg': f284,
+  '2025/03/cs-learning-analytics-for-online-courses-detail-2.svg': f285,
+  '2025/03/cs-school-device-management.svg': f286,
+  '2025/03/cs-school-device-management-detail-1.svg': f287,
+  '2025/03/cs-school-device-management-detail-2.svg': f288,
+  '2025/03/cs-omnichannel-pharmacy-stock.svg': f289,
+  '2025/03/cs-omnichannel-pharmacy-stock-detail-1.svg': f290,
+  '2025/03/cs-omnichannel-pharmacy-stock-detail-2.svg': f291,
+  '2025/03/cs-online-prescription-renewals.svg': f292,
+  '2025/03/cs-online-prescription-renewals-detail-1.svg': f293,
+  '2025/03/cs-online-prescription-renewals-detail-2.svg': f294,
+  '2025/03/cs-skin-check-triage.svg': f295,
+  '2025/03/cs-skin-check-triage-detail-1.svg': f296,
+  '2025/03/cs-skin-check-triage-detail-2.svg': f297,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards.svg': f298,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-1.svg': f299,
+  '2025/03/cs-pharmacy-loyalty-and-health-rewards-detail-2.svg': f300,
+  '2025/03/cs-holiday-booking-engine.svg': f301,
+  '2025/03/cs-holiday-booking-engine-detail-1.svg': f302,
+  '2025/03/cs-holiday-booking-engine-detail-2.svg': f303,
+  '2025/03/cs-tour-guide-companion-app.svg': f304,
+  '2025/03/cs-tour-guide-companion-app-detail-1.svg': f305,
+  '2025/03/cs-tour-guide-companion-app-detail-2.svg': f306,
+  '2025/03/cs-hotel-channel-manager.svg': f307,
+  '2025/03/cs-hotel-channel-manager-detail-1.svg': f308,
+  '2025/03/cs-hotel-channel-manager-detail-2.svg': f309,
+  '2025/03/cs-travel-app-redesign.svg': f310,
+  '2025/03/cs-travel-app-redesign-detail-1.svg': f311,
+  '2025/03/cs-travel-app-redesign-detail-2.svg': f312,
+  '2025/03/tech-react.svg': f313,
+  '2025/03/tech-next-js.svg': f314,
+  '2025/03/tech-vue-js.svg': f315,
+  '2025/03/tech-angular.svg': f316,
+  '2025/03/tech-typescript.svg': f317,
+  '2025/03/tech-svelte.svg': f318,
+  '2025/03/tech-node-js.svg': f319,
+  '2025/03/tech-go.svg': f320,
+  '2025/03/tech-java.svg': f321,
+  '2025/03/tech-kotlin.svg': f322,
+  '2025/03/tech-net.svg': f323,
+  '2025/03/tech-python.svg': f324,
+  '2025/03/tech-swift.svg': f325,
+  '2025/03/tech-kotlin-multiplatform.svg': f326,
+  '2025/03/tech-flutter.svg': f327,
+  '2025/03/tech-react-native.svg': f328,
+  '2025/03/tech-swiftui.svg': f329,
+  '2025/03/tech-postgresql.svg': f330,
+  '2025/03/tech-snowflake.svg': f331,
+  '2025/03/tech-apache-kafka.svg': f332,
+  '2025/03/tech-dbt.svg': f333,
+  '2025/03/tech-pytorch.svg': f334,
+  '2025/03/tech-databricks.svg': f335,
+  '2025/03/tech-aws.svg': f336,
+  '2025/03/tech-microsoft-azure.svg': f337,
+  '2025/03/tech-google-cloud.svg': f338,
+  '2025/03/tech-kubernetes.svg': f339,
+  '2025/03/tech-terraform.svg': f340,
+  '2025/03/tech-cloudflare-workers.svg': f341,
+  '2025/03/tech-playwright.svg': f342,
+  '2025/03/tech-cypress.svg': f343,
+  '2025/03/tech-k6.svg': f344,
+  '2025/03/tech-sonarqube.svg': f345,
+  '2025/03/tech-vitest.svg': f346,
+  '2025/03/vertical-fintech.svg': f347,
+  '2025/03/vertical-healthcare.svg': f348,
+  '2025/03/vertical-logistics.svg': f349,
+  '2025/03/vertical-e-commerce.svg': f350,
+  '2025/03/vertical-energy.svg': f351,
+  '2025/03/vertical-education.svg': f352,
+  '2025/03/vertical-media.svg': f353,
+  '2025/03/vertical-public-sector.svg': f354,
+  '2025/03/vertical-ai.svg': f355,
+  '2025/03/client-hollis-freight.svg': f356,
+  '2025/03/client-hollis-freight-white.svg': f357,
+  '2025/03/client-paywise.svg': f358,
+  '2025/03/client-paywise-white.svg': f359,
+  '2025/03/client-meridian-health.svg': f360,
+  '2025/03/client-meridian-health-white.svg': f361,
+  '2025/03/client-voltaris-energy.svg': f362,
+  '2025/03/client-voltaris-energy-white.svg': f363,
+  '2025/03/client-alder-finch.svg': f364,
+  '2025/03/client-alder-finch-white.svg': f365,
+  '2025/03/client-city-of-westbrook.svg': f366,
+  '2025/03/client-city-of-westbrook-white.svg': f367,
+  '2025/03/client-harbour-mutual.svg': f368,
+  '2025/03/client-harbour-mutual-white.svg': f369,
+  '2025/03/client-kestrel-logistics.svg': f370,
+  '2025/03/client-kestrel-logistics-white.svg': f371,
+  '2025/03/client-orchid-bank.svg': f372,
+  '2025/03/client-orchid-bank-white.svg': f373,
+  '2025/03/client-pinecrest-clinics.svg': f374,
+  '2025/03/client-pinecrest-clinics-white.svg': f375,
+  '2025/03/client-solace-retail.svg': f376,
+  '2025/03/client-solace-retail-white.svg': f377,
+  '2025/03/client-tidewater-ports.svg': f378,
+  '2025/03/client-tidewater-ports-white.svg': f379,
+  '2025/03/client-brightline-power.svg': f380,
+  '2025/03/client-brightline-power-white.svg': f381,
+  '2025/03/client-maple-market.svg': f382,
+  '2025/03/client-maple-market-white.svg': f383,
+  '2025/03/client-quantum-pay.svg': f384,
+  '2025/03/client-quantum-pay-white.svg': f385,
+  '2025/03/client-region-of-valmont.svg': f386,
+  '2025/03/client-region-of-valmont-white.svg': f387,
+  '2025/03/partner-amazon-web-services.svg': f388,
+  '2025/03/partner-microsoft.svg': f389,
+  '2025/03/partner-google-cloud.svg': f390,
+  '2025/03/partner-cloudflare.svg': f391,
+  '2025/03/partner-snowflake.svg': f392,
+  '2025/03/partner-hashicorp.svg': f393,
+  '2025/03/partner-shopify-plus.svg': f394,
+  '2025/03/partner-atlassian.svg': f395,
+  '2025/03/award-top-b2b-company-2025.svg': f396,
+  '2025/03/award-top-software-developers-2024.svg': f397,
+  '2025/03/award-top-mobile-app-developers-2024.svg': f398,
+  '2025/03/award-global-leader-fall-2025.svg': f399,
+  '2025/03/award-top-software-development-company.svg': f400,
+  '2025/03/award-top-web-development-company.svg': f401,
+  '2025/03/award-top-cloud-consulting-company.svg': f402,
+  '2025/03/award-deloitte-technology-fast-50.svg': f403,
+  '2025/03/award-best-workplace-in-tech-2025.svg': f404,
+  '2025/03/award-red-dot-interface-design.svg': f405,
+  '2025/03/award-iso-27001.svg': f406,
+  '2025/03/award-iso-9001.svg': f407,
+  '2025/03/award-soc-2-type-ii.svg': f408,
+  '2025/03/award-cyber-essentials-plus.svg': f409,
+  '2025/03/team-elena-markovi.svg': f410,
+  '2025/03/team-daniel-okafor.svg': f411,
+  '2025/03/team-sofia-lindqvist.svg': f412,
+  '2025/03/team-marko-petrovi.svg': f413,
+  '2025/03/team-aisha-rahman.svg': f414,
+  '2025/03/team-james-whitfield.svg': f415,
+  '2025/03/team-nina-horvat.svg': f416,
+  '2025/03/office-belgrade.svg': f417,
+  '2025/03/office-novi-sad.svg': f418,
+  '2025/03/office-amsterdam.svg': f419,
+  '2025/03/office-lisbon.svg': f420,
+  '2025/03/office-austin.svg': f421,
+  '2025/03/og-home.png': f422,
+  '2025/03/hero-home.svg': f423,
+  '2025/03/icon-software.svg': f424,
+  '2025/03/icon-data.svg': f425,
+  '2025/03/icon-apps.svg': f426,
+  '2025/03/icon-it.svg': f427,
+  '2025/03/icon-ecommerce-and-cms-platforms.svg': f428,
+  '2025/03/icon-dev-team.svg': f429,
+  '2025/03/icon-ui-ux.svg': f430,
+  '2025/03/icon-automation-and-integration.svg': f431,
+  '2025/03/icon-cloud-management.svg': f432,
+  '2025/03/icon-bpo.svg': f433,
+  '2025/03/about-team.jpg': f434,
+  '2025/03/testimonial-hannah-keller.svg': f435,
+  '2025/03/testimonial-samuel-osei.svg': f436,
+  '2025/03/testimonial-lucia-fernandez.svg': f437,
+  '2025/03/testimonial-peter-lindgren.svg': f438,
+  '2025/03/about-grid-0.jpg': f439,
+  '2025/03/about-grid-1.jpg': f440,
+  '2025/03/about-grid-2.jpg': f441,
+  '2025/03/about-grid-3.jpg': f442,
+  '2025/03/product-ivana.svg': f443,
+  '2025/03/product-tom.svg': f444,
+  '2025/03/product-rita.svg': f445,
+  '2025/03/product-luka.svg': f446,
+  '2025/03/life-0-0.svg': f447,
+  '2025/03/life-0-1.svg': f448,
+  '2025/03/life-0-2.svg': f449,
+  '2025/03/life-0-3.svg': f450,
+  '2025/03/life-0-4.svg': f451,
+  '2025/03/life-0-5.svg': f452,
+  '2025/03/life-1-0.svg': f453,
+  '2025/03/life-1-1.svg': f454,
+  '2025/03/life-1-2.svg': f455,
+  '2025/03/life-1-3.svg': f456,
+  '2025/03/life-1-4.svg': f457,
+  '2025/03/life-1-5.svg': f458,
+  '2025/03/amb-milica.svg': f459,
+  '2025/03/amb-joost.svg': f460,
+  '2025/03/amb-ana.svg': f461,
+  '2025/03/benefit-0.svg': f462,
+  '2025/03/benefit-1.svg': f463,
+  '2025/03/benefit-2.svg': f464,
+  '2025/03/benefit-3.svg': f465,
+  '2025/03/benefit-4.svg': f466,
+  '2025/03/benefit-5.svg': f467,
+  '2025/03/landing-hero.svg': f468,
+  '2025/03/bg-hero.svg': f469,
+  '2025/03/bg-hero-2.svg': f470,
+  '2025/03/service-software.svg': f471,
+  '2025/03/service-software-half.svg': f472,
+  '2025/03/service-data.svg': f473,
+  '2025/03/service-data-half.svg': f474,
+  '2025/03/data-data-platform-build.svg': f475,
+  '2025/03/data-bi-dashboards.svg': f476,
+  '2025/03/data-machine-learning.svg': f477,
+  '2025/03/data-data-migration.svg': f478,
+  '2025/03/data-data-quality.svg': f479,
+  '2025/03/data-analytics-engineering.svg': f480,
+  '2025/03/data-mlops.svg': f481,
+  '2025/03/service-data-facts.svg': f482,
+  '2025/03/service-apps.svg': f483,
+  '2025/03/service-apps-half.svg': f484,
+  '2025/03/service-it.svg': f485,
+  '2025/03/service-it-half.svg': f486,
+  '2025/03/service-ecommerce-and-cms-platforms.svg': f487,
+  '2025/03/service-ecommerce-and-cms-platforms-half.svg': f488,
+  '2025/03/service-ecommerce-and-cms-platforms-facts.svg': f489,
+  '2025/03/service-dev-team.svg': f490,
+  '2025/03/service-dev-team-half.svg': f491,
+  '2025/03/service-ui-ux.svg': f492,
+  '2025/03/service-ui-ux-half.svg': f493,
+  '2025/03/service-automation-and-integration.svg': f494,
+  '2025/03/service-automation-and-integration-half.svg': f495,
+  '2025/03/service-automation-and-integration-facts.svg': f496,
+  '2025/03/service-cloud-management.svg': f497,
+  '2025/03/service-cloud-management-half.svg': f498,
+  '2025/03/service-bpo.svg': f499,
+  '2025/03/service-ai-agents.svg': f500,
+  '2025/03/service-bpo-half.svg': f501,
+  '2025/03/og-cs-fleet-telemetry-platform.png': f502,
+  '2025/03/og-cs-instant-payouts-for-gig-workers.png': f503,
+  '2025/03/og-cs-clinic-scheduling-that-patients-like.png': f504,
+  '2025/03/og-cs-grid-load-forecasting.png': f505,
+  '2025/03/og-cs-headless-storefront-migration.png': f506,
+  '2025/03/og-cs-adaptive-learning-app.png': f507,
+  '2025/03/og-cs-newsroom-publishing-pipeline.png': f508,
+  '2025/03/og-cs-permit-applications-online.png': f509,
+  '2025/03/og-cs-claims-triage-with-ai.png': f510,
+  '2025/03/og-cs-warehouse-picking-assistant.png': f511,
+  '2025/03/og-cs-remote-patient-monitoring.png': f512,
+  '2025/03/og-cs-solar-installer-crm.png': f513,
+  '2025/03/og-cs-marketplace-for-spare-parts.png': f514,
+  '2025/03/og-cs-university-admissions-portal.png': f515,
+  '2025/03/og-cs-podcast-analytics.png': f516,
+  '2025/03/og-cs-open-data-catalogue.png': f517,
+  '2025/03/og-cs-robo-advisor-onboarding.png': f518,
+  '2025/03/og-cs-pharmacy-stock-planning.png': f519,
+  '2025/03/og-cs-last-mile-delivery-app.png': f520,
+  '2025/03/og-cs-ev-charging-network.png': f521,
+  '2025/03/og-cs-loyalty-programme-rebuild.png': f522,
+  '2025/03/og-cs-exam-proctoring-at-scale.png': f523,
+  '2025/03/og-cs-streaming-rights-manager.png': f524,
+  '2025/03/og-cs-citizen-service-chatbot.png': f525,
+  '2025/03/og-cs-trade-finance-workflow.png': f526,
+  '2025/03/og-cs-lab-results-portal.png': f527,
+  '2025/03/og-cs-cold-chain-monitoring.png': f528,
+  '2025/03/og-cs-smart-meter-data-hub.png': f529,
+  '2025/03/og-cs-fashion-returns-portal.png': f530,
+  '2025/03/og-cs-language-learning-game.png': f531,
+  '2025/03/og-cs-archive-digitisation.png': f532,
+  '2025/03/og-cs-tax-filing-assistant.png': f533,
+  '2025/03/og-cs-fraud-detection-pipeline.png': f534,
+  '2025/03/og-cs-hospital-bed-management.png': f535,
+  '2025/03/og-cs-freight-marketplace.png': f536,
+  '2025/03/og-cs-wind-farm-maintenance.png': f537,
+  '2025/03/og-cs-subscription-box-platform.png': f538,
+  '2025/03/og-cs-teacher-workload-tools.png': f539,
+  '2025/03/og-cs-video-newsroom-in-the-cloud.png': f540,
+  '2025/03/og-cs-benefits-eligibility-checker.png': f541,
+  '2025/03/og-cs-micro-lending-app.png': f542,
+  '2025/03/og-cs-dental-practice-suite.png': f543,
+  '2025/03/og-cs-route-planning-api.png': f544,
+  '2025/03/og-cs-carbon-reporting-platform.png': f545,
+  '2025/03/og-cs-broadband-self-service-portal.png': f546,
+  '2025/03/og-cs-streaming-app-for-smart-tvs.png': f547,
+  '2025/03/og-cs-ad-inventory-forecasting.png': f548,
+  '2025/03/og-cs-magazine-subscription-paywall.png': f549,
+  '2025/03/og-cs-claims-adjuster-inspection-app.png': f550,
+  '2025/03/og-cs-open-banking-api-for-accounting-software.png': f551,
+  '2025/03/og-cs-pension-planning-calculator.png': f552,
+  '2025/03/og-cs-regulatory-reporting-warehouse.png': f553,
+  '2025/03/og-cs-clinical-trial-data-pipeline.png': f554,
+  '2025/03/og-cs-medical-supplies-tracking.png': f555,
+  '2025/03/og-cs-mental-health-therapy-app.png': f556,
+  '2025/03/og-cs-vaccination-booking-service.png': f557,
+  '2025/03/og-cs-air-cargo-capacity-booking.png': f558,
+  '2025/03/og-cs-port-truck-appointment-system.png': f559,
+  '2025/03/og-cs-driver-compliance-assistant.png': f560,
+  '2025/03/og-cs-carrier-onboarding-api.png': f561,
+  '2025/03/og-cs-heat-pump-installer-marketplace.png': f562,
+  '2025/03/og-cs-home-battery-companion-app.png': f563,
+  '2025/03/og-cs-gas-network-leak-detection.png': f564,
+  '2025/03/og-cs-substation-inspection-workflow.png': f565,
+  '2025/03/og-cs-course-catalogue-and-enrolment.png': f566,
+  '2025/03/og-cs-apprenticeship-tracking-platform.png': f567,
+  '2025/03/og-cs-reading-assessment-with-speech-recognition.png': f568,
+  '2025/03/og-cs-school-timetable-planner.png': f569,
+  '2025/03/og-cs-banking-design-system.png': f570,
+  '2025/03/og-cs-branch-appointment-booking.png': f571,
+  '2025/03/og-cs-card-controls-for-business-accounts.png': f572,
+  '2025/03/og-cs-mobile-banking-app-rebuild.png': f573,
+  '2025/03/og-cs-bin-collection-and-street-reporting-app.png': f574,
+  '2025/03/og-cs-council-tax-data-platform.png': f575,
+  '2025/03/og-cs-fleet-and-equipment-register.png': f576,
+  '2025/03/og-cs-library-membership-and-loans-portal.png': f577,
+  '2025/03/og-cs-furniture-configurator.png': f578,
+  '2025/03/og-cs-click-and-collect-for-grocery-stores.png': f579,
+  '2025/03/og-cs-product-search-relevance.png': f580,
+  '2025/03/og-cs-store-task-management-app.png': f581,
+  '2025/03/og-cs-field-reporting-app-for-journalists.png': f582,
+  '2025/03/og-cs-photo-licensing-api.png': f583,
+  '2025/03/og-cs-news-app-personalisation.png': f584,
+  '2025/03/og-cs-audience-data-warehouse.png': f585,
+  '2025/03/og-cs-bike-sharing-rebalancing.png': f586,
+  '2025/03/og-cs-rail-freight-wagon-tracking.png': f587,
+  '2025/03/og-cs-parcel-locker-network-app.png': f588,
+  '2025/03/og-cs-ride-booking-for-airport-shuttles.png': f589,
+  '2025/03/og-cs-grid-connection-application-portal.png': f590,
+  '2025/03/og-cs-energy-trading-dashboard.png': f591,
+  '2025/03/og-cs-meter-installation-scheduling.png': f592,
+  '2025/03/og-cs-district-heating-customer-portal.png': f593,
+  '2025/03/og-cs-student-information-system-migration.png': f594,
+  '2025/03/og-cs-parent-communication-app.png': f595,
+  '2025/03/og-cs-learning-analytics-for-online-courses.png': f596,
+  '2025/03/og-cs-school-device-management.png': f597,
+  '2025/03/og-cs-omnichannel-pharmacy-stock.png': f598,
+  '2025/03/og-cs-online-prescription-renewals.png': f599,
+  '2025/03/og-cs-skin-check-triage.png': f600,
+  '2025/03/og-cs-pharmacy-loyalty-and-health-rewards.png': f601,
+  '2025/03/og-cs-holiday-booking-engine.png': f602,
+  '2025/03/og-cs-tour-guide-companion-app.png': f603,
+  '2025/03/og-cs-hotel-channel-manager.png': f604,
+  '2025/03/og-cs-travel-app-redesign.png': f605,
+  '2025/03/og-cs-warehouse-robotics-rollout-for-delta-cargo.png': f606,
+  '2025/03/og-cs-claims-portal-for-bluefin-insurance.png': f607,
+  '2025/03/og-service-software.png': f608,
+  '2025/03/og-service-data.png': f609,
+  '2025/03/og-service-apps.png': f610,
+  '2025/03/og-service-it.png': f611,
+  '2025/03/og-service-ecommerce-and-cms-platforms.png': f612,
+  '2025/03/og-service-dev-team.png': f613,
+  '2025/03/og-service-ui-ux.png': f614,
+  '2025/03/og-service-automation-and-integration.png': f615,
+  '2025/03/og-service-cloud-management.png': f616,
+  '2025/03/og-service-bpo.png': f617,
+  '2025/03/og-service-ai-agents.png': f618,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank.svg': f619,
+  '2025/03/og-cs-mortgage-document-checks-for-granite-bank.png': f620,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo.svg': f621,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-1.svg': f622,
+  '2025/03/cs-warehouse-robotics-rollout-for-delta-cargo-detail-2.svg': f623,
+  '2025/03/cs-claims-portal-for-bluefin-insurance.svg': f624,
+  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-1.svg': f625,
+  '2025/03/cs-claims-portal-for-bluefin-insurance-detail-2.svg': f626,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-1.svg': f627,
+  '2025/03/cs-mortgage-document-checks-for-granite-bank-detail-2.svg': f628,
+  '2025/03/about-team-150x150.jpg': f629,
+  '2025/03/about-team-300x217.jpg': f630,
+  '2025/03/about-team-768x555.jpg': f631,
+  '2025/03/about-team-1024x740.jpg': f632,
+  '2025/03/about-grid-0-150x150.jpg': f633,
+  '2025/03/about-grid-0-300x225.jpg': f634,
+  '2025/03/about-grid-0-768x576.jpg': f635,
+  '2025/03/about-grid-0-1024x768.jpg': f636,
+  '2025/03/about-grid-0-1536x1152.jpg': f637,
+  '2025/03/about-grid-1-150x150.jpg': f638,
+  '2025/03/about-grid-1-300x225.jpg': f639,
+  '2025/03/about-grid-1-768x576.jpg': f640,
+  '2025/03/about-grid-1-1024x768.jpg': f641,
+  '2025/03/about-grid-1-1536x1152.jpg': f642,
+  '2025/03/about-grid-2-150x150.jpg': f643,
+  '2025/03/about-grid-2-300x225.jpg': f644,
+  '2025/03/about-grid-2-768x576.jpg': f645,
+  '2025/03/about-grid-2-1024x768.jpg': f646,
+  '2025/03/about-grid-2-1536x1152.jpg': f647,
+  '2025/03/about-grid-3-150x150.jpg': f648,
+  '2025/03/about-grid-3-300x225.jpg': f649,
+  '2025/03/about-grid-3-768x576.jpg': f650,
+  '2025/03/about-grid-3-1024x768.jpg': f651,
+  '2025/03/about-grid-3-1536x1152.jpg': f652,
 }

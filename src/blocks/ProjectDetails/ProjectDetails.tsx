@@ -21,7 +21,13 @@ export function ProjectDetails({ id, attrs }: BlockProps<ProjectDetailsAttrs, nu
             <p className="lead">{s.text}</p>
             {s.video ? (
               <Island name="loop-video" props={{}}>
-                <LoopVideo src={s.video} poster={s.image?.url} label={s.title} />
+                <LoopVideo
+                  src={s.video}
+                  poster={s.image?.url}
+                  width={s.image?.width}
+                  height={s.image?.height}
+                  label={s.title}
+                />
               </Island>
             ) : (
               <Picture image={s.image} className="rounded" sizes={halfOnDesktop()} />

@@ -21,7 +21,11 @@ describe('custom/project-details', () => {
     expect(video?.attrs).toEqual({
       class: 'rounded',
       src: '/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-loop.mp4',
-      poster: '/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-detail-2.svg',
+      // Its own poster (the loop's first frame), not another section's picture, at its size:
+      // the box is reserved before the video's metadata arrives.
+      poster: '/wp-content/uploads/2025/03/cs-fleet-telemetry-platform-loop.svg',
+      width: '1200',
+      height: '750',
       'aria-label': 'Technology',
       muted: '',
       loop: '',
