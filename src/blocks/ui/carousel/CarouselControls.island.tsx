@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 import { CarouselButtons, INITIAL_ARROWS } from './Carousel'
 
 export interface CarouselControlsProps {
@@ -28,7 +28,9 @@ export default function CarouselControls({ trackId, label, arrowsAbove }: Carous
     })
   }, [trackId, arrowsAbove])
 
-  useEffect(() => {
+  // Measured before the island counts as live (and before paint): nobody sees or tests the
+  // server's guess once the island runs.
+  useLayoutEffect(() => {
     const track = document.getElementById(trackId)
     if (!track) return
     measure()
