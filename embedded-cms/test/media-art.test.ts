@@ -299,6 +299,12 @@ describe('the demo pictures (npm run art)', () => {
   it('never draws the same face twice, even in other colours', () => {
     const portraits = entries.filter(([, e]) => e.kind === 'portrait')
     expect(portraits.length).toBe(18)
+    // One team: every portrait in the scenes' ink line, head and shoulders in 400 units.
+    for (const [key, e] of portraits) {
+      const svg = new TextDecoder().decode(MEDIA_FILES[e.file])
+      expect(svg, key).toContain('stroke="#10213a" stroke-width="3"')
+      expect(/<svg\b[^>]*viewBox="40 -?\d+ 400 \d+"/.test(svg), key).toBe(true)
+    }
     const faces = new Set(portraits.map(([, e]) => drawingOf(e.file)))
     expect(faces.size).toBe(portraits.length)
   })

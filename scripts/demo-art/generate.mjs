@@ -2,8 +2,8 @@
 // embedded-cms/content/media/, and writes the module that bundles them into the embedded content
 // service. Offline and deterministic: the same content always gives the same files.
 //
-// Sources: Lucide icons (lucide-static, ISC), DiceBear's Personas people (by Draftbit, CC BY
-// 4.0), fonts from Fontsource (SIL Open Font License), rasterised with sharp.
+// Sources: Lucide icons (lucide-static, ISC), fonts from Fontsource (SIL Open Font License),
+// rasterised with sharp; the case study's loop encoded by the system's ffmpeg.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import * as prettier from 'prettier'
@@ -15,7 +15,8 @@ import { ogImage } from './og-art.mjs'
 import { industryArt } from './industry-art.mjs'
 import { lifeArt } from './life-art.mjs'
 import { aboutMoment, teamMeetup } from './about-art.mjs'
-import { pattern, portrait } from './scene-art.mjs'
+import { inkPortrait } from './portrait-art.mjs'
+import { pattern } from './pattern-art.mjs'
 import { serviceAnimation, serviceCover } from './service-art.mjs'
 import { telemetryFrame } from './telemetry-art.mjs'
 import { canEncode, encodeLoop } from './video.mjs'
@@ -127,7 +128,7 @@ function draw(key, entry) {
   if (key.startsWith('tech-')) return techLogo(label, w, h, alt)
   if (key.startsWith('award-'))
     return awardBadge(label, /\(([^)]+)\)$/.exec(alt)?.[1] ?? '', w, h, alt)
-  if (entry.kind === 'portrait') return portrait(label, w, h, alt)
+  if (entry.kind === 'portrait') return inkPortrait(label, w, h, alt)
   if (entry.kind === 'icon') return featureIcon(key, w, h, alt)
   if (key.startsWith('vertical-')) return industryArt(key, w, h, alt)
   if (entry.kind === 'pattern') return pattern(key, alt, w, h)

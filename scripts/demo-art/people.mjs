@@ -1,14 +1,12 @@
-// Illustrated people (DiceBear's Personas style by Draftbit, CC BY 4.0): one flat, calm style for
-// the whole team, with natural hair and skin tones and clothes in the brand's colours.
-import { createAvatar } from '@dicebear/core'
-import * as personas from '@dicebear/personas'
+// The demo's named people (the team, the clients who give testimonials, the product people and
+// the ambassadors): how each looks, so that the portraits fit the names and no two people on one
+// page share a face.
 import { itemAt } from './random.mjs'
 
-/** @typedef {import('@dicebear/personas').Options} PersonaOptions */
-/** @typedef {NonNullable<PersonaOptions['hair']>[number]} Haircut */
-/** @typedef {NonNullable<PersonaOptions['eyes']>[number]} Eyes */
 /** @typedef {'woman' | 'man'} Look */
 /** @typedef {'light' | 'medium' | 'dark'} Skin */
+/** @typedef {'long' | 'bobCut' | 'curly' | 'bobBangs' | 'extraLong' | 'sideShave' | 'shortCombover' | 'curlyHighTop' | 'buzzcut' | 'fade' | 'balding' | 'shortComboverChops'} Haircut */
+/** @typedef {'open' | 'happy' | 'glasses'} Eyes */
 
 /** @type {Record<Skin, string[]>} */
 const SKIN = {
@@ -16,20 +14,9 @@ const SKIN = {
   medium: ['d78774', 'b16a5b'],
   dark: ['92594b', '623d36'],
 }
-const HAIR_COLOURS = ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370', '9aa3ad']
-/**
- * Haircuts that read as office-ready (no caps, beanies or pigtails).
- * @type {Record<Look, Haircut[]>}
- */
-const HAIR = {
-  woman: ['long', 'bobCut', 'curly', 'bobBangs', 'extraLong', 'sideShave'],
-  man: ['shortCombover', 'curlyHighTop', 'buzzcut', 'fade', 'balding', 'shortComboverChops'],
-}
 
 /**
- * The named demo people: presentation, skin tone, haircut and hair colour, chosen so that the
- * portraits fit the names and no two people on one page share a face. Anyone not listed (extras
- * in scenes) is drawn from the name as a seed.
+ * Presentation, skin tone, haircut, hair colour and eyes of each named person.
  * @type {Record<string, [Look, Skin, Haircut, string, Eyes]>}
  */
 export const PEOPLE = {
@@ -54,55 +41,8 @@ export const PEOPLE = {
 }
 
 /**
- * Gives every id in a DiceBear SVG a prefix, so that several people can share one picture.
- * @param {string} svg
- * @param {string} prefix
- */
-function prefixIds(svg, prefix) {
-  return svg
-    .replaceAll(/id="([^"]+)"/g, `id="${prefix}$1"`)
-    .replaceAll(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
-    .replaceAll(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
-}
-
-/**
- * The DiceBear options of one person: fixed for the named team, seeded for extras.
+ * A person's skin colour, one of their tone's.
  * @param {string} name
- * @param {string} clothes
- * @returns {PersonaOptions & { seed: string }}
+ * @param {Skin} tone
  */
-function optionsOf(name, clothes) {
-  const known = PEOPLE[name]
-  /** @type {Look} */
-  const look = known?.[0] ?? (name.length % 2 ? 'woman' : 'man')
-  /** @type {Skin} */
-  const skin =
-    known?.[1] ?? itemAt(/** @type {Skin[]} */ (['light', 'medium', 'dark']), name.length % 3)
-  return {
-    seed: name,
-    skinColor: known ? [itemAt(SKIN[skin], name.length % SKIN[skin].length)] : SKIN[skin],
-    hair: known ? [known[2]] : HAIR[look],
-    hairColor: known ? [known[3]] : HAIR_COLOURS.slice(0, 6),
-    eyes: known ? [known[4]] : ['open', 'happy', 'glasses'],
-    mouth: ['smile', 'bigSmile'],
-    nose: ['smallRound', 'mediumRound'],
-    body: ['squared', 'rounded'],
-    facialHairProbability: look === 'man' ? 25 : 0,
-    facialHair: ['shadow', 'beardMustache'],
-    clothingColor: [clothes.replace('#', '')],
-  }
-}
-
-/**
- * One person as an inner `<svg>` placed at (x, y) with `size` (the head and shoulders fill the
- * square, shoulders on its bottom edge). `clothes` picks the colour of the outfit.
- * @param {string} name
- * @param {{ x: number, y: number, size: number, clothes: string, idPrefix?: string }} options
- */
-export function person(name, { x, y, size, clothes, idPrefix }) {
-  const svg = createAvatar(personas, optionsOf(name, clothes)).toString()
-  const inner = svg
-    .replace(/<metadata[^>]*>.*?<\/metadata>/s, '')
-    .replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `)
-  return prefixIds(inner, idPrefix ?? `p${name.replaceAll(/[^a-z]/gi, '').slice(0, 6)}`)
-}
+export const skinOf = (name, tone) => `#${itemAt(SKIN[tone], name.length % SKIN[tone].length)}`
