@@ -5,6 +5,7 @@
  * - a post the site shows (pages, case studies, services, vacancies, list items) published,
  *   updated, unpublished (draft, pending, private), scheduled and going live, trashed or deleted:
  *   its page before and after the change (a new slug leaves the old address too), or its lists;
+ * - a post a menu links, as above: also the menus (its address and title are the menu item's);
  * - Settings → General's name and tagline, Yoast's settings: everything (each page's SEO title
  *   carries the site name); the email, menus and their locations: the site's details;
  * - Settings → Reading (the front page): every page;
@@ -28,6 +29,7 @@ function headless_site_queue_post( WP_Post $post ): void {
 	if ( null === $type ) {
 		return;
 	}
+	headless_site_queue_menus_linking( $post );
 	if ( 'list' === $type ) {
 		headless_site_queue( array( 'types' => array( 'list' ) ) );
 		return;
@@ -35,6 +37,19 @@ function headless_site_queue_post( WP_Post $post ): void {
 	$paths = headless_site_post_paths( $post );
 	if ( $paths ) {
 		headless_site_queue( array( 'paths' => $paths ) );
+	}
+}
+
+/**
+ * Queues the menus (the site's details) when a menu links the post: WPGraphQL gives a menu item
+ * the post's address (and, without a label of its own, its title) as they are now, so a renamed,
+ * moved, unpublished or trashed page changes every page's menu without the menu being saved.
+ *
+ * @param WP_Post $post A post the site shows.
+ */
+function headless_site_queue_menus_linking( WP_Post $post ): void {
+	if ( function_exists( 'wp_get_associated_nav_menu_items' ) && wp_get_associated_nav_menu_items( $post->ID, 'post_type' ) ) {
+		headless_site_queue( array( 'types' => array( 'site' ) ) );
 	}
 }
 
@@ -102,6 +117,7 @@ function headless_site_queue_descendants( WP_Post $page, array $prefixes ): void
 		if ( ! str_starts_with( $uri, $current . '/' ) ) {
 			continue;
 		}
+		headless_site_queue_menus_linking( $child );
 		// The child's address below the page: `team/lead` of `company/team/lead`.
 		$below = substr( $uri, strlen( $current ) + 1 );
 		foreach ( $prefixes as $prefix ) {
