@@ -207,7 +207,8 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
   .post('/settings', async (c) => {
     const body = z
       .object({
-        pageOnFront: z.number().int().positive().optional(),
+        // 0: Settings → Reading → "Your latest posts" (no static front page).
+        pageOnFront: z.number().int().min(0).optional(),
         disabledPlugins: z.array(z.string().refine(isPluginName, 'unknown plugin')).optional(),
         // WordPress option names of Settings → General.
         blogname: z.string().max(200).optional(),
