@@ -132,6 +132,14 @@ function do_action( $hook, ...$args ) {
 function do_shortcode( $content ) {
 	return preg_replace_callback( '/\[upper\](.*?)\[\/upper\]/s', fn ( $m ) => strtoupper( $m[1] ), $content );
 }
+// wpautop(): paragraphs from blank lines, <br /> for single breaks (block-level lines left alone).
+function wpautop( $text ) {
+	$out = array();
+	foreach ( preg_split( '/\n\s*\n/', trim( (string) $text ) ) as $part ) {
+		$out[] = preg_match( '/^<(h[1-6]|ul|ol|div|figure|p)\b/i', trim( $part ) ) ? trim( $part ) : '<p>' . str_replace( "\n", "<br />\n", trim( $part ) ) . '</p>';
+	}
+	return implode( "\n", $out ) . "\n";
+}
 function shortcode_unautop( $content ) {
 	return preg_replace( '/<p>\s*(\[[^\]]+\].*?\[\/[^\]]+\])\s*<\/p>/s', '$1', $content );
 }
