@@ -12,7 +12,8 @@
  * - a media item (alt text, caption, replaced or edited file, deleted): the pages and lists of the
  *   published posts that show it (featured image, custom field, image block);
  * - a Contact Form 7 form, or a plugin switched on or off: everything, since any page may show them;
- * - a term (a case study tag renamed): every post of the types it classifies.
+ * - a term (a case study tag renamed): every post of the types it classifies;
+ * - a reusable block (`wp_block`) changed, trashed or deleted: the published posts that show it.
  *
  * @package headless-site
  */
@@ -25,6 +26,10 @@ defined( 'ABSPATH' ) || exit;
  * @param WP_Post $post A published post.
  */
 function headless_site_queue_post( WP_Post $post ): void {
+	if ( 'wp_block' === $post->post_type ) {
+		headless_site_queue_reusable( (int) $post->ID );
+		return;
+	}
 	$type = headless_site_content_type( $post->post_type );
 	if ( null === $type ) {
 		return;
@@ -354,3 +359,37 @@ add_action( 'wpcf7_after_save', $headless_site_everything );
 add_action( 'activated_plugin', $headless_site_everything );
 add_action( 'deactivated_plugin', $headless_site_everything );
 unset( $headless_site_everything );
+
+/**
+ * Queues the published posts that show a reusable block: their content references it
+ * (`<!-- wp:block {"ref":ID} /-->`), directly or through another reusable block. WordPress renders
+ * it into each of them at request time, so editing it changes them all without their being saved.
+ *
+ * @param int   $block_id The `wp_block` post.
+ * @param int[] $seen     Reusable blocks already followed (a block that shows itself stops here).
+ */
+function headless_site_queue_reusable( int $block_id, array $seen = array() ): void {
+	global $wpdb;
+	if ( $block_id <= 0 || in_array( $block_id, $seen, true ) || ! isset( $wpdb ) ) {
+		return;
+	}
+	$seen[] = $block_id;
+	$ids    = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND (post_content LIKE %s OR post_content LIKE %s)",
+			'%"ref":' . $block_id . '}%',
+			'%"ref":' . $block_id . ',%'
+		)
+	);
+	foreach ( array_map( 'intval', (array) $ids ) as $id ) {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post ) {
+			continue;
+		}
+		if ( 'wp_block' === $post->post_type ) {
+			headless_site_queue_reusable( $id, $seen );
+		} elseif ( 'publish' === $post->post_status ) {
+			headless_site_queue_post( $post );
+		}
+	}
+}
