@@ -97,17 +97,20 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
       ? spliceInner(block, note)
       : block.saveContent || block.originalContent || '')
   if (block.name === 'core/shortcode') {
-    const raw = SHORTCODE_TAG.exec(html)
-    if (!raw) return html
+    if (!SHORTCODE_TAG.test(html)) return html
     // The text an editor wrapped in it stays, as in any other block; what is left of it goes.
-    const text = withoutShortcodes(html, note)
-    const rest = text.replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\/?\]/gi, (tag) => {
-      note(
-        `shortcode ${tag.slice(0, 40)} was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
-      )
-      return ''
-    })
-    return rest.trim() ? rest : ''
+    const rest = html
+      .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
+        note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
+        return text
+      })
+      .replace(/\[\/?([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/gi, (_tag, name: string) => {
+        note(
+          `shortcode [${name}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
+        )
+        return ''
+      })
+    return rest.replace(/<[^>]*>/g, '').trim() ? rest : ''
   }
   return withoutShortcodes(html, note)
 }
