@@ -19,5 +19,7 @@ export interface AppEnv {
     pageQuery?: PageQuery
     /** A kept page's own inline scripts and styles: its policy allows them by hash, not by nonce. */
     keptInline?: InlineSources
+    /** A file from the CMS (media): the file policy, not a page's (worker/security-headers.ts). */
+    cmsFile?: true
   }
 }

@@ -429,3 +429,45 @@ describe('layout rhythm: findings of the six-width review', () => {
       expect(box?.footer).toBeGreaterThanOrEqual(32)
     })
 })
+
+/**
+ * For each padded section of `main`: how much further its content stops from its bottom edge than
+ * its padding says (px). What counts as content: text, media, fields, and boxes with a border or a
+ * background; not the closed part of an accordion nor screen-reader text.
+ */
+function sectionFeet(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main > section.section'))
+      .filter((section) => parseFloat(getComputedStyle(section).paddingBottom) > 0)
+      .map((section) => {
+        const seen = Array.from(section.querySelectorAll('*')).filter((el) => {
+          const box = el.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) return false
+          if (el.closest('.sr-only, details:not([open]) > :not(summary)')) return false
+          const style = getComputedStyle(el)
+          if (style.position === 'absolute') return false
+          const boxed =
+            style.borderBottomWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+          return boxed || el.children.length === 0
+        })
+        const bottom = Math.max(...seen.map((el) => el.getBoundingClientRect().bottom))
+        const edge =
+          section.getBoundingClientRect().bottom -
+          parseFloat(getComputedStyle(section).paddingBottom)
+        return { section: section.className, extra: Math.round(edge - bottom) }
+      }),
+  )
+}
+
+describe('layout rhythm: a section is as deep below its content as its padding', () => {
+  for (const path of ['/', '/careers', '/about', '/free-consultation', '/services/data'])
+    for (const width of [375, 1440])
+      it(`${path} (${width} px): no trailing margin deepens a section`, async () => {
+        const { page, context } = await openPage(browser(), path, { width })
+        const feet = await sectionFeet(page)
+        await context.close()
+        expect(feet.length).toBeGreaterThan(0)
+        // A few px are the line height around the last line of text.
+        expect(feet.filter((foot) => foot.extra > 8)).toEqual([])
+      })
+})
