@@ -471,3 +471,81 @@ describe('layout rhythm: a section is as deep below its content as its padding',
         expect(feet.filter((foot) => foot.extra > 8)).toEqual([])
       })
 })
+
+describe('layout rhythm: heroes', () => {
+  for (const path of ['/', '/services', '/services/data', '/careers', '/about'])
+    it(`${path}: a white section after the hero is one space below it, not two (1440 px)`, async () => {
+      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const gap = await page.evaluate(() => {
+        const hero = document.querySelector('main > .hero')
+        const next = hero?.nextElementSibling
+        const columns = Array.from(hero?.querySelectorAll('.hero-grid > *, .container > *') ?? [])
+        const bottom = Math.max(...columns.map((el) => el.getBoundingClientRect().bottom))
+        // Its heading, or its first card where the hero is its heading (/services).
+        const heading = next?.querySelector('h2, li')?.getBoundingClientRect().top ?? -1
+        return {
+          between: Math.round(heading - bottom),
+          heroPadding: hero ? parseFloat(getComputedStyle(hero).paddingBottom) : -1,
+        }
+      })
+      await context.close()
+      expect(gap.between).toBeGreaterThan(0)
+      expect(gap.between).toBeLessThanOrEqual(gap.heroPadding + 8)
+    })
+
+  for (const path of ['/services/data', 'case study'])
+    it(`${path}: the hero's picture starts where the sections' pictures do (1440 px)`, async () => {
+      const target = path === 'case study' ? (await pageOfEachType())['case study'] : path
+      const { page, context } = await openPage(browser(), target ?? '/', { width: 1440 })
+      const lefts = await page.evaluate(() => {
+        const second = (grid: Element | null) =>
+          Math.round(
+            grid?.querySelector(':scope > :not(script) ~ :not(script)')?.getBoundingClientRect()
+              .left ?? -1,
+          )
+        return {
+          hero: second(document.querySelector('main > .hero .hero-grid')),
+          split: second(document.querySelector('main .split')),
+        }
+      })
+      await context.close()
+      expect(lefts.hero).toBeGreaterThan(0)
+      expect(lefts.hero).toBe(lefts.split)
+    })
+})
+
+describe('layout rhythm: open card grids', () => {
+  for (const [path, list, width] of [
+    ['/contact', '.office-list', 1440],
+    ['/case-studies', '.case-grid', 375],
+    ['/case-studies', '.case-grid', 1440],
+  ] as const)
+    it(`${list} on ${path}: rows stand at least twice as far apart as a picture from its text (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), path, { width })
+      const gaps = await page.locator(list).evaluate((ul) => {
+        const cards = Array.from(ul.children)
+        const first = cards[0]
+        const below = cards.find(
+          (card) => card.getBoundingClientRect().top > (first?.getBoundingClientRect().bottom ?? 0),
+        )
+        const picture = first?.querySelector('img')?.getBoundingClientRect()
+        // The first line of text under the picture (a case study's tags, an office's name).
+        const textTop = Math.min(
+          ...Array.from(first?.querySelectorAll('*') ?? [])
+            .filter((el) => el.children.length === 0 && el.textContent?.trim())
+            .map((el) => el.getBoundingClientRect().top)
+            .filter((top) => top >= (picture?.bottom ?? 0)),
+        )
+        return {
+          inCard: Math.round(textTop - (picture?.bottom ?? 0)),
+          rows: Math.round(
+            (below?.getBoundingClientRect().top ?? 0) -
+              (first?.getBoundingClientRect().bottom ?? 0),
+          ),
+        }
+      })
+      await context.close()
+      expect(gaps.inCard).toBeGreaterThan(0)
+      expect(gaps.rows).toBeGreaterThanOrEqual(2 * gaps.inCard)
+    })
+})
