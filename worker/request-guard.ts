@@ -29,6 +29,15 @@ const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
+/** The headers of a request whose body was dropped: none that describes a body. */
+function withoutBody(headers: Headers): Headers {
+  const copy = new Headers(headers)
+  for (const name of ['content-length', 'transfer-encoding', 'content-type', 'content-encoding']) {
+    copy.delete(name)
+  }
+  return copy
+}
+
 /**
  * 413 for a body over {@link MAX_REQUEST_BYTES}, whether its length is declared or not. Not
  * `hono/body-limit`: it stops reading a streamed body at the limit, and the client, still sending,
@@ -38,6 +47,19 @@ const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
 const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw
   if (!request.body) return next()
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    // A GET's body means nothing (RFC 9110) and no Request may be made with one: it is drained
+    // and the request goes on without it, instead of failing wherever it is copied (a 500).
+    if (!(await readCapped(request.body, MAX_REQUEST_BYTES))) return errorPageResponse(c, 413)
+    const { method, headers, redirect, signal } = request
+    c.req.raw = new Request(request.url, {
+      method,
+      headers: withoutBody(headers),
+      redirect,
+      signal,
+    })
+    return next()
+  }
   const declared = request.headers.get('content-length')
   if (declared !== null && !request.headers.has('transfer-encoding')) {
     return Number(declared) > MAX_REQUEST_BYTES ? errorPageResponse(c, 413) : next()

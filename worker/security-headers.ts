@@ -56,6 +56,18 @@ function policyFor(config: Config, nonce: string): string {
   return parts.join(nonce)
 }
 
+/**
+ * The policy of a file from the CMS (an upload served same-origin by the media proxy): nothing in
+ * it runs or loads anything, and an HTML or SVG file opened on its own gets an opaque origin, no
+ * scripts, forms or refresh (`sandbox`), so an upload can neither act as the site nor send its
+ * visitor elsewhere. A PDF keeps the browser's viewer, which a sandbox would block.
+ */
+export function cmsFilePolicy(contentType: string | null): string {
+  const base =
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; frame-ancestors 'none'"
+  return /^application\/pdf\b/i.test(contentType ?? '') ? base : `${base}; sandbox`
+}
+
 /** The security headers that are the same on every response. */
 const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
@@ -71,8 +83,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
+  const policy = c.get('cmsFile')
+    ? cmsFilePolicy(c.res.headers.get('content-type'))
+    : policyFor(c.get('config'), nonce)
   const headers: (readonly [string, string])[] = [
-    ['content-security-policy', policyFor(c.get('config'), nonce)],
+    ['content-security-policy', policy],
     ...FIXED_SECURITY_HEADERS,
   ]
   try {

@@ -59,6 +59,33 @@ describe('Contact Form 7 feedback', () => {
     ])
   })
 
+  it("checks addresses with WordPress's is_email(): ASCII only, as CF7 does", async () => {
+    const refused = [
+      'zoë@exämple.de',
+      'ａｎａ@example.com',
+      'ana@exаmple.com',
+      'ana@例え.jp',
+      'ana@-example.com',
+      'ana@example..com',
+      'ana@example',
+      'a@b.c',
+    ]
+    for (const email of refused) {
+      const body = (await (await feedback(101, { ...valid, email })).json()) as {
+        invalid_fields: { field: string; message: string }[]
+      }
+      expect(body.invalid_fields, email).toEqual([
+        expect.objectContaining({ field: 'email', message: 'Please enter an email address.' }),
+      ])
+    }
+    for (const email of ["o'neil+cv@mail.example.co.uk", 'zoe@xn--exmple-cua.de', 'a@b.c1']) {
+      const body = (await (await feedback(101, { ...valid, email })).json()) as {
+        invalid_fields: unknown[]
+      }
+      expect(body.invalid_fields, email).toEqual([])
+    }
+  })
+
   it('answers acceptance_missing without the consent', async () => {
     const body = (await (await feedback(101, { ...valid, termsAccepted: '' })).json()) as {
       status: string

@@ -6,6 +6,12 @@ import contactPage from '../content/pages/contact.json'
 import aboutPage from '../content/pages/about.json'
 import team from '../content/team.json'
 import vacancies from '../content/vacancies.json'
+import servicesJson from '../content/services.json'
+import settings from '../content/settings.json'
+import homePage from '../content/pages/home.json'
+import careersPage from '../content/pages/careers.json'
+import privacyPage from '../content/pages/privacy-policy.json'
+import termsPage from '../content/pages/terms-of-use.json'
 
 /**
  * The demo reads like a real company's: no item is a template with a name swapped in, every
@@ -185,13 +191,12 @@ describe('demo case studies', () => {
 
   it('link an app store only for an app, each app its own listing', () => {
     const apps = caseStudies.filter((cs) => story(cs).appLinks.some(Boolean))
-    // An app is tagged Mobile; its outcome and its share drawer link the same store pages.
+    // An app is tagged Mobile and listed in a store (an Android-only app in one); its outcome and
+    // its share drawer link the same store pages.
     const wrong = caseStudies.filter((cs) => {
       const s = story(cs)
       const isApp = cs.tags.includes('Mobile')
-      return (
-        s.appLinks.some((l) => Boolean(l) !== isApp) || s.shareLinks.join() !== s.appLinks.join()
-      )
+      return s.appLinks.some(Boolean) !== isApp || s.shareLinks.join() !== s.appLinks.join()
     })
     expect(wrong.map((cs) => cs.slug)).toEqual([])
     expect(
@@ -326,5 +331,185 @@ describe('demo clients and blog posts', () => {
     )
     expect(found).toEqual([])
     expect(posts.filter((p) => p.excerpt.startsWith(p.title)).map((p) => p.slug)).toEqual([])
+  })
+})
+
+/** Every string inside a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** HTML as the text a reader sees. */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+interface Service {
+  slug: string
+  title: string
+  status?: string
+  blocks: Block[]
+}
+const services = (servicesJson as Service[]).filter((s) => (s.status ?? 'publish') === 'publish')
+
+describe('demo services', () => {
+  // Section headings may follow one house pattern; what a service says in them may not.
+  it('answer, list and claim in words of their own, not one text with the service swapped', () => {
+    const said = (s: Service) =>
+      s.blocks
+        // The newsletter band is one shared block, the same on every page.
+        .filter((b) => b.name !== 'custom/services-subscribe')
+        .flatMap((b) => ['items', 'facts', 'steps'].flatMap((k) => strings(b.attributes?.[k])))
+        .map((t) =>
+          plain(t).replace(
+            new RegExp(s.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+            '<service>',
+          ),
+        )
+        .filter((t) => t.length > 25 && !t.startsWith('media:'))
+    expect(duplicates(services, said, (s) => s.slug)).toEqual([])
+  })
+})
+
+const clientItems = clients.items as { name: string; caseStudy: string | null }[]
+
+describe('demo links', () => {
+  it("link a client's card to its case study whenever the portfolio has one, and only then", () => {
+    const wrong: string[] = []
+    for (const c of clientItems) {
+      const own = published.filter((cs) => story(cs).client === c.name).map((cs) => cs.slug)
+      if (own.length > 0 && !own.includes(c.caseStudy ?? ''))
+        wrong.push(`${c.name}: ${String(c.caseStudy)} instead of one of ${own.join(', ')}`)
+      if (own.length === 0 && c.caseStudy) wrong.push(`${c.name}: ${c.caseStudy} is not its own`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it("spell each person's profile address after their name", () => {
+    const people: { name: string; linkedIn: string }[] = []
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect)
+      else if (value && typeof value === 'object') {
+        const v = value as Record<string, unknown>
+        if (typeof v.name === 'string' && typeof v.linkedIn === 'string')
+          people.push({ name: v.name, linkedIn: v.linkedIn })
+        Object.values(v).forEach(collect)
+      }
+    }
+    collect([team, aboutPage, careersPage, homePage])
+    expect(people.length).toBeGreaterThan(5)
+    const wrong = people.filter(
+      (p) => !new URL(p.linkedIn).pathname.startsWith(`/in/${slugify(p.name)}`),
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('link an app store only for the platforms the story names', () => {
+    const ios = /\b(iOS|iPhone|iPad|Swift|SwiftUI|React Native|Flutter|cross-platform)\b/i
+    const android = /\b(Android|Kotlin|Jetpack Compose|React Native|Flutter|cross-platform)\b/i
+    const wrong: string[] = []
+    for (const cs of caseStudies) {
+      const s = story(cs)
+      const told = [s.summary, ...s.sections, s.outcome, ...cs.tags].join(' ')
+      const [appStore, googlePlay] = s.appLinks
+      if (appStore && !ios.test(told)) wrong.push(`${cs.slug}: App Store without an iOS app`)
+      if (googlePlay && !android.test(told)) wrong.push(`${cs.slug}: Google Play without Android`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
+
+/** Every text the demo's pages and people give, as a reader sees it. */
+const everyText = [homePage, aboutPage, contactPage, careersPage, team, servicesJson]
+  .flatMap(strings)
+  .map(plain)
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+const count = (word: string) =>
+  /^\d+$/.test(word) ? Number(word) : WORDS.indexOf(word.toLowerCase())
+
+describe('demo company facts', () => {
+  it('give one size of the company wherever it is stated, and teams that fit in it', () => {
+    const sizes = everyText
+      .flatMap((t) => [...t.matchAll(/(\d+) engineers, designers and product people/g)])
+      .map((m) => Number(m[1]))
+    const advantages = homePage.blocks.find((b) => b.name === 'custom/advantages')
+    const members = (advantages?.attributes as { items: { id: string; value: number }[] }).items
+    const teamSize = members.find((i) => i.id === 'team')?.value
+    expect(sizes.length).toBeGreaterThan(1)
+    expect(new Set([...sizes, teamSize])).toEqual(new Set([teamSize]))
+    // A discipline's headcount (the CTO's engineers) leaves room for everyone else.
+    const parts = everyText.flatMap((t) => [...t.matchAll(/\b(\d+) (engineers|designers)\b(?!,)/g)])
+    for (const m of parts) expect(Number(m[1]), m[0]).toBeLessThan(0.9 * (teamSize ?? 0))
+  })
+
+  it('count the offices it lists wherever the offices are counted', () => {
+    const counted = everyText.flatMap((t) =>
+      [...t.matchAll(/\b(\w+) offices\b/gi)].map((m) => count(m[1] ?? '')).filter((n) => n >= 0),
+    )
+    expect(counted.length).toBeGreaterThan(1)
+    expect(new Set(counted)).toEqual(new Set([offices.length]))
+  })
+
+  it('give one client rating and one founding year', () => {
+    const hero = homePage.blocks.find((b) => b.name === 'custom/hero')
+    const score = (hero?.attributes as { rating: { score: number } }).rating.score
+    const ratings = aboutPage.blocks
+      .flatMap(
+        (b) =>
+          ((b.attributes as { items?: unknown[] } | undefined)?.items ?? []) as {
+            value?: unknown
+            label?: string
+          }[],
+      )
+      .filter((i) => /rating/i.test(i.label ?? ''))
+      .map((i) => Number(i.value))
+    expect(ratings.length).toBeGreaterThan(0)
+    expect(new Set(ratings)).toEqual(new Set([score]))
+    const years = everyText.flatMap((t) =>
+      [...t.matchAll(/\b(?:since|founded [\w ]+? in) (\d{4})\b/gi)].map((m) => m[1]),
+    )
+    expect(years.length).toBeGreaterThan(1)
+    expect(new Set(years).size).toBe(1)
+  })
+
+  it('hire only where it has an office, or remotely', () => {
+    const cities = new Set(
+      (officesBlock?.attributes as { offices: { city: string }[] }).offices.map((o) => o.city),
+    )
+    const elsewhere = jobs.flatMap((j) =>
+      j.locations.filter((l) => l !== 'Remote' && !cities.has(l)).map((l) => `${j.slug}: ${l}`),
+    )
+    expect(elsewhere).toEqual([])
+  })
+
+  it('is registered, governed and reachable where one of its offices is', () => {
+    const countries = new Set(offices.map((o) => o.country))
+    const legal = [privacyPage, termsPage]
+      .flatMap((p) => strings(p.blocks))
+      .map(plain)
+      .join(' ')
+    const laws = [...legal.matchAll(/governed by the laws of (?:the )?([A-Z][\w ]+?)[;.,]/g)]
+    expect(laws.length).toBeGreaterThan(0)
+    for (const m of laws)
+      expect(
+        [...countries].some((c) => (m[1] ?? '').includes(c)),
+        m[0],
+      ).toBe(true)
+    for (const m of legal.matchAll(/registered in (?:the )?([A-Z][\w ]+?)[;.,]/g))
+      expect(
+        [...countries].some((c) => (m[1] ?? '').includes(c)),
+        m[0],
+      ).toBe(true)
+    // The controller's address is one of the offices'.
+    const addresses = (officesBlock?.attributes as { offices: { address: string }[] }).offices
+    expect(addresses.some((o) => legal.includes(o.address.split(',')[0] ?? '-'))).toBe(true)
+    expect(legal).toContain(settings.yoast.companyName)
   })
 })

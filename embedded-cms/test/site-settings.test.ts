@@ -94,7 +94,7 @@ describe('site settings as WPGraphQL and Yoast expose them', () => {
     const q =
       '{ seo { schema { companyName } social { linkedIn { url } twitter { username } otherSocials } } }'
     expect((await gql(q, {}, { anonymous: true })).body.data?.seo).toEqual({
-      schema: { companyName: 'Northwind Labs Ltd.' },
+      schema: { companyName: 'Northwind Labs d.o.o.' },
       social: {
         linkedIn: { url: 'https://www.linkedin.com/company/northwind-labs' },
         twitter: { username: 'northwindlabs' },

@@ -22,17 +22,22 @@ export function isSingleLine(value: string): boolean {
 /** The longest email address (RFC 5321's path limit), the browser's `maxlength` included. */
 export const EMAIL_MAX = 254
 
-/** Characters an address's local part may use (no white space, quotes, brackets or separators). */
-const LOCAL_PART = /^[^\s@"<>,;:()[\]\\]+$/
-/** A domain label: letters (any script), digits and inner hyphens. */
-const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u
+/**
+ * Characters an address's local part may use: those WordPress's is_email() takes (ASCII letters,
+ * digits and ``!#$%&'*+/=?^_`{|}~.-``), which Contact Form 7 checks addresses with.
+ */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/
+/** A domain label: ASCII letters, digits and inner hyphens (is_email() takes no other). */
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
 /** A top-level domain: two or more letters, or an internationalised one (`xn--…`). */
-const TOP_LEVEL = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu
+const TOP_LEVEL = /^(?:[A-Za-z]{2,}|xn--[a-z0-9-]+)$/i
 
 /**
  * A standard email address, checked the same way in the browser and at the edge: a local part
  * with no leading, trailing or consecutive dots, `@`, and a domain of two or more labels that
- * neither start nor end with a hyphen, ending in a real top-level domain.
+ * neither start nor end with a hyphen, ending in a real top-level domain. ASCII only, as CF7
+ * checks it (WordPress's is_email()): an address the edge passed and CF7 refused would cost the
+ * visitor a captcha. Browsers send an internationalised domain in its `xn--` form.
  */
 export function isEmailAddress(value: string): boolean {
   if (countCodeUnits(value) > EMAIL_MAX) return false

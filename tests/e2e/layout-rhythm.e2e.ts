@@ -295,3 +295,179 @@ describe('layout rhythm', () => {
       expect(lines.filter((line) => !line.endsWith(' 1'))).toEqual([])
     })
 })
+
+describe('layout rhythm: findings of the six-width review', () => {
+  for (const path of ['/case-studies?page=3', '/case-studies?category=Cloud&page=2'])
+    for (const width of [320, 375, 480, 599, 768])
+      it(`the case-studies pager is one row inside the content column (${path}, ${width} px)`, async () => {
+        const { page, context } = await openPage(browser(), path, { width })
+        const pager = await page.locator('nav.pagination').evaluate((nav) => {
+          const controls = Array.from(nav.querySelectorAll('a, span.page-arrow, select'))
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+          return {
+            count: controls.length,
+            pages: nav.querySelectorAll('option').length,
+            rows: new Set(controls.map((box) => Math.round(box.top))).size,
+            left: Math.min(...controls.map((box) => box.left)),
+            right: Math.max(...controls.map((box) => box.right)),
+            narrowest: Math.min(...controls.map((box) => Math.min(box.width, box.height))),
+            viewport: document.documentElement.clientWidth,
+          }
+        })
+        // Both arrows, a window of 3 page numbers under 480 px (5 from it), and the page dropdown.
+        const dropdown = page.getByLabel('Go to page')
+        expect(await dropdown.isVisible()).toBe(true)
+        await context.close()
+        expect(pager.count).toBe(3 + Math.min(width < 480 ? 3 : 5, pager.pages))
+        expect(pager.rows).toBe(1)
+        expect(pager.left).toBeGreaterThanOrEqual(20)
+        expect(pager.right).toBeLessThanOrEqual(pager.viewport - 20)
+        expect(pager.narrowest).toBeGreaterThanOrEqual(40)
+      })
+
+  for (const width of [375, 1440])
+    it(`home: every service card ends on its foot line, level with its neighbours, on the content edges (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/', { width })
+      const cards = await page.locator('.carousel:has(.service-card)').evaluate((carousel) => {
+        const heading = carousel.closest('section')?.querySelector('h2')?.getBoundingClientRect()
+        const slides = Array.from(carousel.querySelectorAll('.carousel-slide'))
+        return {
+          headingLeft: Math.round(heading?.left ?? -1),
+          firstLeft: Math.round(slides[0]?.getBoundingClientRect().left ?? -2),
+          // Empty space at the foot of each card: from its last visible child to its inner edge.
+          foot: Array.from(carousel.querySelectorAll('.service-card')).map((card) => {
+            const box = card.getBoundingClientRect()
+            const padding = parseFloat(getComputedStyle(card).paddingBottom)
+            const shown = Array.from(card.children).filter(
+              (child) => child.getBoundingClientRect().height > 0,
+            )
+            const bottom = Math.max(...shown.map((child) => child.getBoundingClientRect().bottom))
+            return Math.round(box.bottom - padding - 1 - bottom)
+          }),
+        }
+      })
+      await context.close()
+      expect(cards.foot).toHaveLength(10)
+      expect(cards.foot.filter((space) => space > 1)).toEqual([])
+      expect(cards.firstLeft).toBe(cards.headingLeft)
+    })
+
+  it('a vacancy names its locations once, in its facts', async () => {
+    const vacancy = (await pageOfEachType()).vacancy ?? '/careers'
+    for (const width of [375, 1440]) {
+      const { page, context } = await openPage(browser(), vacancy, { width })
+      const shown = await page.evaluate(() => {
+        const facts = document.querySelector('.vacancy-facts')
+        const location = Array.from(facts?.querySelectorAll('dt') ?? []).find(
+          (dt) => dt.textContent === 'Location',
+        )?.nextElementSibling?.textContent
+        const places = (location ?? '').split(' · ').filter(Boolean)
+        // Outside the description and the form, which may mention a place in their own words.
+        const article = document.querySelector('main .vacancy')
+        const outside = Array.from(article?.querySelectorAll('*') ?? []).filter(
+          (el) =>
+            el.children.length === 0 &&
+            !el.closest('.vacancy-description, .vacancy-apply') &&
+            el.getBoundingClientRect().height > 0,
+        )
+        return places.map(
+          (place) => `${place}: ${outside.filter((el) => el.textContent?.includes(place)).length}`,
+        )
+      })
+      await context.close()
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.filter((line) => !line.endsWith(': 1'))).toEqual([])
+    }
+  })
+
+  for (const width of [375, 1440])
+    it(`careers: the people carousel starts and ends on the content edges (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/careers', { width })
+      const edges = await page
+        .locator('section:has(h2:text("Hear it from our people"))')
+        .evaluate((section) => {
+          const heading = section.querySelector('h2')?.getBoundingClientRect()
+          const container = section.querySelector('.container')?.getBoundingClientRect()
+          const track = section.querySelector('.carousel-track')?.getBoundingClientRect()
+          const slides = Array.from(section.querySelectorAll('.carousel-slide'))
+            .map((slide) => slide.getBoundingClientRect())
+            .filter((box) => track && box.left >= track.left && box.right <= track.right)
+          return {
+            heading: Math.round(heading?.left ?? -1),
+            right: Math.round(container?.right ?? -1),
+            first: Math.round(slides[0]?.left ?? -2),
+            last: Math.round(slides.at(-1)?.right ?? -2),
+          }
+        })
+      await context.close()
+      expect(edges.first).toBe(edges.heading)
+      expect(edges.last).toBe(edges.right)
+    })
+
+  for (const width of [375, 1440])
+    it(`/how-we-work: the closing box has even padding, and a space above the footer (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/how-we-work', { width })
+      const box = await page.evaluate(() => {
+        const panel = Array.from(document.querySelectorAll('main > *')).at(-1)
+        const kids = Array.from(panel?.children ?? []).map((el) => el.getBoundingClientRect())
+        const outer = panel?.getBoundingClientRect()
+        const footer = document.querySelector('body > footer')?.getBoundingClientRect()
+        if (!outer || !footer || kids.length === 0) return null
+        return {
+          panel: panel?.className,
+          top: Math.round((kids[0]?.top ?? 0) - outer.top),
+          left: Math.round(Math.min(...kids.map((k) => k.left)) - outer.left),
+          bottom: Math.round(outer.bottom - Math.max(...kids.map((k) => k.bottom))),
+          footer: Math.round(footer.top - outer.bottom),
+        }
+      })
+      await context.close()
+      expect(box?.panel).toContain('has-background')
+      expect(box?.bottom).toBe(box?.top)
+      expect(box?.left).toBe(box?.top)
+      expect(box?.footer).toBeGreaterThanOrEqual(32)
+    })
+})
+
+/**
+ * For each padded section of `main`: how much further its content stops from its bottom edge than
+ * its padding says (px). What counts as content: text, media, fields, and boxes with a border or a
+ * background; not the closed part of an accordion nor screen-reader text.
+ */
+function sectionFeet(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main > section.section'))
+      .filter((section) => parseFloat(getComputedStyle(section).paddingBottom) > 0)
+      .map((section) => {
+        const seen = Array.from(section.querySelectorAll('*')).filter((el) => {
+          const box = el.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) return false
+          if (el.closest('.sr-only, details:not([open]) > :not(summary)')) return false
+          const style = getComputedStyle(el)
+          if (style.position === 'absolute') return false
+          const boxed =
+            style.borderBottomWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+          return boxed || el.children.length === 0
+        })
+        const bottom = Math.max(...seen.map((el) => el.getBoundingClientRect().bottom))
+        const edge =
+          section.getBoundingClientRect().bottom -
+          parseFloat(getComputedStyle(section).paddingBottom)
+        return { section: section.className, extra: Math.round(edge - bottom) }
+      }),
+  )
+}
+
+describe('layout rhythm: a section is as deep below its content as its padding', () => {
+  for (const path of ['/', '/careers', '/about', '/free-consultation', '/services/data'])
+    for (const width of [375, 1440])
+      it(`${path} (${width} px): no trailing margin deepens a section`, async () => {
+        const { page, context } = await openPage(browser(), path, { width })
+        const feet = await sectionFeet(page)
+        await context.close()
+        expect(feet.length).toBeGreaterThan(0)
+        // A few px are the line height around the last line of text.
+        expect(feet.filter((foot) => foot.extra > 8)).toEqual([])
+      })
+})

@@ -193,6 +193,35 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
+  it("a carousel's next arrow moves its track", async () => {
+    const { page, context, arrive } = await slowPhone('/about')
+    const carousel = page.locator('[aria-roledescription="carousel"]').first()
+    const next = carousel.getByRole('button', { name: /^Next / })
+    await next.click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    const track = carousel.locator('.carousel-track')
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft), SLOW).toBeGreaterThan(0)
+    await expect
+      .poll(() => carousel.getByRole('button', { name: /^Previous / }).isEnabled(), SLOW)
+      .toBe(true)
+    await context.close()
+  })
+
+  it("the technologies' 'Load More' shows more on a phone", async () => {
+    const { page, context, arrive } = await slowPhone('/services', { viewport: VIEWPORTS.mobile })
+    const section = page.locator('.section-technologies')
+    const all = await section.locator('.tech-grid > li').count()
+    expect(all).toBeGreaterThan(8)
+    // The spec's phone grid: 4 at first, and 'Load More' adds 4.
+    expect(await visibleCount(section.locator('.tech-grid'))).toBe(4)
+    await section.getByRole('button', { name: 'Load More' }).click()
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await expect.poll(() => visibleCount(section.locator('.tech-grid')), SLOW).toBe(8)
+    await context.close()
+  })
+
   it('a technology tab filters the grid', async () => {
     const { page, context, arrive } = await slowPhone('/services')
     const section = page.locator('.section-technologies')

@@ -206,6 +206,31 @@ describe('POST /api/forms/:kind — refused before anything reaches the CMS', ()
     expect((await post(SITE.replace('https:', 'http:'))).status).toBe(200)
   })
 
+  it('a post with no Origin that the browser says came from elsewhere: 403, nothing forwarded', async () => {
+    const post = (headers: Record<string, string>) =>
+      SELF.fetch(`${SITE}/api/forms/email-cta`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'ada@example.com' }),
+        headers: { accept: 'application/json', 'cf-connecting-ip': nextIp(), ...headers },
+      })
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/form.html' },
+      { referer: `https://www.example.test.evil.example/` },
+      { referer: 'not a url' },
+    ]
+    for (const headers of elsewhere) {
+      const res = await post(headers)
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect((await json(res)).outcome).toBe('cross-site')
+    }
+    expect(cms.calls).toHaveLength(0)
+    // This site's own page, or a client that says nothing (no browser), goes on.
+    expect((await post({ 'sec-fetch-site': 'same-origin', referer: `${SITE}/` })).status).toBe(200)
+    expect((await post({})).status).toBe(200)
+  })
+
   it('an unknown form: 404', async () => {
     expect((await postForm('admin', { email: 'ada@example.com' })).status).toBe(404)
   })

@@ -162,7 +162,8 @@ describe('pages whose slug is not ASCII (18.10)', () => {
   it('drops the trailing slash with an ASCII Location', async () => {
     const res = await SELF.fetch(`${SITE}/каријера/?ref=mail`, { redirect: 'manual' })
     expect(res.status).toBe(301)
-    expect(res.headers.get('location')).toBe(`${stored.toUpperCase()}?ref=mail`)
+    // Once, to WordPress's own spelling (lower-case escapes), not to the request's.
+    expect(res.headers.get('location')).toBe(`${stored}?ref=mail`)
   })
 })
 

@@ -36,7 +36,7 @@ describe('the company comes from WordPress, not from code', () => {
   it('takes the name, tagline and email from Settings → General, and the legal name and socials from Yoast', async () => {
     await useEmbeddedCms()
     const { footer, organization } = await shell('/about')
-    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Northwind Labs Ltd.`)
+    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Northwind Labs d.o.o.`)
     expect(organization).toContain('"sameAs":["https://www.linkedin.com/company/northwind-labs"')
     expect(organization).toContain('"https://x.com/northwindlabs"')
   })

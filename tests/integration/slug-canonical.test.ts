@@ -15,11 +15,38 @@ afterEach(() => {
 
 describe('a non-ASCII slug', () => {
   it("has one canonical, WordPress's spelling, whichever spelling the request used", async () => {
+    // Other spellings are redirected to WordPress's (below); the page shows that one.
     for (const path of [WP, WP.toUpperCase(), '/каријера']) {
       const res = await SELF.fetch(`${SITE}${path}`)
       expect(res.status, path).toBe(200)
       const html = await res.text()
       expect(html, path).toContain(`<link rel="canonical" href="${SITE}${WP}"/>`)
     }
+  })
+})
+
+describe('one address per page (the page cache keeps one copy)', () => {
+  it('sends every other spelling of a path to the one the links use, before anything renders', async () => {
+    for (const [spelled, canonical] of [
+      ['/c%61reers', '/careers'],
+      ['/%63%61reers?keyword=go', '/careers?keyword=go'],
+      ['/services/%64ata', '/services/data'],
+      ['/case-studies/%66leet-telemetry-platform', '/case-studies/fleet-telemetry-platform'],
+      ['/%61bout/', '/about'],
+      [WP.toUpperCase(), WP],
+      ['/%D0%9A%D0%90%D0%A0%D0%98%D0%88%D0%95%D0%A0%D0%90', WP],
+      [`${WP.toUpperCase()}/?ref=mail`, `${WP}?ref=mail`],
+    ]) {
+      const res = await SELF.fetch(`${SITE}${spelled}`, { redirect: 'manual' })
+      expect(res.status, spelled).toBe(301)
+      expect(res.headers.get('location'), spelled).toBe(canonical)
+      expect(res.headers.get('x-html-cache'), spelled).toBeNull()
+    }
+  })
+
+  it('renders a page under its own spelling only', async () => {
+    const res = await SELF.fetch(`${SITE}/careers`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(`<link rel="canonical" href="${SITE}/careers"/>`)
   })
 })

@@ -1,54 +1,9 @@
-import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../shared/base-url'
+import { rawRequest, type RawOptions } from '../shared/raw-request'
 
-interface RawAnswer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
-/**
- * One request exactly as written (path, method, body), over a plain socket: `fetch` would
- * normalise `\` and refuse some methods before anything reached the site.
- */
-function raw(
-  path: string,
-  opts: {
-    method?: string
-    headers?: Record<string, string>
-    body?: Buffer
-    chunked?: boolean
-  } = {},
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(baseUrl())
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { hostname, port, path, method: opts.method ?? 'GET', headers: opts.headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    if (opts.body && opts.chunked) {
-      // No Content-Length: the body arrives in pieces, as a client streaming an upload sends it.
-      for (let i = 0; i < opts.body.length; i += 256 * 1024) {
-        req.write(opts.body.subarray(i, i + 256 * 1024))
-      }
-      req.end()
-    } else {
-      req.end(opts.body)
-    }
-  })
-}
+/** One request exactly as written, over a plain socket (`fetch` would normalise `\`). */
+const raw = (path: string, opts?: RawOptions) => rawRequest(baseUrl(), path, opts)
 
 const offSite = (location: string | string[] | undefined) =>
   new URL(String(location), baseUrl()).origin !== new URL(baseUrl()).origin

@@ -52,11 +52,6 @@ export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: strin
       <header className="vacancy-head">
         <p className="vacancy-department">{vacancy.occupation_category}</p>
         <h1>{vacancy.name}</h1>
-        <ul className="vacancy-locations" aria-label="Locations">
-          {vacancy.locations.map((location) => (
-            <li key={location}>{location}</li>
-          ))}
-        </ul>
       </header>
       <aside className="vacancy-aside" aria-label="About this position">
         <div className="vacancy-facts">

@@ -61,15 +61,30 @@ const hostOf = (origin: string) => URL.parse(origin)?.host
 const sameSite = csrf({ origin: (origin, c) => hostOf(origin) === new URL(c.req.url).host })
 
 /**
+ * Without an Origin header, what a browser still says about where a post came from: its own
+ * `Sec-Fetch-Site` (another site, or a sibling subdomain), or a Referer of another host.
+ */
+function sentFromElsewhere(c: Context<AppEnv>): boolean {
+  const fetchSite = c.req.header('sec-fetch-site')
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
+  const referer = c.req.header('referer')
+  return referer !== undefined && hostOf(referer) !== new URL(c.req.url).host
+}
+
+/**
  * A form posted from another site (or from an opaque `null` origin) is refused before it is read,
  * by hono/csrf, with two differences, each shown by a test in tests/integration/forms.test.ts: a
- * post without an Origin header is no browser's and goes on to the other checks (hono refuses it:
- * every post of that file has none), and the refusal is the form's own 403 'cross-site' answer
- * ("a post from another site", in JSON or as the result page) instead of a bare "Forbidden".
+ * post without an Origin header goes on to the other checks unless its `Sec-Fetch-Site` or Referer
+ * names another site (hono refuses every post without one: every post of that file has none), and
+ * the refusal is the form's own 403 'cross-site' answer ("a post from another site", in JSON or as
+ * the result page) instead of a bare "Forbidden".
  */
 const fromThisSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const kind = c.req.param('kind') ?? ''
-  if (c.req.header('origin') === undefined || !isFormKind(kind)) return next()
+  if (!isFormKind(kind)) return next()
+  if (c.req.header('origin') === undefined) {
+    return sentFromElsewhere(c) ? answer(c, kind, crossSitePost(kind)) : next()
+  }
   try {
     await sameSite(c, next)
   } catch (err) {

@@ -14,6 +14,16 @@ const PASS_HEADERS = [
   'etag',
   'last-modified',
 ]
+/**
+ * Types shown in the browser as they are: pictures, sound, video, PDF, plain text and the
+ * animations' JSON. Anything else an editor uploads (HTML, XML, scripts, archives, office files) is
+ * a download (`Content-Disposition: attachment`), never a page of this site.
+ */
+const SHOWN_TYPES = /^(image|audio|video|font)\/|^(application\/(pdf|json)|text\/plain)\s*(;|$)/i
+
+/** Whether a media answer is opened in the browser rather than downloaded. */
+const shownInline = (type: string | null) => SHOWN_TYPES.test(type ?? '')
+
 /** Uploads never change under the same name (WordPress adds a suffix to a re-upload). */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A missing file is remembered this long, so that a broken link does not hammer WordPress. */
@@ -54,7 +64,20 @@ export const mediaCopyKey = (origin: string, path: string, contentVersion: numbe
  * requests are forwarded or answered from the cached copy (206, 304, 416), 404s are cached briefly.
  * A purge of everything starts new copies (a file replaced under the same name is fetched again).
  */
-export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+export const mediaRoutes = new Hono<AppEnv>()
+
+// Every answer here, from WordPress or the edge cache, is a file: its own policy, and a download
+// unless it is a type browsers show safely.
+mediaRoutes.use('*', async (c, next) => {
+  c.set('cmsFile', true)
+  await next()
+  const type = c.res.headers.get('content-type')
+  if (c.res.status >= 400 || shownInline(type)) return
+  c.res = new Response(c.res.body, c.res)
+  c.res.headers.set('content-disposition', 'attachment')
+})
+
+mediaRoutes.get('/*', async (c) => {
   const url = new URL(c.req.url)
   const path = url.pathname
   if (!SAFE_MEDIA_PATH.test(path) || path.includes('..')) return c.notFound()

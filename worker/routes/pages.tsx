@@ -3,10 +3,13 @@ import { CmsError } from '../../src/cms/errors'
 import { isFrontPage } from '../../src/cms/operations/pages'
 import type { AppEnv } from '../app-env'
 import { pageCache } from '../cache/page-cache'
-import { canonicalPath, matchPath } from '../../src/routes/route-map'
+import { canonicalPath, matchPath, ROUTES, type RouteMatch } from '../../src/routes/route-map'
 import { PAGE_KINDS, type PageKindOf } from '../page-kinds'
 import { staysOnSite } from '../redirect'
 import { cmsHtmlOf, errorPageResponse, pageResponse, type PageModel } from '../render/page-response'
+
+/** The one spelling of a page's path, as the site's links write it (`/careers`, `/%d0%ba…`). */
+const spelling = (found: RouteMatch) => ROUTES[found.kind].path(found.key)
 
 /** Renders what `load` returns; null is a 404, a CMS failure with nothing cached a 503. */
 async function respond(c: Context<AppEnv>, load: () => Promise<PageModel | Response | null>) {
@@ -35,14 +38,18 @@ pageRoutes.get('*', (c) => {
   // absolute Location and redirects `//host/` to `//host` on this origin; the site redirects once,
   // to the relative canonical path, and answers `//host/` with the 404 page (tests/integration/
   // protocol.test.ts, "trailing-slash redirects stay on the site", fails with it).
+  const url = new URL(c.req.url)
   if (canonical !== path) {
     // `//host/` would become `//host`: a redirect off the site. Such a path is no page here.
     if (!staysOnSite(canonical)) return errorPageResponse(c, 404)
-    const url = new URL(c.req.url)
-    return c.redirect(canonicalPath(url.pathname) + url.search, 301)
+    const target = matchPath(canonical)
+    return c.redirect((target ? spelling(target) : canonicalPath(url.pathname)) + url.search, 301)
   }
   const found = matchPath(path)
   if (!found) return errorPageResponse(c, 404)
+  // One address per page: `/c%61reers`, `/%D0%BA…` or `/КАРИЈЕРА` would each render and be kept
+  // as a copy of its own (and name itself as the canonical URL); they are sent to the one spelling.
+  if (url.pathname !== spelling(found)) return c.redirect(spelling(found) + url.search, 301)
   if (found.kind !== 'page') {
     const kind: PageKindOf<unknown> = PAGE_KINDS[found.kind]
     return respond(c, async () => {

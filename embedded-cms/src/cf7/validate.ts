@@ -1,7 +1,7 @@
 import { acceptedExtensions, fileLimit } from './file-rules'
 import { hasOption, optionValue, type FormTag } from './form-tags'
+import { isWpEmail } from './is-email'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const TEXT_TYPES = ['text', 'email', 'url', 'tel', 'textarea']
 
 /** Contact Form 7's own messages (the site shows its own texts before sending). */
@@ -92,7 +92,7 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
       continue
     }
     const maxLength = Number(optionValue(tag, 'maxlength') ?? 'NaN')
-    if (tag.basetype === 'email' && !EMAIL.test(value)) {
+    if (tag.basetype === 'email' && !isWpEmail(value)) {
       problems.push({ field: tag.name, message: CF7_MESSAGES.email })
     } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) > maxLength) {
       problems.push({ field: tag.name, message: CF7_MESSAGES.tooLong })

@@ -25,6 +25,12 @@ export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
               </h3>
               <CardText as="p" text={s.text} />
               {s.links.length > 0 && (
+                // Where the sub-links open, at the card's foot: every card ends on this line.
+                <p className="service-more" aria-hidden="true">
+                  {s.links.length} services
+                </p>
+              )}
+              {s.links.length > 0 && (
                 <ul className="service-links">
                   {s.links.map((l) => (
                     <li key={l.label}>

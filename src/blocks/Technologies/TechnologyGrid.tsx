@@ -45,8 +45,8 @@ export function tabOf(categories: TechnologyGridProps['categories'], params: URL
  * Technologies with category tabs ('All' + names) and 'Load More'. The tabs are links to the page
  * with `?technology=`, so they work without JavaScript (where every technology of a tab shows);
  * hydrated, a tab filters in place and the URL follows, one history entry per tab (Back returns to
- * the tab before). The server renders CSS limits per width,
- * so the first paint already shows the right number.
+ * the tab before). The server renders CSS limits per width, so the first paint already shows the
+ * right number, and 'Load More' where the limit hides some.
  */
 export function TechnologyGrid({
   categories,
@@ -59,7 +59,9 @@ export function TechnologyGrid({
   const base = useId().replace(/[^a-zA-Z0-9-]/g, '')
   const [tab, setTab] = useState(selected)
   const [count, setCount] = useState<number | null>(null)
-  // The button depends on the viewport, which the server does not know: show it once mounted.
+  // The first count depends on the viewport, which the server does not know: until mounted,
+  // 'Load More' is rendered wherever a width could need it and CSS shows it where one does, so it
+  // is there (and a press on it is kept for the island) from the first paint.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   // Back and Forward step through the tabs the visitor chose.
@@ -84,6 +86,7 @@ export function TechnologyGrid({
   const shown = tab ? items.filter((t) => t.categories.includes(tab)) : items
   const width = typeof window === 'undefined' ? 1440 : window.innerWidth
   const limit = count ?? initialCount(width)
+  const more = mounted ? shown.length > limit : shown.length > initialCount(0)
   return (
     <div className="technologies" data-limited={count === null ? '' : undefined}>
       <div className="chips" role="tablist" aria-label="Technology categories" ref={tablist}>
@@ -132,7 +135,7 @@ export function TechnologyGrid({
             </li>
           ))}
         </ul>
-        {live && mounted && shown.length > limit && (
+        {more && (
           <button
             type="button"
             className="btn btn-secondary tech-more"

@@ -21,14 +21,16 @@ describe('custom/awards', () => {
     expect(island).toBe(true)
   })
 
-  it('renders the arrows disabled until the island measures the viewport (above 1024 px only)', async () => {
+  it('renders the arrows as at the start of the track, marked off at and under 1024 px', async () => {
     const { html } = await renderFixture(awards)
     const island = await query(html, '[data-island="carousel-controls"]')
     expect(JSON.parse(island[0]?.attrs['data-props'] ?? '{}')).toMatchObject({ arrowsAbove: 1024 })
+    // The stylesheet shows them off at and under 1024 px until the island has measured.
+    expect(island[0]?.attrs.class).toContain('carousel-arrows-desktop')
     const arrows = await query(html, '.carousel-arrow')
     expect(arrows.map((a) => [a.attrs['aria-label'], 'disabled' in a.attrs])).toEqual([
       ['Previous Awards and recognition', true],
-      ['Next Awards and recognition', true],
+      ['Next Awards and recognition', false],
     ])
   })
 })

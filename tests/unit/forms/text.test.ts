@@ -33,7 +33,7 @@ describe('text rules shared by the browser and the edge', () => {
       'ada.lovelace+cv@mail.example.co.uk',
       "o'neil@example-labs.io",
       'ada@xn--80ak6aa92e.com',
-      'zoë@exämple.de',
+      'zoe@xn--exmple-cua.de',
     ]) {
       expect(isEmailAddress(ok), ok).toBe(true)
     }
@@ -56,6 +56,13 @@ describe('text rules shared by the browser and the edge', () => {
       'ada@exa mple.com',
       '"ada"@example.com',
       `${'a'.repeat(65)}@example.com`,
+      // Not ASCII: CF7 (WordPress's is_email()) refuses them, look-alikes of real addresses too.
+      'zoë@exämple.de',
+      'ａｄａ@example.com',
+      'ada@exаmple.com',
+      'adа@example.com',
+      'ada@例え.jp',
+      'ada\u200b@example.com',
     ]) {
       expect(isEmailAddress(bad), bad).toBe(false)
     }

@@ -55,29 +55,36 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
         ))}
       </ul>
       {slides.length > 1 && (
-        // Arrows move the track by script: without JavaScript they could never work.
+        // Arrows move the track by script: without JavaScript they could never work. Where they
+        // are off at and under a width, CSS shows them off there before the island measures.
         <Island
           name="carousel-controls"
           props={{ trackId, label, arrowsAbove: arrowsAbove ?? 0 }}
-          className="js-only"
+          className={arrowsAbove ? 'js-only carousel-arrows-desktop' : 'js-only'}
         >
-          <CarouselButtons label={label} trackId={trackId} />
+          <CarouselButtons label={label} trackId={trackId} {...INITIAL_ARROWS} />
         </Island>
       )}
     </div>
   )
 }
 
-/** The server-rendered state of the controls: disabled until the island takes over. */
+/**
+ * The arrows before the island has measured the track: a track starts at its first slide, so
+ * 'previous' is off; 'next' is on, so that a visitor who presses it at once is heard (a disabled
+ * button gets no click to keep for the island) and the island moves the track once it is live.
+ */
+export const INITIAL_ARROWS = { prevDisabled: true, nextDisabled: false } as const
+
+/** Previous/next buttons; the island gives them their handlers and measured state. */
 export function CarouselButtons(props: {
   label: string
   trackId: string
-  prevDisabled?: boolean
-  nextDisabled?: boolean
+  prevDisabled: boolean
+  nextDisabled: boolean
   onPrev?: () => void
   onNext?: () => void
 }) {
-  const ready = !!props.onPrev
   return (
     <div className="carousel-controls">
       <button
@@ -85,7 +92,7 @@ export function CarouselButtons(props: {
         className="carousel-arrow carousel-prev"
         aria-controls={props.trackId}
         aria-label={`Previous ${props.label}`}
-        disabled={!ready || props.prevDisabled}
+        disabled={props.prevDisabled}
         onClick={props.onPrev}
       >
         <span aria-hidden="true">‹</span>
@@ -95,7 +102,7 @@ export function CarouselButtons(props: {
         className="carousel-arrow carousel-next"
         aria-controls={props.trackId}
         aria-label={`Next ${props.label}`}
-        disabled={!ready || props.nextDisabled}
+        disabled={props.nextDisabled}
         onClick={props.onNext}
       >
         <span aria-hidden="true">›</span>

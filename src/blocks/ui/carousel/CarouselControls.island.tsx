@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import { CarouselButtons } from './Carousel'
+import { useCallback, useLayoutEffect, useState } from 'react'
+import { CarouselButtons, INITIAL_ARROWS } from './Carousel'
 
 export interface CarouselControlsProps {
   trackId: string
@@ -10,22 +10,27 @@ export interface CarouselControlsProps {
 
 /** Previous/next buttons for a scroll-snap track: disabled at the start and end of the track. */
 export default function CarouselControls({ trackId, label, arrowsAbove }: CarouselControlsProps) {
-  // Starts as the server rendered it (both disabled); the first measurement enables what applies.
-  const [state, setState] = useState({ ready: false, atStart: true, atEnd: true, arrows: false })
+  // Starts as the server rendered it; the first measurement sets what applies.
+  const [state, setState] = useState<{ atStart: boolean; atEnd: boolean; arrows: boolean }>({
+    atStart: INITIAL_ARROWS.prevDisabled,
+    atEnd: INITIAL_ARROWS.nextDisabled,
+    arrows: true,
+  })
 
   const measure = useCallback(() => {
     const track = document.getElementById(trackId)
     if (!track) return
     const max = track.scrollWidth - track.clientWidth
     setState({
-      ready: true,
       atStart: track.scrollLeft <= 2,
       atEnd: track.scrollLeft >= max - 2,
       arrows: arrowsAbove === 0 || window.innerWidth > arrowsAbove,
     })
   }, [trackId, arrowsAbove])
 
-  useEffect(() => {
+  // Measured before the island counts as live (and before paint): nobody sees or tests the
+  // server's guess once the island runs.
+  useLayoutEffect(() => {
     const track = document.getElementById(trackId)
     if (!track) return
     measure()
@@ -37,7 +42,10 @@ export default function CarouselControls({ trackId, label, arrowsAbove }: Carous
     }
   }, [trackId, measure])
 
+  // Reads the track itself, not the state: a press kept from before hydration is replayed before
+  // the first measurement has rendered.
   const step = (direction: 1 | -1) => {
+    if (arrowsAbove > 0 && window.innerWidth <= arrowsAbove) return
     const track = document.getElementById(trackId)
     const slide = track?.querySelector<HTMLElement>('.carousel-slide')
     if (!track || !slide) return
@@ -55,8 +63,8 @@ export default function CarouselControls({ trackId, label, arrowsAbove }: Carous
       trackId={trackId}
       prevDisabled={!state.arrows || state.atStart}
       nextDisabled={!state.arrows || state.atEnd}
-      onPrev={state.ready ? () => step(-1) : undefined}
-      onNext={state.ready ? () => step(1) : undefined}
+      onPrev={() => step(-1)}
+      onNext={() => step(1)}
     />
   )
 }
