@@ -16,12 +16,7 @@ export interface AppEnv {
     content: RequestContent
     /** The query parameters the page may read, and which it did read (set when a page renders). */
     pageQuery?: PageQuery
-<<<<<<< HEAD
-=======
-    /** A kept page's own inline scripts and styles: its policy allows them by hash, not by nonce. */
-    keptInline?: InlineSources
     /** A file from the CMS (media): the file policy, not a page's (worker/security-headers.ts). */
     cmsFile?: true
->>>>>>> main
   }
 }
