@@ -1,79 +1,163 @@
 // `node scripts/fonts/fallback-metrics.mjs`: the metric overrides of the brand font's fallback faces,
 // written to src/styles/font-fallbacks.json (committed; the client build turns it into @font-face
-// rules). A fallback face is a local font scaled to the brand font's average character width
+// rules). A fallback face is a local font scaled to the width the brand font's text takes
 // (size-adjust) with the brand font's ascent, descent and line gap, so text set in it takes the
-// space the brand font will take: nothing moves when the brand font arrives.
-// Reads the brand font from node_modules and each local font from FONT_DIRS (default: the system's
-// font folders; Liberation Sans, metric-compatible with Arial, is in Debian's fonts-liberation).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// space the brand font will take when it arrives.
+//
+// One face per weight the stylesheets use: the brand font is variable, and its bold is wider next
+// to a local bold than its regular is next to a local regular. Widths are measured in Chromium
+// (canvas measureText, kerning included) at each weight, the variable font instanced by the
+// browser itself, on the text the site sets (read from the running site at SITE_URL, default
+// http://127.0.0.1:8787: `npm start` first). Weights from 600 up use the local font's bold cut.
+//
+// Liberation Sans (metric-compatible with Arial and Arimo) is measured from its files under
+// FONT_DIRS (Debian's fonts-liberation2: `apt-get download fonts-liberation2`, `dpkg-deb -x <deb>
+// <dir>`, then FONT_DIRS=<dir>); its files are only measured, never committed. DejaVu Sans is
+// measured as this machine's Chromium finds it (local()).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import opentype from 'opentype.js'
+import { chromium } from 'playwright-core'
 import { woff2ToMetricsSfnt } from './woff2-sfnt.mjs'
+
+/* global document, NodeFilter, getComputedStyle -- the page.evaluate callbacks run in the page */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BRAND = `${root}node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2`
 const OUT = `${root}src/styles/font-fallbacks.json`
-const FONT_DIRS = (process.env.FONT_DIRS ?? '/usr/share/fonts/truetype').split(':')
+const STYLES = `${root}src/styles`
+const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '')
+const FONT_DIRS = (process.env.FONT_DIRS ?? '/usr/share/fonts').split(':')
+/** From this weight up, a fallback face uses the local font's bold cut (CSS's bold threshold). */
+const BOLD_FROM = 600
+/** Size-adjust values tried for a `sizes` fit: the ratio at 1000 px, then STEPS steps either side. */
+const STEP = 0.0005
+const STEPS = 160
+/** Pages read for their text: one of each type, at a phone's and a desktop's width. */
+const PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/about', '/how-we-work']
+const PAGE_PREFIXES = ['/services/', '/case-studies/', '/careers/']
+const WIDTHS = [375, 1440]
+/** Text kept per weight and size: enough to average out single words. */
+const MAX_CHARS = 4000
+/** Text a weight needs on the pages to be fitted on its own. */
+const MIN_CHARS = 500
 
-/** Local fonts to stand in for the brand font: the family the CSS names, the local() names, the file. */
+/**
+ * @typedef {{ local: string[], file?: string }} LocalFont a local font: its local() names, and its
+ *   file when it is measured from FONT_DIRS rather than as this machine's Chromium finds it
+ * @typedef {{ family: string, fit: 'linear' | 'sizes', regular: LocalFont[], bold: LocalFont[] }}
+ *   Fallback a fallback family, how it is fitted, and its candidate cuts (the best one is used;
+ *   without bold cuts, one regular face for every weight)
+ */
+/**
+ * Local fonts to stand in for the brand font, as the CSS names them.
+ * - Arial (and its metric twins) is laid out with fractional advances on Windows and macOS: sized
+ *   to the brand font's width at a large size (`linear`).
+ * - DejaVu Sans, Chromium's fallback on Linux (fc-match sans-serif), is hinted: Chromium sets it at
+ *   a whole-pixel size and rounds each advance to a whole pixel, so its width at 16 px is not
+ *   16/1000 of its width at 1000 px, and no size-adjust fits every size: it is fitted at the sizes
+ *   the site sets regular text in (`sizes`). It has one face, its regular cut, which Chromium
+ *   emboldens for bold text: its bold cut, fitted per weight, set at whole-pixel sizes, measured
+ *   no closer to the brand font on the site's pages (every page type at six widths).
+ * @type {Fallback[]}
+ */
 const FALLBACKS = [
   {
     family: 'Plus Jakarta Sans Fallback',
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
-    file: 'liberation/LiberationSans-Regular.ttf',
+    fit: 'linear',
+    regular: [
+      {
+        local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+        file: 'LiberationSans-Regular.ttf',
+      },
+    ],
+    bold: [
+      {
+        local: [
+          'Arial Bold',
+          'Arial-BoldMT',
+          'Liberation Sans Bold',
+          'LiberationSans-Bold',
+          'Arimo Bold',
+          'Arimo-Bold',
+          'Helvetica Bold',
+          'Helvetica-Bold',
+        ],
+        file: 'LiberationSans-Bold.ttf',
+      },
+    ],
   },
   {
     family: 'Plus Jakarta Sans Fallback DejaVu',
-    local: ['DejaVu Sans', 'DejaVuSans'],
-    file: 'dejavu/DejaVuSans.ttf',
+    fit: 'sizes',
+    regular: [
+      { local: ['DejaVu Sans', 'DejaVuSans'] },
+      { local: ['DejaVu Sans Condensed', 'DejaVuSansCondensed'] },
+    ],
+    // No bold cut: the regular face serves every weight.
+    bold: [],
   },
 ]
 
-// How often each character occurs in English text (letters: Lewand's table, in percent; the space:
-// about one character in six): the average width of running text, not of the alphabet.
-const FREQUENCY = {
-  ' ': 18,
-  e: 12.7,
-  t: 9.06,
-  a: 8.17,
-  o: 7.51,
-  i: 6.97,
-  n: 6.75,
-  s: 6.33,
-  h: 6.09,
-  r: 5.99,
-  d: 4.25,
-  l: 4.03,
-  c: 2.78,
-  u: 2.76,
-  m: 2.41,
-  w: 2.36,
-  f: 2.23,
-  g: 2.02,
-  y: 1.97,
-  p: 1.93,
-  b: 1.29,
-  v: 0.98,
-  k: 0.77,
-  j: 0.15,
-  x: 0.15,
-  q: 0.095,
-  z: 0.074,
+/** The weights the stylesheets ask for (bold and the browser's bold headings are 700). */
+function weightsUsed() {
+  const weights = new Set([400, 700])
+  for (const file of readdirSync(STYLES).filter((name) => name.endsWith('.css'))) {
+    const css = readFileSync(join(STYLES, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    for (const [, value] of css.matchAll(/font-weight:\s*(\w+)/g))
+      weights.add(value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value))
+    for (const [, value] of css.matchAll(/\bfont:\s*(\d{3})\s/g)) weights.add(Number(value))
+  }
+  const bad = [...weights].filter((w) => !Number.isInteger(w) || w < 100 || w > 900)
+  if (bad.length) throw new Error(`font weights not understood: ${bad.join(', ')}`)
+  return [...weights].sort((a, b) => a - b)
 }
 
 /**
- * Average advance width of running text, in ems.
- * @param {import('opentype.js').Font} font
+ * The text the site sets, by weight and font size ("700 12.8"), and how many characters of it
+ * there are, from one page of each type at SITE_URL.
+ * @param {import('playwright-core').Browser} browser
  */
-function averageWidth(font) {
-  let sum = 0
-  let weight = 0
-  for (const [char, share] of Object.entries(FREQUENCY)) {
-    sum += font.charToGlyph(char).advanceWidth * share
-    weight += share
-  }
-  return sum / weight / font.unitsPerEm
+async function siteText(browser) {
+  const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+  const first = PAGE_PREFIXES.map((prefix) =>
+    paths.find((path) => path.startsWith(prefix) && path.length > prefix.length),
+  )
+  /** @type {Map<string, { text: string, chars: number }>} */
+  const groups = new Map()
+  for (const width of WIDTHS)
+    for (const path of [...PAGES, ...first]) {
+      if (!path) continue
+      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load' })
+      const runs = await page.evaluate(() => {
+        const found = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement
+          const text = node.textContent?.replace(/\s+/g, ' ').trim()
+          if (!el || !text || el.closest('script, style, svg, noscript')) continue
+          if (!el.getClientRects().length) continue
+          const style = getComputedStyle(el)
+          // Capitals only (labels): one size-adjust cannot fit them and mixed-case text at once
+          // (the brand font's capitals are wide), and mixed-case text is most of what wraps.
+          if (style.textTransform === 'uppercase') continue
+          found.push({ key: `${style.fontWeight} ${parseFloat(style.fontSize)}`, text })
+        }
+        return found
+      })
+      await page.close()
+      for (const { key, text } of runs) {
+        const group = groups.get(key) ?? { text: '', chars: 0 }
+        group.chars += text.length
+        if (group.text.length < MAX_CHARS) group.text += `${text} `
+        groups.set(key, group)
+      }
+    }
+  if (!groups.size) throw new Error(`no text read from ${SITE_URL}`)
+  return groups
 }
 
 /**
@@ -93,27 +177,152 @@ function verticalMetrics(font) {
   }
 }
 
+/** @param {string} name a font file's name, found under one of FONT_DIRS */
+function findFile(name) {
+  /** @param {string} dir @returns {string | undefined} */
+  const search = (dir) => {
+    if (!existsSync(dir)) return undefined
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isFile() && entry.name === name) return path
+      if (entry.isDirectory()) {
+        const found = search(path)
+        if (found) return found
+      }
+    }
+    return undefined
+  }
+  for (const dir of FONT_DIRS) {
+    const found = search(dir)
+    if (found) return found
+  }
+  throw new Error(`${name} not found under ${FONT_DIRS.join(', ')} (set FONT_DIRS)`)
+}
+
+/** As tests/e2e/chromium-path.ts: CHROME_PATH, else the npm package's Chromium unpacked in .tmp/. */
+async function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  process.env.TMPDIR = `${root}.tmp/chromium-153`
+  mkdirSync(process.env.TMPDIR, { recursive: true })
+  const { default: sparticuz } = await import('@sparticuz/chromium')
+  return sparticuz.executablePath()
+}
+
+const dataUrl = (/** @type {string} */ path, /** @type {string} */ type) =>
+  `data:${type};base64,${readFileSync(path).toString('base64')}`
+
 const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(2)}%`
 
-const findFile = (/** @type {string} */ file) =>
-  FONT_DIRS.map((dir) => join(dir, file)).find((path) => existsSync(path))
+const weights = weightsUsed()
+/** One measured face per fallback, weight and candidate cut. */
+const measured = FALLBACKS.flatMap((fallback, f) =>
+  (fallback.bold.length ? weights : [400]).flatMap((weight) =>
+    (weight >= BOLD_FROM ? fallback.bold : fallback.regular).map((font, c) => {
+      const name = `measure-${f}-${weight}-${c}`
+      const src = font.file
+        ? `url(${dataUrl(findFile(font.file), 'font/ttf')})`
+        : font.local.map((local) => `local('${local}')`).join(',')
+      const css = `@font-face{font-family:${name};font-weight:${weight};src:${src}}`
+      return { fallback, weight, font, name, css }
+    }),
+  ),
+)
 
-const brand = opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND)))
-const brandWidth = averageWidth(brand)
-const brandVertical = verticalMetrics(brand)
-const faces = FALLBACKS.map(({ family, local, file }) => {
-  const path = findFile(file)
-  if (!path) throw new Error(`${file} not found under ${FONT_DIRS.join(', ')} (set FONT_DIRS)`)
-  const fallback = opentype.parse(readFileSync(path).buffer)
-  const sizeAdjust = brandWidth / averageWidth(fallback)
-  return {
-    family,
-    local,
-    sizeAdjust: percent(sizeAdjust),
-    ascentOverride: percent(brandVertical.ascent / sizeAdjust),
-    descentOverride: percent(brandVertical.descent / sizeAdjust),
-    lineGapOverride: percent(brandVertical.gap / sizeAdjust),
-  }
+const browser = await chromium.launch({
+  executablePath: await chromiumPath(),
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new'],
 })
+const corpus = await siteText(browser)
+const page = await browser.newPage()
+const brandFace = `@font-face{font-family:brand;font-weight:200 800;src:url(${dataUrl(BRAND, 'font/woff2')})}`
+await page.setContent(`<style>${[brandFace, ...measured.map(({ css }) => css)].join('\n')}</style>`)
+
+/**
+ * The width (px) of each text at its size in a family at a weight.
+ * @param {string} family
+ * @param {number} weight
+ * @param {{ text: string, size: number }[]} texts
+ */
+const widthsOf = (family, weight, texts) =>
+  page.evaluate(
+    async ({ family, weight, texts }) => {
+      const font = `${weight} 16px ${family}`
+      await document.fonts.load(font)
+      if (!document.fonts.check(font)) throw new Error(`${font} did not load`)
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) throw new Error('no canvas')
+      return texts.map(({ text, size }) => {
+        context.font = `${weight} ${size}px ${family}`
+        return context.measureText(text).width
+      })
+    },
+    { family, weight, texts },
+  )
+
+/**
+ * The site's text in a weight, by size, with its share (characters); all of the site's text at
+ * 16 px for a weight the pages set little in (a few figures are no sample of running text).
+ * @param {number} weight
+ */
+function textIn(weight) {
+  const own = [...corpus].filter(([key]) => key.startsWith(`${weight} `))
+  if (own.reduce((sum, [, { chars }]) => sum + chars, 0) >= MIN_CHARS)
+    return own.map(([key, { text, chars }]) => ({ text, size: Number(key.split(' ')[1]), chars }))
+  const all = [...corpus.values()].map(({ text }) => text).join(' ')
+  return [{ text: all, size: 16, chars: 1 }]
+}
+
+/**
+ * The size-adjust with which a fallback face takes the brand font's width in the site's text.
+ * `linear`: the ratio of the widths at 1000 px. `sizes`: of a fine range around that ratio, the one
+ * with the least squared relative error at the sizes the site sets the weight in, each counted by
+ * its characters.
+ * @param {string} name the measured fallback face
+ * @param {number} weight
+ * @param {Fallback['fit']} fit
+ */
+async function bestSizeAdjust(name, weight, fit) {
+  const texts = textIn(weight)
+  const all = [{ text: texts.map(({ text }) => text).join(' '), size: 1000 }]
+  const [brand1000 = NaN] = await widthsOf('brand', weight, all)
+  const [fallback1000 = NaN] = await widthsOf(name, weight, all)
+  const linear = brand1000 / fallback1000
+  if (fit === 'linear') return { sizeAdjust: linear, error: 0 }
+  const brandWidths = await widthsOf('brand', weight, texts)
+  let best = { sizeAdjust: linear, error: Infinity, bySize: '' }
+  for (let step = -STEPS; step <= STEPS; step++) {
+    const sizeAdjust = Math.round((linear + step * STEP) * 10_000) / 10_000
+    const scaled = texts.map(({ text, size }) => ({ text, size: size * sizeAdjust }))
+    const widths = await widthsOf(name, weight, scaled)
+    const relative = widths.map((width, i) => width / (brandWidths[i] ?? NaN) - 1)
+    const error = relative.reduce((sum, r, i) => sum + r * r * (texts[i]?.chars ?? 0), 0)
+    if (error < best.error) {
+      const bySize = relative.map((r, i) => `${texts[i]?.size}: ${(r * 100).toFixed(1)}%`)
+      best = { sizeAdjust, error, bySize: bySize.join(', ') }
+    }
+  }
+  console.log(`  ${name} at ${percent(best.sizeAdjust)}: width error by size ${best.bySize}`)
+  return best
+}
+
+const brand = verticalMetrics(opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND))))
+/** @type {Map<string, { face: (typeof measured)[number], sizeAdjust: number, error: number }>} */
+const chosen = new Map()
+for (const face of measured) {
+  const { sizeAdjust, error } = await bestSizeAdjust(face.name, face.weight, face.fallback.fit)
+  const key = `${face.fallback.family} ${face.weight}`
+  console.log(`${key}, ${face.font.local[0]}: ${percent(sizeAdjust)}, error ${error.toFixed(4)}`)
+  const best = chosen.get(key)
+  if (!best || error < best.error) chosen.set(key, { face, sizeAdjust, error })
+}
+await browser.close()
+const faces = [...chosen.values()].map(({ face, sizeAdjust }) => ({
+  family: face.fallback.family,
+  weight: face.weight,
+  local: face.font.local,
+  sizeAdjust: percent(sizeAdjust),
+  ascentOverride: percent(brand.ascent / sizeAdjust),
+  descentOverride: percent(brand.descent / sizeAdjust),
+  lineGapOverride: percent(brand.gap / sizeAdjust),
+}))
 writeFileSync(OUT, `${JSON.stringify(faces, null, 2)}\n`)
-console.log(faces)

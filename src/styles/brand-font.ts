@@ -19,9 +19,14 @@ export const BRAND_FONT = {
 
 export type BrandFontSubset = (typeof BRAND_FONT.subsets)[number]
 
-/** Local fonts resized to the brand font's metrics (scripts/fonts/fallback-metrics.mjs). */
+/**
+ * Local fonts resized to the brand font's metrics (scripts/fonts/fallback-metrics.mjs): one face per
+ * weight the stylesheets use, each sized to the brand font at that weight (its bold is wider than
+ * its regular, relative to a local font's).
+ */
 export interface FallbackFace {
   family: string
+  weight: number
   local: string[]
   sizeAdjust: string
   ascentOverride: string
@@ -54,7 +59,7 @@ export function fontFaceCss(unicodeRanges: Record<BrandFontSubset, string>): str
   )
   const fallback = FALLBACK_FACES.map(
     (face) =>
-      `@font-face{font-family:'${face.family}';` +
+      `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
       `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
       `size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};` +
       `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}}`,

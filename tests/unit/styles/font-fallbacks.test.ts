@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { FALLBACK_FACES, fontFaceCss } from '../../../src/styles/brand-font'
+
+/** Every stylesheet of the site, as written. */
+const stylesheets = import.meta.glob('../../../src/styles/*.css', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+/** The font weights the stylesheets set (headings and `<strong>` are bold by default: 700). */
+function weightsUsed(): number[] {
+  const weights = new Set([400, 700])
+  for (const css of Object.values(stylesheets)) {
+    const code = css.replace(/\/\*[\s\S]*?\*\//g, '')
+    for (const [, value] of code.matchAll(/font-weight:\s*(\w+)/g))
+      weights.add(value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value))
+    for (const [, value] of code.matchAll(/\bfont:\s*(\d{3})\s/g)) weights.add(Number(value))
+  }
+  return [...weights].sort((a, b) => a - b)
+}
+
+const ARIAL = 'Plus Jakarta Sans Fallback'
+const RANGES = { latin: 'U+0000-00FF', 'latin-ext': 'U+0100-024F' }
+
+describe('the brand font’s fallback faces', () => {
+  it('give Arial a face of its own for every weight the stylesheets set, bold cuts from 600', () => {
+    const weights = weightsUsed()
+    expect(weights).toEqual(expect.arrayContaining([400, 600, 700, 800]))
+    const arial = FALLBACK_FACES.filter((face) => face.family === ARIAL)
+    expect(arial.map((face) => face.weight)).toEqual(weights)
+    for (const face of arial) {
+      expect(face.local[0], `weight ${face.weight}`).toBe(
+        face.weight >= 600 ? 'Arial Bold' : 'Arial',
+      )
+    }
+    // The brand font's bold is wider next to Arial Bold than its regular next to Arial: each weight
+    // has its own scale, not the regular one.
+    const scale = (weight: number) =>
+      parseFloat(arial.find((face) => face.weight === weight)?.sizeAdjust ?? 'NaN')
+    expect(scale(700)).not.toBe(scale(400))
+  })
+
+  it('keep text on the brand font’s line box at every scale', () => {
+    // ascent-override × size-adjust is the brand font's ascent (the same em fraction for all).
+    const ascents = FALLBACK_FACES.map(
+      (face) => (parseFloat(face.ascentOverride) * parseFloat(face.sizeAdjust)) / 100,
+    )
+    for (const ascent of ascents) expect(ascent).toBeCloseTo(ascents[0] ?? 0, 0)
+  })
+
+  it('declare each face’s weight in its @font-face rule', () => {
+    const css = fontFaceCss(RANGES)
+    for (const face of FALLBACK_FACES) {
+      const rule = `@font-face{font-family:'${face.family}';font-weight:${face.weight};`
+      expect(css).toContain(rule)
+    }
+    expect(css.match(/@font-face\{font-family:'Plus Jakarta Sans Fallback';/g)).toHaveLength(
+      FALLBACK_FACES.filter((face) => face.family === ARIAL).length,
+    )
+  })
+})
