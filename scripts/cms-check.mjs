@@ -4,7 +4,8 @@
 // Contact Form 7 form against what the site sends, and the custom REST routes it reads. Each failure
 // says what to do. CMS_URL, CMS_AUTH, CF7_FORM_IDS and SITE_CONFIG come from the environment or
 // .dev.vars; without a CMS_URL (or with the local http://cms.internal) it checks the embedded
-// content service in-process (DISABLED_PLUGINS=acf,yoast checks it without those plugins' fields).
+// content service in-process (DISABLED_PLUGINS=acf,yoast checks it without those plugins' fields;
+// BLOCK_REGISTRY=empty as if wp-graphql-gutenberg's block registry had never been filled).
 // Exit code 0: nothing the site needs fails (optional operations and warnings are listed);
 // 1: a required operation, page, form or route fails (with --strict, any warning too);
 // 2: the schema could not be read.
@@ -75,7 +76,11 @@ const auth = local
   : setting('CMS_AUTH', devVars)
 /** @type {(path: string, init?: RequestInit) => Promise<Response>} */
 const send = local
-  ? await embeddedService({ ...local, disabledPlugins: process.env.DISABLED_PLUGINS ?? '' })
+  ? await embeddedService({
+      ...local,
+      disabledPlugins: process.env.DISABLED_PLUGINS ?? '',
+      blockRegistry: process.env.BLOCK_REGISTRY ?? '',
+    })
   : (path, init) => fetch(`${cmsUrl}${path}`, { ...init, signal: AbortSignal.timeout(30_000) })
 
 /**
@@ -105,20 +110,58 @@ async function introspect() {
     // WPGraphQL answers introspection to a signed-in user only (unless made public).
     credential: true,
   })
-  /** @type {{ data?: { __schema?: unknown }, errors?: { message: string }[], message?: string }} */
+  /** @type {{ data?: { __schema?: unknown }, errors?: { message: string }[], message?: string, code?: string }} */
   let body
   try {
     body = JSON.parse(res.text)
   } catch {
+    if (res.status === 0) throw new Error(res.text, { cause: { status: 0 } })
     throw new Error(`HTTP ${res.status}, and the body is not JSON: ${res.text.slice(0, 200)}`)
   }
   if (res.status !== 200 || body.errors?.length || !body.data?.__schema) {
     const why = body.errors?.map((e) => e.message).join('; ') ?? body.message ?? 'no schema'
-    throw new Error(`HTTP ${res.status}: ${why}`)
+    throw new Error(`HTTP ${res.status}: ${plainText(why)}`, {
+      cause: { status: res.status, code: body.code, why },
+    })
   }
   return check.buildClientSchema(
     /** @type {import('graphql').IntrospectionQuery} */ (/** @type {unknown} */ (body.data)),
   )
+}
+
+/** @param {string} html WordPress's message, e.g. its critical error's `<p>…</p>`. */
+function plainText(html) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * What to do when the schema cannot be read, by what WordPress answered: a PHP fatal error (its
+ * "critical error" JSON) or wp-graphql-gutenberg's own message mean the block registry (with
+ * wp-graphql-gutenberg 0.4.x on WPGraphQL 2.x an empty registry is a fatal error, with no word of
+ * the cause); no answer means the address; anything else, the introspection rights.
+ * @param {{ status?: number, code?: string, why?: string } | undefined} cause
+ * @returns {string[]}
+ */
+function schemaAdvice(cause) {
+  if (cause?.code === 'internal_server_error' || /block registry/i.test(cause?.why ?? '')) {
+    return [
+      'WordPress failed while building its GraphQL schema (a PHP fatal error: its PHP error log names it).',
+      'With wp-graphql-gutenberg 0.4.x on WPGraphQL 2.x, an empty block registry fails this way on every GraphQL request, and every page of the site would answer 503:',
+      '→ as an administrator, open GraphQL Gutenberg in wp-admin and press Update beside "Update block registry" (README: "wp-graphql-gutenberg\'s block registry"), then run cms:check again.',
+    ]
+  }
+  if (cause?.status === 0) {
+    return ['→ WordPress did not answer: check CMS_URL (its origin, e.g. https://cms.example.com).']
+  }
+  return [
+    'WPGraphQL answers introspection only to logged-in users unless "Enable Public Introspection" is on:',
+    auth
+      ? 'CMS_AUTH is set, but WordPress signed nobody in with it (on /graphql a wrong user name or application password is ignored, not refused): check it.'
+      : 'set CMS_AUTH to "Basic <base64 of user:application password>".',
+  ]
 }
 
 /** @type {import('graphql').GraphQLSchema} */
@@ -128,14 +171,11 @@ try {
 } catch (err) {
   const why = err instanceof Error ? err.message : String(err)
   console.error(`cms:check could not read the GraphQL schema of ${where}: ${why}`)
-  console.error(
-    'WPGraphQL answers introspection only to logged-in users unless "Enable Public Introspection" is on:',
-  )
-  console.error(
-    auth
-      ? 'CMS_AUTH is set, but WordPress signed nobody in with it (on /graphql a wrong user name or application password is ignored, not refused): check it.'
-      : 'set CMS_AUTH to "Basic <base64 of user:application password>".',
-  )
+  const cause =
+    err instanceof Error
+      ? /** @type {{ status?: number, code?: string, why?: string }} */ (err.cause)
+      : undefined
+  for (const line of schemaAdvice(cause)) console.error(line)
   process.exit(2)
 }
 

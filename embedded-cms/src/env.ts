@@ -17,6 +17,11 @@ export interface CmsEnv {
    * a WordPress where they are not installed. Empty by default.
    */
   DISABLED_PLUGINS?: string
+  /**
+   * `empty`: wp-graphql-gutenberg's block registry was never filled (nobody pressed GraphQL
+   * Gutenberg → Update). Every GraphQL request then fails as WordPress does (see wp-error.ts).
+   */
+  BLOCK_REGISTRY?: string
   /** The site Worker beside this service (`npm start`), purged after each operator edit. */
   SITE?: Fetcher
   /** The site's PURGE_TOKEN (secret): `npm start` copies it into embedded-cms/.dev.vars. */

@@ -15,7 +15,7 @@ import { lottieFor } from './rest/lottie'
 import { frtPosts } from './rest/posts'
 import { subscribe, unsubscribe } from './rest/subscribers'
 import { userCan } from './users/roles'
-import { wpError } from './wp-error'
+import { criticalError, wpError } from './wp-error'
 
 const app = new Hono<CmsAppEnv>()
 
@@ -54,6 +54,8 @@ app.use('*', async (c, next) => {
 
 app.route('/wp-json/embedded/v1', operatorRoutes)
 app.on(['GET', 'POST'], '/graphql', async (c) => {
+  // wp-graphql-gutenberg builds its types from the registry while WPGraphQL builds the schema.
+  if (c.env.BLOCK_REGISTRY === 'empty') return criticalError()
   const { settings } = c.var
   return handleGraphql(c.req.raw, {
     extraPages: await testPages(c.env.DB),

@@ -41,6 +41,9 @@ const postEditSchema = z.object({
   slug: z.string().regex(SLUG),
   status: z.enum(['publish', 'draft', 'pending', 'private']).optional(),
   newSlug: z.string().regex(SLUG).optional(),
+  // post_password ('' removes it); a page's post_parent (0: at the top).
+  password: z.string().max(255).optional(),
+  parent: z.number().int().min(0).optional(),
 })
 
 const postsOf = (type: EditableType) =>
@@ -73,37 +76,51 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     if (now.length) purgeSiteAfter(c, { paths: now.map((p) => sitePath(p.uri)) })
     return c.json({ ok: true })
   })
-  // An editor's edit of a demo post: moved to another status, or renamed (its slug). The site is
-  // purged at the post's old and new address, and a page's at the old and new address of each
-  // published page below it (they move with it), as the plugin does after a save.
+  // An editor's edit of a demo post: moved to another status, renamed (its slug), given a password
+  // or, for a page, another parent. The site is purged at the post's old and new address, and a
+  // page's at the old and new address of each published page below it (they move with it), as the
+  // plugin does after a save.
   .post('/post-edits', async (c) => {
     const body = postEditSchema.safeParse(await c.req.json().catch(() => null))
     if (!body.success) {
       return wpError(
         'rest_invalid_param',
-        'Send {"type": "page" | "case_study" | "service", "slug", "status"?, "newSlug"?}.',
+        'Send {"type": "page" | "case_study" | "service", "slug", "status"?, "newSlug"?, "password"?, "parent"? (a page\'s: its id, or 0)}.',
         400,
       )
     }
-    const { type, slug, status, newSlug } = body.data
+    const { type, slug, status, newSlug, password, parent } = body.data
     const editsBefore = await postEdits(c.env.DB)
     const post = postsOf(type).find((p) => p.slug === slug)
     if (!post) return wpError('rest_post_invalid_id', 'Invalid post ID.', 404)
-    const was = edited(type, post, editsBefore)
+    const tests = type === 'page' ? await testPages(c.env.DB) : []
+    if (parent !== undefined) {
+      const pages = currentPages(editsBefore, tests)
+      // WordPress refuses a parent that is not a page, the page itself or a page below it.
+      const invalid =
+        type !== 'page' ||
+        (parent !== 0 &&
+          (!pages.some((p) => p.id === parent) ||
+            parent === post.id ||
+            pagesBelow(pages, post.id).some((p) => p.id === parent)))
+      if (invalid) return wpError('rest_post_invalid_parent', 'Invalid post parent ID.', 400)
+    }
     await putPostEdit(c.env.DB, type, slug, {
       ...(status ? { status } : {}),
       ...(newSlug ? { slug: newSlug } : {}),
+      ...(password !== undefined ? { password } : {}),
+      ...(parent !== undefined ? { parent } : {}),
     })
     const editsNow = await postEdits(c.env.DB)
-    const now = edited(type, post, editsNow)
+    const before = type === 'page' ? currentPages(editsBefore, tests) : []
+    const after = type === 'page' ? currentPages(editsNow, tests) : []
+    const was = before.find((p) => p.id === post.id) ?? edited(type, post, editsBefore)
+    const now = after.find((p) => p.id === post.id) ?? edited(type, post, editsNow)
     // A page answers at its own slug too (the front page's, `/home`, redirects to `/`).
     const uris = [was.uri, now.uri, ...(type === 'page' ? [`/${was.slug}/`, `/${now.slug}/`] : [])]
-    if (type === 'page') {
-      const tests = await testPages(c.env.DB)
-      const before = new Map(currentPages(editsBefore, tests).map((p) => [p.id, p.uri]))
-      for (const child of pagesBelow(currentPages(editsNow, tests), post.id)) {
-        if (statusOf(child) === 'publish') uris.push(before.get(child.id) ?? child.uri, child.uri)
-      }
+    const beforeUris = new Map(before.map((p) => [p.id, p.uri]))
+    for (const child of pagesBelow(after, post.id)) {
+      if (statusOf(child) === 'publish') uris.push(beforeUris.get(child.id) ?? child.uri, child.uri)
     }
     purgeSiteAfter(c, { paths: [...new Set(uris.map(sitePath))] })
     return c.json({ type, slug: now.slug, status: now.status ?? 'publish', uri: now.uri })
@@ -190,7 +207,8 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
   .post('/settings', async (c) => {
     const body = z
       .object({
-        pageOnFront: z.number().int().positive().optional(),
+        // 0: Settings → Reading → "Your latest posts" (no static front page).
+        pageOnFront: z.number().int().min(0).optional(),
         disabledPlugins: z.array(z.string().refine(isPluginName, 'unknown plugin')).optional(),
         // WordPress option names of Settings → General.
         blogname: z.string().max(200).optional(),

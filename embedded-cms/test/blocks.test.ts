@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gql } from './helpers'
+import { gql, operator } from './helpers'
 
 interface Block {
   name: string
@@ -180,5 +180,62 @@ describe('shortcodes as do_shortcode() runs them', () => {
     ).toBe(
       '<figure id="attachment_7" aria-describedby="caption-attachment_7" style="width: 300px" class="wp-caption alignleft"><img src="/a.jpg" alt=""><figcaption id="caption-attachment_7" class="wp-caption-text">A caption</figcaption></figure>',
     )
+  })
+})
+
+describe("classic-editor content (core/freeform) as the_content renders it, with the site's plugin", () => {
+  // What the classic editor stores: no <p>, blank lines between paragraphs (seen on WordPress 6.1).
+  const CLASSIC = [
+    'First paragraph.',
+    '',
+    'Second paragraph with a line',
+    'break.',
+    '',
+    '[embed]https://www.youtube.com/watch?v=dQw4w9WgXcQ[/embed]',
+    '',
+    'https://vimeo.com/76979871',
+    '',
+    '<h2>A heading</h2>',
+    '<ul>',
+    '<li>An item</li>',
+    '</ul>',
+    '[highlight]Marked[/highlight] text.',
+  ].join('\n')
+
+  it('has paragraphs, embeds as links, and shortcodes run in dynamicContent; saveContent stays as stored', async () => {
+    const put = await operator('/test-pages', {
+      method: 'PUT',
+      body: JSON.stringify({
+        id: 90130,
+        slug: 'classic',
+        uri: '/classic/',
+        title: 'Classic',
+        blocks: [{ name: 'core/freeform', html: CLASSIC }],
+      }),
+    })
+    expect(put.status).toBe(200)
+    try {
+      const { body } = await gql(`{ page(id: "/classic/", idType: URI) { blocksJSON } }`)
+      const [block] = JSON.parse((body.data?.page as { blocksJSON: string }).blocksJSON) as {
+        saveContent: string
+        dynamicContent: string
+      }[]
+      expect(block?.saveContent).toBe(CLASSIC)
+      expect(block?.dynamicContent).toBe(
+        [
+          '<p>First paragraph.</p>',
+          '<p>Second paragraph with a line<br />\nbreak.</p>',
+          '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></p>',
+          '<p><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></p>',
+          '<h2>A heading</h2>',
+          '<ul>',
+          '<li>An item</li>',
+          '</ul>',
+          '<p><mark class="has-inline-color">Marked</mark> text.</p>',
+        ].join('\n'),
+      )
+    } finally {
+      await operator('/test-pages', { method: 'DELETE' })
+    }
   })
 })

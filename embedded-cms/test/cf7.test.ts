@@ -59,6 +59,28 @@ describe('Contact Form 7 feedback', () => {
     ])
   })
 
+  it('fails a radio group left empty (CF7 requires one, star or not) and a quiz the site never showed', async () => {
+    const form =
+      '[text* firstName] [radio budget "Small" "Large"] [quiz capital "Capital of France?|Paris"] [acceptance termsAccepted]'
+    const put = await operator('/cf7-forms/121', { method: 'POST', body: JSON.stringify({ form }) })
+    expect(put.status).toBe(200)
+    try {
+      const res = await feedback(121, { firstName: 'Ada', termsAccepted: '1', capital: 'Paris' })
+      const body = (await res.json()) as {
+        status: string
+        invalid_fields: { field: string; message: string }[]
+      }
+      expect(body.status).toBe('validation_failed')
+      expect(body.invalid_fields.map((f) => [f.field, f.message])).toEqual([
+        ['budget', 'Please fill out this field.'],
+        // The right answer without the hash CF7 put in the form it rendered is still wrong.
+        ['capital', 'The answer to the quiz is incorrect.'],
+      ])
+    } finally {
+      await operator('/cf7-forms', { method: 'DELETE' })
+    }
+  })
+
   it("checks addresses with WordPress's is_email(): ASCII only, as CF7 does", async () => {
     const refused = [
       'zoë@exämple.de',

@@ -4,6 +4,7 @@ import { testPage } from './fixtures/test-pages'
 import { operator } from './helpers'
 import type { RecordedRequest } from './site-stub'
 import { cmsEnv } from './cms-env'
+import { content } from '../src/content'
 
 /** The recording site of vitest.config.ts. */
 function site(): Fetcher {
@@ -123,6 +124,26 @@ describe('operator edits purge the site as the WordPress plugin does', () => {
       '/company/team',
       '/company/team/lead',
       '/nested/other',
+    ])
+  })
+
+  it('a page moved below another purges its old and new address and those of the pages below it', async () => {
+    await operator('/test-pages', {
+      method: 'PUT',
+      body: JSON.stringify({ ...TEST_PAGE, id: 90113, slug: 'steps', uri: '/how-we-work/steps/' }),
+    })
+    await purgesSent()
+    const aboutId = (content.pages.find((p) => p.slug === 'about') ?? { id: 0 }).id
+    await operator('/post-edits', json({ type: 'page', slug: 'how-we-work', parent: aboutId }))
+    expect(await purgesSent()).toEqual([
+      purgeRequest({
+        paths: [
+          '/how-we-work',
+          '/about/how-we-work',
+          '/how-we-work/steps',
+          '/about/how-we-work/steps',
+        ],
+      }),
     ])
   })
 

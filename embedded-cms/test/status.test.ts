@@ -150,6 +150,20 @@ describe('the front page is a setting, not a slug', () => {
     })
   })
 
+  it('has no front page with "Your latest posts" (pageOnFront 0): / is no page, as on WordPress', async () => {
+    const res = await operator('/settings', {
+      method: 'POST',
+      body: JSON.stringify({ pageOnFront: 0 }),
+    })
+    expect(res.status).toBe(200)
+    expect((await asVisitor(q, { id: '/' })).body.data?.page).toBeNull()
+    expect((await asVisitor(q, { id: '/home/' })).body.data?.page).toEqual({
+      slug: 'home',
+      uri: '/home/',
+      isFrontPage: false,
+    })
+  })
+
   it('defaults to the demo home page', async () => {
     const front = { slug: 'home', uri: '/', isFrontPage: true }
     expect((await asVisitor(q, { id: '/' })).body.data?.page).toEqual(front)

@@ -94,11 +94,21 @@ export async function startSite({
   extraArgs = [],
 } = {}) {
   ensureDevVars()
+  const devVars = readDevVars([root])
+  // wrangler.toml's [vars] SITE_CONFIG holds the demo company's details (phone, offices), which go
+  // with the demo content: a site pointed at another WordPress gets none of them, only what that
+  // WordPress says and a SITE_CONFIG of its own (environment or .dev.vars).
+  const cmsUrl = vars.CMS_URL ?? setting('CMS_URL', devVars)
+  const otherCms = cmsUrl !== undefined && cmsUrl.replace(/\/+$/, '') !== 'http://cms.internal'
+  const noDemoDetails =
+    otherCms && vars.SITE_CONFIG === undefined && setting('SITE_CONFIG', devVars) === undefined
+      ? { SITE_CONFIG: '' }
+      : {}
   const inspectorPort = port + 1000
   const url = `http://127.0.0.1:${port}`
   // Canonical links, the sitemap and share links name the port the site really answers on,
   // unless SITE_URL is set (environment or .dev.vars).
-  const siteUrl = vars.SITE_URL ?? setting('SITE_URL', readDevVars([root])) ?? url
+  const siteUrl = vars.SITE_URL ?? setting('SITE_URL', devVars) ?? url
   const args = [
     wranglerBin,
     'dev',
@@ -114,7 +124,10 @@ export async function startSite({
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
-    ...Object.entries({ ...vars, SITE_URL: siteUrl }).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ...Object.entries({ ...noDemoDetails, ...vars, SITE_URL: siteUrl }).flatMap(([k, v]) => [
+      '--var',
+      `${k}:${v}`,
+    ]),
     ...extraArgs,
   ]
   const child = spawn(process.execPath, args, {

@@ -9,4 +9,6 @@ export function embeddedService(options: {
   user: string
   password: string
   disabledPlugins?: string
+  /** `empty`: wp-graphql-gutenberg's block registry never filled (every GraphQL call fails). */
+  blockRegistry?: string
 }): Promise<(path: string, init?: RequestInit) => Promise<Response>>

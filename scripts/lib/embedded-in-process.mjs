@@ -56,10 +56,15 @@ function emptyD1() {
 /**
  * The embedded content service, answering `fetch(path, init)` in-process, with its administrator
  * signed in by `credential` (a Basic header) and the given plugins switched off.
- * @param {{ user: string, password: string, disabledPlugins?: string }} options
+ * @param {{ user: string, password: string, disabledPlugins?: string, blockRegistry?: string }} options
  * @returns {Promise<(path: string, init?: RequestInit) => Promise<Response>>}
  */
-export async function embeddedService({ user, password, disabledPlugins = '' }) {
+export async function embeddedService({
+  user,
+  password,
+  disabledPlugins = '',
+  blockRegistry = '',
+}) {
   const { app } =
     /** @type {{ app: { fetch: (req: Request, env: object, ctx: object) => Promise<Response> } }} */ (
       await importBundled("export { default as app } from './embedded-cms/src/index.ts'", {
@@ -75,6 +80,7 @@ export async function embeddedService({ user, password, disabledPlugins = '' }) 
     AUTH_USER: user,
     AUTH_PASSWORD: password,
     DISABLED_PLUGINS: disabledPlugins,
+    BLOCK_REGISTRY: blockRegistry,
   }
   const ctx = { waitUntil() {}, passThroughOnException() {} }
   return async (path, init) => app.fetch(new Request(`http://cms.internal${path}`, init), env, ctx)

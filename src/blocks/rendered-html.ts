@@ -5,6 +5,12 @@ import { attrUrl } from './core/classes'
 const SHORTCODE_TAG = /\[([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/i
 /** An enclosing shortcode `[name …]text[/name]` left in text: the text stays, the tags go. */
 const ENCLOSING_SHORTCODE = /\[([a-z][\w-]*)(?:\s[^\]]*)?\]([\s\S]*?)\[\/\1\]/gi
+/**
+ * A lone shortcode left in text that is surely one: with an attribute (`[name key="v"]`,
+ * `[name id=5]`) or self-closing (`[name /]`). It goes; plain words in brackets (`[sic]`) stay.
+ */
+const LONE_SHORTCODE =
+  /\[([a-z][\w-]*)(?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))+\s*\/?\]|\[([a-z][\w-]*)\s*\/\]/gi
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
@@ -91,17 +97,33 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
       ? spliceInner(block, note)
       : block.saveContent || block.originalContent || '')
   if (block.name === 'core/shortcode') {
-    const raw = SHORTCODE_TAG.exec(html)
-    if (raw) {
-      note(
-        `shortcode [${raw[1]}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
-      )
-      return ''
-    }
-    return html
+    if (!SHORTCODE_TAG.test(html)) return html
+    // The text an editor wrapped in it stays, as in any other block; what is left of it goes.
+    const rest = html
+      .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
+        note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
+        return text
+      })
+      .replace(/\[\/?([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/gi, (_tag, name: string) => {
+        note(
+          `shortcode [${name}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
+        )
+        return ''
+      })
+    return rest.replace(/<[^>]*>/g, '').trim() ? rest : ''
   }
-  return html.replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
-    note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
-    return text
-  })
+  return withoutShortcodes(html, note)
+}
+
+/** Text with the shortcodes WordPress left in it taken out: an enclosing one's text stays. */
+function withoutShortcodes(html: string, note: (m: string) => void): string {
+  return html
+    .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
+      note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
+      return text
+    })
+    .replace(LONE_SHORTCODE, (_whole, name?: string, closing?: string) => {
+      note(`shortcode [${name ?? closing ?? ''}] was not rendered by WordPress: left out`)
+      return ''
+    })
 }

@@ -12,7 +12,18 @@ const waitsForVisitor = (root: HTMLElement) => {
   const name = root.dataset.island ?? ''
   return isIslandName(name) && islandLoaders[name].waitsForVisitor
 }
-const schedule = () => scheduleIslands(hydrate, waitsForVisitor)
+
+/** A list filter the address names (`?country=Serbia`): applied at once, wherever the list is. */
+function filterNamedByUrl(root: HTMLElement): boolean {
+  const { param } = JSON.parse(root.dataset.props ?? '{}') as { param?: unknown }
+  return typeof param === 'string' && new URLSearchParams(window.location.search).has(param)
+}
+
+const schedule = () => {
+  const filters = document.querySelectorAll<HTMLElement>('[data-island="filter-controls"]')
+  for (const root of filters) if (filterNamedByUrl(root)) void hydrate(root)
+  scheduleIslands(hydrate, waitsForVisitor)
+}
 
 // The module may run before the document has finished streaming in: islands are found once it has.
 if (document.readyState === 'loading') {

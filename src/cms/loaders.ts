@@ -29,8 +29,13 @@ export interface ContentCache {
 
 export { pageUriFor }
 
-/** A post only if it is published: drafts, private, pending and scheduled posts are not found. */
-function publishedOnly<T extends { status?: string | null }>(item: T | null): T | null {
+/**
+ * A post only if it is published: drafts, private, pending, scheduled and password-protected posts
+ * are not found.
+ */
+function publishedOnly<T extends { status?: string | null; hasPassword?: boolean | null }>(
+  item: T | null,
+): T | null {
   return item && isPublished(item) ? item : null
 }
 

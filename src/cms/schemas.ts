@@ -38,8 +38,15 @@ export const optionalTextSchema = z.nullish(z.pipe(z.string(), z.transform(decod
  */
 export const statusSchema = z.nullish(z.string())
 
-/** Whether a post may be served: published, and nothing else. */
-export const isPublished = (item: { status?: string | null }): boolean => item.status === 'publish'
+/**
+ * `hasPassword`: a published post that WordPress shows only to visitors who type its password.
+ * The site has no password form, and wp-graphql-gutenberg gives anyone its blocks: not served.
+ */
+export const hasPasswordSchema = z.nullish(z.boolean())
+
+/** Whether a post may be served: published without a password, and nothing else. */
+export const isPublished = (item: { status?: string | null; hasPassword?: boolean | null }) =>
+  item.status === 'publish' && item.hasPassword !== true
 
 /** The two ids every WPGraphQL node has: the global id and the database id. */
 export const nodeIdFields = { id: z.string(), databaseId: z.number().check(z.int()) }
@@ -89,6 +96,7 @@ export const postSummaryFields = {
   slug: z.string(),
   uri: z.nullish(z.string()),
   status: statusSchema,
+  hasPassword: hasPasswordSchema,
   title: textSchema,
   featuredImage: featuredImageSchema,
 }

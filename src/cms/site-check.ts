@@ -68,7 +68,7 @@ export async function checkPages(fetch: CheckFetch): Promise<CheckItem[]> {
         return {
           name,
           level: 'fail',
-          details: ['WordPress has no static front page: / answers 503 and npm start stops'],
+          details: ['WordPress has no static front page: / answers 404 and npm start stops'],
           fix: 'Settings → Reading → "Your homepage displays": A static page, and choose the page',
         }
       }

@@ -115,22 +115,38 @@ function menuHref(url: string, own: OwnHosts): string | null {
 }
 
 /**
- * WordPress's flat menu items as a tree: top-level items with their children, in menu order. An
- * item whose URL the policy refuses is left out (with its children).
+ * A WordPress permalink of a post that is not published (`/?page_id=13`, `/?p=7`,
+ * `/?post_type=case_study&p=7`): what a menu item linking a draft gets; the site has no such page.
+ */
+const UNPUBLISHED_PERMALINK = /^\/\?(?:page_id=\d+|p=\d+|post_type=[\w-]+&p=\d+)$/
+
+/**
+ * WordPress's flat menu items as a tree: top-level items with their children, in menu order. The
+ * site's menus have two levels: an item deeper down (a grandchild) joins its top-level item's
+ * sub-menu right after its parent, as the menu lists it, rather than vanishing. An item whose URL
+ * the policy refuses, or that links a post not published, is left out (with its children).
  */
 export function menuTree(items: readonly CmsMenuItem[], siteUrl: string): NavItem[] {
   const own = ownHosts(siteUrl)
   const sorted = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
   const toLink = (i: CmsMenuItem): NavLink | null => {
     const href = menuHref(i.url ?? '/', own)
-    return href === null ? null : { href, label: (i.label ?? '').trim() }
+    if (href === null || UNPUBLISHED_PERMALINK.test(href)) return null
+    return { href, label: (i.label ?? '').trim() }
   }
+  /** An item's descendants in menu order, depth first; a refused item takes its own with it. */
+  const below = (id: number, seen: ReadonlySet<number>): NavLink[] =>
+    sorted
+      .filter((c) => c.parentDatabaseId === id && !seen.has(c.databaseId))
+      .flatMap((c) => {
+        const link = toLink(c)
+        if (!link?.label) return []
+        return [link, ...below(c.databaseId, new Set([...seen, c.databaseId]))]
+      })
   return sorted.flatMap((i) => {
     const link = i.parentDatabaseId ? null : toLink(i)
     if (!link?.label) return []
-    const children = sorted
-      .filter((c) => c.parentDatabaseId === i.databaseId)
-      .flatMap((c) => toLink(c) ?? [])
+    const children = below(i.databaseId, new Set([i.databaseId]))
     return [
       { ...link, cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'), children },
     ]

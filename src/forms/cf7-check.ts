@@ -62,11 +62,17 @@ export function compareForm(kind: FormKind, tags: readonly Cf7Tag[]): FormFindin
   }
   for (const name of rules.required) {
     if (sentNames.has(name)) continue
+    const basetype = byName.get(name)?.basetype
     findings.push({
       level: 'fail',
       field: name,
       problem: 'the CF7 form requires it and the site never sends it: every submission fails',
-      fix: `remove the field, or make it optional (${byName.get(name)?.basetype === 'acceptance' ? 'add the option "optional"' : 'no * after its type'})`,
+      fix:
+        basetype === 'quiz'
+          ? 'remove the quiz (the site has its own CAPTCHA; CF7 checks a quiz answer against the form it rendered itself)'
+          : basetype === 'radio'
+            ? 'remove the field (CF7 requires a radio group always), or make it a checkbox without *'
+            : `remove the field, or make it optional (${basetype === 'acceptance' ? 'add the option "optional"' : 'no * after its type'})`,
     })
   }
   const cf7File = rules.files.cv

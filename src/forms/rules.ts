@@ -16,7 +16,10 @@ import { FILE_FORMS, type FormKind } from './schemas'
 export interface FormRules {
   /** Every named field of the CF7 form. */
   fields: string[]
-  /** The fields CF7 requires (`[text* name]`, `[file* cv]`, an acceptance without `optional`). */
+  /**
+   * The fields CF7 requires (`[text* name]`, `[file* cv]`, an acceptance without `optional`, and
+   * always a radio group and a quiz, whose answer only a form CF7 rendered can carry).
+   */
   required: string[]
   /** Each select's accepted values (CF7 refuses any other). */
   choices: Record<string, string[]>
@@ -95,7 +98,11 @@ export function rulesFromTags(tags: readonly Cf7Tag[]): FormRules {
     if (!tag.name) continue
     const has = (name: string) => tag.options.some((o) => o === name || o.startsWith(`${name}:`))
     if (!rules.fields.includes(tag.name)) rules.fields.push(tag.name)
-    const required = tag.type.endsWith('*') || (tag.basetype === 'acceptance' && !has('optional'))
+    const required =
+      tag.type.endsWith('*') ||
+      (tag.basetype === 'acceptance' && !has('optional')) ||
+      tag.basetype === 'radio' ||
+      tag.basetype === 'quiz'
     if (required && !rules.required.includes(tag.name)) rules.required.push(tag.name)
     if (tag.basetype === 'select') {
       const values = has('first_as_label') ? tag.values.slice(1) : tag.values

@@ -82,6 +82,18 @@ const vacancyQuery = {
   department: textParam(100),
 }
 
+/**
+ * The filters of lists a page always sends whole (offices by country, clients by industry, awards
+ * by category): the browser applies them and keeps each in the URL, one history entry per choice,
+ * by the option's name. The server never reads them: they neither change a page nor split its cache.
+ */
+export const LIST_FILTER_QUERY = {
+  country: nameParam(100),
+  industry: nameParam(100),
+  award: nameParam(100),
+}
+export type ListFilterParam = keyof typeof LIST_FILTER_QUERY
+
 /** Every kind of page, in the order a path is matched (and the sitemap lists them). */
 export const ROUTES = {
   service: detailRoute('/services', serviceQuery),

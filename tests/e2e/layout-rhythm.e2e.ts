@@ -513,3 +513,39 @@ describe('layout rhythm: heroes', () => {
       expect(lefts.hero).toBe(lefts.split)
     })
 })
+
+describe('layout rhythm: open card grids', () => {
+  for (const [path, list, width] of [
+    ['/contact', '.office-list', 1440],
+    ['/case-studies', '.case-grid', 375],
+    ['/case-studies', '.case-grid', 1440],
+  ] as const)
+    it(`${list} on ${path}: rows stand at least twice as far apart as a picture from its text (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), path, { width })
+      const gaps = await page.locator(list).evaluate((ul) => {
+        const cards = Array.from(ul.children)
+        const first = cards[0]
+        const below = cards.find(
+          (card) => card.getBoundingClientRect().top > (first?.getBoundingClientRect().bottom ?? 0),
+        )
+        const picture = first?.querySelector('img')?.getBoundingClientRect()
+        // The first line of text under the picture (a case study's tags, an office's name).
+        const textTop = Math.min(
+          ...Array.from(first?.querySelectorAll('*') ?? [])
+            .filter((el) => el.children.length === 0 && el.textContent?.trim())
+            .map((el) => el.getBoundingClientRect().top)
+            .filter((top) => top >= (picture?.bottom ?? 0)),
+        )
+        return {
+          inCard: Math.round(textTop - (picture?.bottom ?? 0)),
+          rows: Math.round(
+            (below?.getBoundingClientRect().top ?? 0) -
+              (first?.getBoundingClientRect().bottom ?? 0),
+          ),
+        }
+      })
+      await context.close()
+      expect(gaps.inCard).toBeGreaterThan(0)
+      expect(gaps.rows).toBeGreaterThanOrEqual(2 * gaps.inCard)
+    })
+})

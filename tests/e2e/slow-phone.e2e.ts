@@ -222,6 +222,24 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
+  it("the offices' country filter shows that country's offices, and the URL keeps it", async () => {
+    const { page, context, arrive } = await slowPhone('/contact')
+    const select = page.getByLabel('Country')
+    const country = (await select.locator('option').allTextContents())[1]
+    if (!country) throw new Error('no country to choose')
+    await select.selectOption(country)
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.waitForURL((url) => url.searchParams.get('country') === country, SLOW)
+    const offices = page.locator('.office-list > li')
+    await expect
+      .poll(async () => (await offices.filter({ visible: true }).allTextContents()).length, SLOW)
+      .toBeLessThan(await offices.count())
+    for (const text of await offices.filter({ visible: true }).allTextContents())
+      expect(text).toContain(country)
+    await context.close()
+  })
+
   it('a technology tab filters the grid', async () => {
     const { page, context, arrive } = await slowPhone('/services')
     const section = page.locator('.section-technologies')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { publishedContent } from '../shared/demo-content'
@@ -131,6 +132,178 @@ describe('the vacancy list and its filters follow the URL', () => {
     expect(await page.locator('.vacancy-card h3').allTextContents()).toEqual(
       expected.map((v) => v.name),
     )
+    await context.close()
+  })
+})
+
+describe('Back and Forward step through every filter, tab and page a visitor chose (39.6)', () => {
+  const offices =
+    (
+      JSON.parse(
+        readFileSync(
+          new URL('../../embedded-cms/content/pages/contact.json', import.meta.url),
+          'utf8',
+        ),
+      ) as {
+        blocks: { name: string; attributes?: { offices?: { city: string; country: string }[] } }[]
+      }
+    ).blocks.find((b) => b.name === 'custom/offices')?.attributes?.offices ?? []
+  const citiesIn = (country: string) =>
+    offices.filter((o) => !country || o.country === country).map((o) => o.city)
+
+  /** What the offices block shows: the address's country, the control's and the cities listed. */
+  async function officesState(page: Page) {
+    return {
+      url: new URL(page.url()).searchParams.get('country') ?? '',
+      control: await page.getByLabel('Country').inputValue(),
+      cities: await page.locator('.office-list > li:visible h3').allTextContents(),
+    }
+  }
+  const officesShown = (country: string) => ({
+    url: country,
+    control: country,
+    cities: citiesIn(country),
+  })
+
+  it('the offices country: each choice is an entry; Back and Forward restore the list', async () => {
+    const countries = [...new Set(offices.map((o) => o.country))]
+    const [first, second] = countries.filter((c) => citiesIn(c).length < offices.length)
+    if (!first || !second) throw new Error('the demo offices span fewer than two countries')
+    const { page, context } = await openPage(browser(), '/contact')
+    await page.locator('.section-offices').scrollIntoViewIfNeeded()
+    await page.waitForSelector(
+      '.section-offices [data-island="filter-controls"][data-hydrated="true"]',
+      { state: 'attached' },
+    )
+    await page.getByLabel('Country').selectOption(first)
+    await expect.poll(() => officesState(page)).toEqual(officesShown(first))
+    await page.getByLabel('Country').selectOption(second)
+    await expect.poll(() => officesState(page)).toEqual(officesShown(second))
+    await page.goBack()
+    await expect.poll(() => officesState(page)).toEqual(officesShown(first))
+    await page.goBack()
+    await expect.poll(() => officesState(page)).toEqual(officesShown(''))
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    await page.goForward()
+    await expect.poll(() => officesState(page)).toEqual(officesShown(first))
+    await context.close()
+  })
+
+  it('an address naming a country shows that country once the page runs, in any case', async () => {
+    const country = offices[offices.length - 1]?.country ?? ''
+    const { page, context } = await openPage(
+      browser(),
+      `/contact?country=${encodeURIComponent(country.toLowerCase())}`,
+    )
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe(country)
+    await expect
+      .poll(() => page.locator('.office-list > li:visible h3').allTextContents())
+      .toEqual(citiesIn(country))
+    await context.close()
+  })
+
+  it('the awards category and the clients industry: Back undoes each, one at a time', async () => {
+    const { page, context } = await openPage(browser(), '/')
+    const awards = page.locator('.section-awards')
+    const clients = page.locator('.section-clients')
+    await awards.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-awards .filter-controls[data-hydrated="true"]')
+    const pressed = () => awards.locator('.chip[aria-pressed="true"]').textContent()
+    const chips = await awards.locator('.chip').allTextContents()
+    const category = chips[1]
+    if (!category) throw new Error('no award category')
+    await awards.locator('.chip', { hasText: category }).click()
+    await expect.poll(pressed).toBe(category)
+    expect(new URL(page.url()).searchParams.get('award')).toBe(category)
+    await clients.scrollIntoViewIfNeeded()
+    await page.waitForSelector(
+      '.section-clients [data-island="filter-controls"][data-hydrated="true"]',
+    )
+    const select = clients.getByLabel('Browse by Industry')
+    const industry = (await select.locator('option').allTextContents())[1] ?? ''
+    await select.selectOption({ label: industry })
+    await page.waitForURL((url) => url.searchParams.get('industry') === industry)
+    const all = await clients.locator('.client-grid > li').count()
+    const visible = () => clients.locator('.client-grid > li:visible').count()
+    expect(await visible()).toBeLessThan(all)
+    await page.goBack()
+    await expect.poll(visible).toBe(all)
+    expect(await select.inputValue()).toBe('')
+    expect(await pressed()).toBe(category)
+    await page.goBack()
+    await expect.poll(pressed).toBe('All')
+    expect(new URL(page.url()).search).toBe('')
+    await context.close()
+  })
+
+  it('portfolio tags and pages: Back and Forward go through each, the list with them', async () => {
+    const { page, context } = await openPage(browser(), '/case-studies')
+    /** The address's tag and page, the tag marked current and the page the dropdown shows. */
+    const state = async () => ({
+      category: new URL(page.url()).searchParams.get('category') ?? '',
+      page: new URL(page.url()).searchParams.get('page') ?? '1',
+      current: (await page.locator('.tag-filter a[aria-current="page"]').textContent()) ?? '',
+      first: await page.locator('.case-grid .case-title').first().textContent(),
+    })
+    const all = await state()
+    // Cloud has more than one page of case studies (see the stored filter tests above).
+    await page.locator('.tag-filter a', { hasText: /^Cloud$/ }).click()
+    await page.waitForURL(/category=Cloud/)
+    const cloud = await state()
+    expect(cloud.current).toBe('Cloud')
+    await page.getByLabel('Go to page').selectOption('2')
+    await page.waitForURL(/page=2/)
+    const cloud2 = await state()
+    expect(cloud2.first).not.toBe(cloud.first)
+    await page.goBack()
+    await expect.poll(state).toEqual(cloud)
+    await page.goBack()
+    await expect.poll(state).toEqual(all)
+    await page.goForward()
+    await expect.poll(state).toEqual(cloud)
+    await page.goForward()
+    await expect.poll(state).toEqual(cloud2)
+    await context.close()
+  })
+
+  it("a department chip on a vacancy card is an entry: Back restores the list and the reader's place", async () => {
+    const { page, context } = await openPage(browser(), '/careers')
+    await page.waitForSelector('[data-island="vacancy-list"][data-hydrated="true"]')
+    const chip = page.locator('.vacancy-card:visible .vacancy-chip').last()
+    await chip.scrollIntoViewIfNeeded()
+    const department = (await chip.textContent())?.trim() ?? ''
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(0)
+    const names = await page.locator('.vacancy-card:visible h3').allTextContents()
+    await chip.click()
+    await page.waitForURL((url) => url.searchParams.get('department') === department)
+    // The spec: choosing a chip scrolls to the top, where the filters are.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('')
+    await expect
+      .poll(() => page.locator('.vacancy-card:visible h3').allTextContents())
+      .toEqual(names)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+    await page.goForward()
+    await expect.poll(() => page.getByLabel('Department').inputValue()).toBe(department)
+    await context.close()
+  })
+
+  it('technology tabs: Forward goes to the tab Back left', async () => {
+    const { page, context } = await openPage(browser(), '/services')
+    const section = page.locator('.section-technologies')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-island="technology-grid"][data-hydrated="true"]')
+    const tab = (await section.getByRole('tab').allTextContents())[1] ?? ''
+    const selected = () => section.getByRole('tab', { selected: true }).textContent()
+    await section.getByRole('tab', { name: tab, exact: true }).click()
+    await expect.poll(selected).toBe(tab)
+    await page.goBack()
+    await expect.poll(selected).toBe('All')
+    await page.goForward()
+    await expect.poll(selected).toBe(tab)
+    expect(new URL(page.url()).searchParams.get('technology')).toBe(tab)
     await context.close()
   })
 })

@@ -104,6 +104,31 @@ describe('only published content is served', () => {
   })
 })
 
+describe('password-protected posts are not served', () => {
+  // WordPress hides their content from visitors without the password (WPGraphQL's `content` is
+  // null), but wp-graphql-gutenberg's blocks are anyone's: the site has no password form.
+  it('answers 404 for a password-protected page and case study, lists neither and caches no content', async () => {
+    const protect = async (type: string, slug: string) =>
+      expect((await cms.operator('/post-edits', { type, slug, password: 'secret' })).status).toBe(
+        200,
+      )
+    await protect('page', 'how-we-work')
+    await protect('case_study', 'fleet-telemetry-platform')
+    for (const path of ['/how-we-work', '/case-studies/fleet-telemetry-platform']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).not.toContain('Fleet telemetry')
+    }
+    const list = await (await get('/case-studies')).text()
+    expect(list).not.toContain('/case-studies/fleet-telemetry-platform')
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/case-studies/')
+    expect(sitemap).not.toContain('fleet-telemetry-platform')
+    expect(sitemap).not.toContain('/how-we-work')
+    expect(await cachedText()).not.toContain('fleet-telemetry-platform')
+  })
+})
+
 describe('the front page is the one WordPress names', () => {
   it('renders / from page(id: "/") and sends /home to / with a 301', async () => {
     const res = await get('/')

@@ -82,4 +82,15 @@ describe('npm run cms:check', () => {
     )
     expect(run.out).toContain('CMS_AUTH is set, but WordPress signed nobody in with it')
   })
+  it('names the block registry, not introspection, when WordPress dies building the schema (an empty registry)', async () => {
+    const run = await cmsCheck({ BLOCK_REGISTRY: 'empty' })
+    expect(run.code).toBe(2)
+    expect(run.out).toContain(
+      'could not read the GraphQL schema of the embedded content service: HTTP 500: There has been a critical error on this website.',
+    )
+    expect(run.out).toContain(
+      '→ as an administrator, open GraphQL Gutenberg in wp-admin and press Update beside "Update block registry"',
+    )
+    expect(run.out).not.toContain('introspection')
+  })
 })

@@ -10,6 +10,7 @@ export const CF7_MESSAGES = {
   email: 'Please enter an email address.',
   tooLong: 'This field has a too long input.',
   badOption: 'Undefined value was submitted through this field.',
+  quizWrong: 'The answer to the quiz is incorrect.',
   fileTooLarge: 'The uploaded file is too large.',
   fileType: 'You are not allowed to upload files of this type.',
   validationFailed: 'One or more fields have an error. Please check and try again.',
@@ -64,7 +65,8 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
   const fields: Record<string, string> = {}
   let acceptanceMissing = false
   let file: File | null = null
-  const required = (tag: FormTag) => tag.type.endsWith('*')
+  // CF7 requires a radio group always (one button is meant to be chosen), whatever its `*`.
+  const required = (tag: FormTag) => tag.type.endsWith('*') || tag.basetype === 'radio'
   for (const tag of tags) {
     if (!tag.name) continue
     const raw = data.get(tag.name)
@@ -82,6 +84,13 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
     const posted = typeof raw === 'string' ? postedText(tag.basetype, raw) : ''
     const value = posted.trim()
     fields[tag.name] = value
+    if (tag.basetype === 'quiz') {
+      // CF7 compares a hash of the answer with one it put in the form it rendered
+      // (`_wpcf7_quiz_answer_{name}`): a submission that never showed the quiz always fails.
+      if (!value || data.get(`_wpcf7_quiz_answer_${tag.name}`) === null)
+        problems.push({ field: tag.name, message: CF7_MESSAGES.quizWrong })
+      continue
+    }
     if (tag.basetype === 'acceptance') {
       if (!hasOption(tag, 'optional') && !['1', 'on', 'true', 'yes'].includes(value.toLowerCase()))
         acceptanceMissing = true

@@ -60,6 +60,8 @@ export interface PageContent {
   author?: number
   /** `post_parent` of a page: the page it sits below (its URI starts with that page's). */
   parent?: number
+  /** `post_password`: a published post WordPress shows only to visitors who give it. */
+  password?: string
   seo?: SeoInput
   blocks: ContentBlock[]
   /** Saved revisions and autosaves; the newest is what `asPreview: true` resolves to. */

@@ -7,11 +7,14 @@ export type EditableType = (typeof EDITABLE_TYPES)[number]
 
 /**
  * An edit an editor would make in WordPress, applied over the demo content: a post moved to
- * another status (back to draft, private, pending) or given another slug (Quick Edit).
+ * another status (back to draft, private, pending), given another slug (Quick Edit), a password
+ * (Visibility: Password protected; '' removes it) or, for a page, another parent (0: none).
  */
 export interface PostEdit {
   status?: PostStatus
   slug?: string
+  password?: string
+  parent?: number
 }
 
 /** Edits by `type:slug` (the demo's slug, before any rename). */
@@ -45,7 +48,7 @@ export async function putPostEdit(
     .run()
 }
 
-/** A post of the demo content as edited: its status, and its slug (and URI) after a rename. */
+/** A post of the demo content as edited: its status, slug (and URI), password and parent. */
 export function edited<T extends PageContent>(type: EditableType, item: T, edits?: PostEdits): T {
   const edit = edits?.get(`${type}:${item.slug}`)
   if (!edit) return item
@@ -53,5 +56,16 @@ export function edited<T extends PageContent>(type: EditableType, item: T, edits
   const uri = item.uri.endsWith(`/${item.slug}/`)
     ? `${item.uri.slice(0, -item.slug.length - 1)}${slug}/`
     : item.uri
-  return { ...item, slug, uri, ...(edit.status ? { status: edit.status } : {}) }
+  const out: T = { ...item, slug, uri }
+  if (edit.status) out.status = edit.status
+  if (edit.password !== undefined) {
+    if (edit.password) out.password = edit.password
+    else delete out.password
+  }
+  // Moved to the top (0), its URI is its slug alone; below a page, page-tree builds it.
+  if (edit.parent === 0) {
+    delete out.parent
+    out.uri = `/${slug}/`
+  } else if (edit.parent !== undefined) out.parent = edit.parent
+  return out
 }

@@ -8,7 +8,10 @@ import demoSettings from '../../content/settings.json'
 export interface RuntimeSettings {
   /** The simulated outage: every content route answers HTTP 500. */
   outage: boolean
-  /** WordPress's `page_on_front`: the database id of the static front page. */
+  /**
+   * WordPress's `page_on_front`: the database id of the static front page; 0 when Settings →
+   * Reading shows "Your latest posts" (`show_on_front` posts): then no page is the front page.
+   */
   pageOnFront: number
   /** Plugins whose GraphQL fields are switched off (see graphql/plugins.ts). */
   disabledPlugins: string[]
@@ -30,7 +33,10 @@ export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
   const plugins = stored.get('disabled_plugins')
   return {
     outage: stored.get('outage') === 'on',
-    pageOnFront: Number.isInteger(front) && front > 0 ? front : demoSettings.pageOnFront,
+    pageOnFront:
+      Number.isInteger(front) && front >= 0 && stored.has('page_on_front')
+        ? front
+        : demoSettings.pageOnFront,
     disabledPlugins: plugins ? plugins.split(',').filter(Boolean) : [],
     general: Object.fromEntries(
       (

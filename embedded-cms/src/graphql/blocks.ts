@@ -1,7 +1,7 @@
 import { content } from '../content'
 import { expandMediaRefs } from '../content/media'
 import type { ContentBlock } from '../content/types'
-import { autop, doShortcode } from './shortcodes'
+import { autop, classicContent, doShortcode } from './shortcodes'
 
 /**
  * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
@@ -59,6 +59,8 @@ function render(block: ContentBlock, seen: ReadonlySet<unknown>): string {
   const inner = html.replace(INNER_BLOCKS_MARKER, () =>
     (block.innerBlocks ?? []).map((b) => render(b, seen)).join(''),
   )
+  // Classic content: the_content's embeds, wpautop() and shortcodes (the site's plugin).
+  if (block.name === 'core/freeform') return classicContent(inner)
   // core/shortcode's own callback is wpautop(); the site's plugin runs the shortcodes after it.
   const own = block.name === 'core/shortcode' ? autop(inner) : inner
   return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(own) : own

@@ -128,6 +128,7 @@ function postFields(
     slug: item.slug,
     uri,
     status,
+    hasPassword: Boolean(item.password),
     title: ({ format }: { format?: string | null }) => (format === 'RAW' ? item.title : rendered),
     titleText: item.title,
     authorDatabaseId: item.author ?? ADMINISTRATOR_ID,

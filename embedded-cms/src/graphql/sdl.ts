@@ -413,6 +413,7 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory', 'MediaItem'].map((typ
     slug: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    hasPassword: Boolean # post_password set; wp-graphql-gutenberg still gives its blocks to anyone
     authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
     isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
     isPreview: Boolean
@@ -445,6 +446,7 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory', 'MediaItem'].map((typ
     uri: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    hasPassword: Boolean # post_password set; wp-graphql-gutenberg still gives its blocks to anyone
     authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
     isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
     isPreview: Boolean
@@ -477,6 +479,7 @@ ${[...POST_LISTS.map(([, type]) => type), 'AwardCategory', 'MediaItem'].map((typ
     uri: String
     title(format: PostObjectFieldFormatEnum): String
     status: String # ContentNode.status: publish, draft, pending, private, future
+    hasPassword: Boolean # post_password set; wp-graphql-gutenberg still gives its blocks to anyone
     authorDatabaseId: Int # NodeWithAuthor (post types that support 'author')
     isRevision: Boolean # asPreview resolved a revision or autosave (status "inherit")
     isPreview: Boolean

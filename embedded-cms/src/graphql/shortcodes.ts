@@ -96,3 +96,53 @@ export function autop(text: string): string {
     .map((part) => (alone.test(part) ? part : `<p>${part.replaceAll('\n', '<br />\n')}</p>`))
     .join('\n')
 }
+
+/** A line that opens or closes a block-level element: wpautop() never wraps it in a paragraph. */
+const BLOCK_LINE =
+  /^<\/?(?:address|article|aside|blockquote|details|div|dl|dd|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|nav|ol|p|pre|section|table|tbody|td|th|thead|tr|ul|!--)\b/i
+
+/**
+ * `wpautop()` of classic content, as the_content runs it: blank lines separate paragraphs, a single
+ * line break is a `<br />`, and lines of block-level HTML (headings, lists, figures, comments) stay
+ * as they are.
+ */
+function classicAutop(text: string): string {
+  const out: string[] = []
+  for (const part of text.trim().split(/\n\s*\n/)) {
+    let run: string[] = []
+    const flush = () => {
+      if (run.length) out.push(`<p>${run.join('<br />\n')}</p>`)
+      run = []
+    }
+    for (const line of part.split('\n').map((l) => l.trim())) {
+      if (!line) continue
+      if (BLOCK_LINE.test(line) || new RegExp(`^${SHORTCODE.source}$`).test(line)) {
+        flush()
+        out.push(line)
+      } else run.push(line)
+    }
+    flush()
+  }
+  return out.join('\n')
+}
+
+const linkTo = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+
+/**
+ * Classic-editor content (core/freeform) as the site's plugin renders it, the way the_content does
+ * for a classic post: `[embed]URL[/embed]` and a URL alone on its line become a link to it (the
+ * site shows embeds as links, never a third-party player; WordPress itself falls back to that link
+ * when oEmbed fails), then wpautop(), then the shortcodes. Without it `[embed]` would vanish:
+ * `do_shortcode()` alone runs WordPress's placeholder for it, which returns nothing.
+ */
+export function classicContent(html: string): string {
+  const embeds = html
+    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[\]]+)\s*\[\/embed\]/gi, (_m, url: string) =>
+      linkTo(url),
+    )
+    .replace(
+      /^(\s*)(https?:\/\/[^\s<>"]+)(\s*)$/gim,
+      (_m, before: string, url: string, after: string) => `${before}${linkTo(url)}${after}`,
+    )
+  return doShortcode(classicAutop(embeds))
+}

@@ -21,6 +21,7 @@ export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>)
     <Section id={id} title={attrs.title} className="section-awards">
       <FilterControls
         targetId={trackId}
+        param="award"
         label="Award categories"
         allLabel="All"
         mode="chips"

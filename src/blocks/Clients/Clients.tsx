@@ -20,6 +20,7 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>)
     <Section id={id} title={attrs.title} intro={attrs.text} className="section-clients">
       <FilterControls
         targetId={listId}
+        param="industry"
         label="Browse by Industry"
         allLabel="All Industries"
         mode="select"

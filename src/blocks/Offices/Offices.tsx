@@ -17,6 +17,7 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
       <div className="offices-controls">
         <FilterControls
           targetId={listId}
+          param="country"
           label="Country"
           allLabel="All countries"
           mode="select"

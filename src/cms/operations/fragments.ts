@@ -12,4 +12,4 @@ export const SEO_SELECTION = `seo { title metaDesc fullHead canonical opengraphI
 export const FEATURED_IMAGE_SELECTION = `featuredImage { node { sourceUrl altText srcSet mediaDetails { width height } } }`
 
 /** What `postSummaryFields` reads: the fields every post type the site lists has. */
-export const POST_SUMMARY_SELECTION = `id databaseId slug uri status title ${FEATURED_IMAGE_SELECTION}`
+export const POST_SUMMARY_SELECTION = `id databaseId slug uri status hasPassword title ${FEATURED_IMAGE_SELECTION}`

@@ -8,6 +8,7 @@ import {
   mediaItemSchema,
   nodeIdFields,
   statusSchema,
+  hasPasswordSchema,
   tagsSchema,
   textSchema,
 } from '../schemas'
@@ -105,7 +106,15 @@ export const clientSchema = z.object({
     z.nullish(
       z.object({
         casestudy: z.nullish(
-          z.array(z.nullable(z.object({ slug: z.nullish(z.string()), status: statusSchema }))),
+          z.array(
+            z.nullable(
+              z.object({
+                slug: z.nullish(z.string()),
+                status: statusSchema,
+                hasPassword: hasPasswordSchema,
+              }),
+            ),
+          ),
         ),
       }),
     ),
@@ -118,7 +127,7 @@ export type Client = z.infer<typeof clientSchema>
 const Clients = listOperation(
   'Clients',
   'clients',
-  'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug status } } }',
+  'id databaseId title name description logo { mediaItemUrl altText } logoWhite { mediaItemUrl altText } clientIndustries(first: 100) { nodes { databaseId name } } caseStudies { casestudy { ... on CaseStudy { slug status hasPassword } } }',
   clientSchema,
   'orderby: [{ field: MENU_ORDER, order: ASC }]',
 )

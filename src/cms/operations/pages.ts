@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { operation } from '../graphql'
 import { listOperation } from './list-operation'
-import { blocksSchema, seoSchema, statusSchema, textSchema, type CmsSeo } from '../schemas'
+import {
+  blocksSchema,
+  hasPasswordSchema,
+  seoSchema,
+  statusSchema,
+  textSchema,
+  type CmsSeo,
+} from '../schemas'
 import { BLOCKS_SELECTION, SEO_SELECTION } from './fragments'
 
 /** A page as PageByUri reads it: WordPress core and the blocks, nothing a plugin may lack. */
@@ -11,6 +18,7 @@ const pageCoreSchema = z.object({
   uri: z.nullable(z.string()),
   slug: z.nullish(z.string()),
   status: statusSchema,
+  hasPassword: hasPasswordSchema,
   title: textSchema,
   isFrontPage: z.nullish(z.boolean()),
   blocks: blocksSchema,
@@ -27,7 +35,7 @@ export const PageByUri = operation<
   'PageByUri',
   `query PageByUri($uri: ID!) {
   page(id: $uri, idType: URI) {
-    id databaseId uri slug status title isFrontPage
+    id databaseId uri slug status hasPassword title isFrontPage
     ${BLOCKS_SELECTION}
   }
 }`,
@@ -53,6 +61,11 @@ export const isFrontPage = (page: Pick<CmsPage, 'isFrontPage' | 'uri'>): boolean
 export const Pages = listOperation(
   'Pages',
   'pages',
-  'id uri status',
-  z.object({ id: z.string(), uri: z.nullable(z.string()), status: statusSchema }),
+  'id uri status hasPassword',
+  z.object({
+    id: z.string(),
+    uri: z.nullable(z.string()),
+    status: statusSchema,
+    hasPassword: hasPasswordSchema,
+  }),
 )

@@ -110,6 +110,64 @@ describe('the company profile', () => {
     ).toEqual(['A', 'B'])
   })
 
+  it("keeps a grandchild in its top-level item's sub-menu, after its parent, and leaves out links to unpublished posts", () => {
+    const tree = menuTree(
+      [
+        { databaseId: 1, parentDatabaseId: 0, label: 'Company', url: '/company/', order: 1 },
+        {
+          databaseId: 2,
+          parentDatabaseId: 1,
+          label: 'History',
+          url: '/company/history/',
+          order: 2,
+        },
+        {
+          databaseId: 3,
+          parentDatabaseId: 2,
+          label: 'Founders',
+          url: '/company/history/founders/',
+          order: 3,
+        },
+        {
+          databaseId: 4,
+          parentDatabaseId: 1,
+          label: 'Docs',
+          url: 'https://docs.example.org/',
+          order: 4,
+        },
+        {
+          databaseId: 5,
+          parentDatabaseId: 0,
+          label: 'Draft',
+          url: '/?page_id=13',
+          order: 5,
+        },
+        {
+          databaseId: 6,
+          parentDatabaseId: 1,
+          label: 'Draft study',
+          url: '/?post_type=case_study&p=7',
+          order: 6,
+        },
+        { databaseId: 7, parentDatabaseId: 0, label: 'Search', url: '/?s=robots', order: 7 },
+      ],
+      SITE_URL,
+    )
+    expect(tree).toEqual([
+      {
+        href: '/company',
+        label: 'Company',
+        cta: false,
+        children: [
+          { href: '/company/history', label: 'History' },
+          { href: '/company/history/founders', label: 'Founders' },
+          { href: 'https://docs.example.org/', label: 'Docs' },
+        ],
+      },
+      { href: '/?s=robots', label: 'Search', cta: false, children: [] },
+    ])
+  })
+
   it('reads SITE_CONFIG as JSON, and names it when it is wrong', () => {
     const config = readConfig({
       ...env,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scanFormTags } from '../../../embedded-cms/src/cf7/form-tags'
+import { compareForm } from '../../../src/forms/cf7-check'
 import { fileRuleFor, rulesFromTags } from '../../../src/forms/rules'
 import { validateSubmission } from '../../../src/forms/validate'
 
@@ -21,6 +22,33 @@ describe("a CF7 form's rules", () => {
       'terms',
     ])
     expect(rulesOf('[acceptance terms optional]').required).toEqual([])
+  })
+
+  it('requires a radio group and a quiz always, as CF7 validates them', () => {
+    expect(
+      rulesOf(
+        '[radio budget "Small" "Large"] [quiz capital "Capital?|Paris"] [checkbox news "Yes"]',
+      ).required,
+    ).toEqual(['budget', 'capital'])
+  })
+
+  it('cms:check names a radio group and a quiz the site never sends as failures, with what to do', () => {
+    const tags = scanFormTags(
+      '[email* email] [radio budget "Small" "Large"] [quiz capital "Capital?|Paris"] [hidden reference_page] [hidden referrer]',
+    )
+    const findings = compareForm('email-cta', tags)
+    expect(findings).toEqual([
+      expect.objectContaining({
+        level: 'fail',
+        field: 'budget',
+        fix: 'remove the field (CF7 requires a radio group always), or make it a checkbox without *',
+      }),
+      expect.objectContaining({
+        level: 'fail',
+        field: 'capital',
+        fix: 'remove the quiz (the site has its own CAPTCHA; CF7 checks a quiz answer against the form it rendered itself)',
+      }),
+    ])
   })
 
   it("reads a file tag's limit and types; without filetypes CF7 takes images, audio, video", () => {

@@ -5,13 +5,15 @@
  * - a post the site shows (pages, case studies, services, vacancies, list items) published,
  *   updated, unpublished (draft, pending, private), scheduled and going live, trashed or deleted:
  *   its page before and after the change (a new slug leaves the old address too), or its lists;
+ * - a post a menu links, as above: also the menus (its address and title are the menu item's);
  * - Settings → General's name and tagline, Yoast's settings: everything (each page's SEO title
  *   carries the site name); the email, menus and their locations: the site's details;
  * - Settings → Reading (the front page): every page;
  * - a media item (alt text, caption, replaced or edited file, deleted): the pages and lists of the
  *   published posts that show it (featured image, custom field, image block);
  * - a Contact Form 7 form, or a plugin switched on or off: everything, since any page may show them;
- * - a term (a case study tag renamed): every post of the types it classifies.
+ * - a term (a case study tag renamed): every post of the types it classifies;
+ * - a reusable block (`wp_block`) changed, trashed or deleted: the published posts that show it.
  *
  * @package headless-site
  */
@@ -24,10 +26,15 @@ defined( 'ABSPATH' ) || exit;
  * @param WP_Post $post A published post.
  */
 function headless_site_queue_post( WP_Post $post ): void {
+	if ( 'wp_block' === $post->post_type ) {
+		headless_site_queue_reusable( (int) $post->ID );
+		return;
+	}
 	$type = headless_site_content_type( $post->post_type );
 	if ( null === $type ) {
 		return;
 	}
+	headless_site_queue_menus_linking( $post );
 	if ( 'list' === $type ) {
 		headless_site_queue( array( 'types' => array( 'list' ) ) );
 		return;
@@ -35,6 +42,19 @@ function headless_site_queue_post( WP_Post $post ): void {
 	$paths = headless_site_post_paths( $post );
 	if ( $paths ) {
 		headless_site_queue( array( 'paths' => $paths ) );
+	}
+}
+
+/**
+ * Queues the menus (the site's details) when a menu links the post: WPGraphQL gives a menu item
+ * the post's address (and, without a label of its own, its title) as they are now, so a renamed,
+ * moved, unpublished or trashed page changes every page's menu without the menu being saved.
+ *
+ * @param WP_Post $post A post the site shows.
+ */
+function headless_site_queue_menus_linking( WP_Post $post ): void {
+	if ( function_exists( 'wp_get_associated_nav_menu_items' ) && wp_get_associated_nav_menu_items( $post->ID, 'post_type' ) ) {
+		headless_site_queue( array( 'types' => array( 'site' ) ) );
 	}
 }
 
@@ -102,6 +122,7 @@ function headless_site_queue_descendants( WP_Post $page, array $prefixes ): void
 		if ( ! str_starts_with( $uri, $current . '/' ) ) {
 			continue;
 		}
+		headless_site_queue_menus_linking( $child );
 		// The child's address below the page: `team/lead` of `company/team/lead`.
 		$below = substr( $uri, strlen( $current ) + 1 );
 		foreach ( $prefixes as $prefix ) {
@@ -338,3 +359,37 @@ add_action( 'wpcf7_after_save', $headless_site_everything );
 add_action( 'activated_plugin', $headless_site_everything );
 add_action( 'deactivated_plugin', $headless_site_everything );
 unset( $headless_site_everything );
+
+/**
+ * Queues the published posts that show a reusable block: their content references it
+ * (`<!-- wp:block {"ref":ID} /-->`), directly or through another reusable block. WordPress renders
+ * it into each of them at request time, so editing it changes them all without their being saved.
+ *
+ * @param int   $block_id The `wp_block` post.
+ * @param int[] $seen     Reusable blocks already followed (a block that shows itself stops here).
+ */
+function headless_site_queue_reusable( int $block_id, array $seen = array() ): void {
+	global $wpdb;
+	if ( $block_id <= 0 || in_array( $block_id, $seen, true ) || ! isset( $wpdb ) ) {
+		return;
+	}
+	$seen[] = $block_id;
+	$ids    = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND (post_content LIKE %s OR post_content LIKE %s)",
+			'%"ref":' . $block_id . '}%',
+			'%"ref":' . $block_id . ',%'
+		)
+	);
+	foreach ( array_map( 'intval', (array) $ids ) as $id ) {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post ) {
+			continue;
+		}
+		if ( 'wp_block' === $post->post_type ) {
+			headless_site_queue_reusable( $id, $seen );
+		} elseif ( 'publish' === $post->post_status ) {
+			headless_site_queue_post( $post );
+		}
+	}
+}

@@ -111,7 +111,9 @@ add_action(
 );
 
 /**
- * What a refresh button purges: one post's pages (0: the whole site, for administrators only).
+ * What a refresh button purges: one post's pages (0: the whole site, for administrators only). A
+ * page's refresh takes the published pages below it too: their addresses carry its slug, so when
+ * its address changed unannounced (an import, a direct edit), theirs changed with it.
  *
  * @param int $post_id A post ID, or 0 for the whole site.
  * @return array[]|WP_Error Purge bodies, or why the user may not.
@@ -135,5 +137,10 @@ function headless_site_refresh_bodies( int $post_id ) {
 	if ( ! $paths ) {
 		return new WP_Error( 'headless_site_not_shown', __( 'The site does not show this item.', 'headless-site' ) );
 	}
-	return array( array( 'paths' => $paths ) );
+	if ( 'page' === $type ) {
+		foreach ( headless_site_published_descendants( $post ) as $child ) {
+			$paths = array_merge( $paths, headless_site_post_paths( $child ) );
+		}
+	}
+	return headless_site_bodies( false, $paths, array() );
 }

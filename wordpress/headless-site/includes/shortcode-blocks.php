@@ -38,11 +38,52 @@ function headless_site_shortcode_block_args( $args, $name ) {
 	$own                     = isset( $args['render_callback'] ) && is_callable( $args['render_callback'] )
 		? $args['render_callback']
 		: null;
-	$args['render_callback'] = function ( $attributes, $content = '', $block = null ) use ( $own ) {
+	$args['render_callback'] = function ( $attributes, $content = '', $block = null ) use ( $own, $name ) {
 		$html = $own ? (string) call_user_func( $own, $attributes, $content, $block ) : (string) $content;
+		if ( 'core/freeform' === $name ) {
+			$html = headless_site_classic_html( $html );
+		}
 		// A shortcode standing alone in its paragraph loses the paragraph, as in the_content.
 		return do_shortcode( shortcode_unautop( $html ) );
 	};
 	return $args;
 }
 add_filter( 'register_block_type_args', 'headless_site_shortcode_block_args', 10, 2 );
+
+/**
+ * Classic-editor content as the_content shows it: the classic editor stores no paragraphs (blank
+ * lines separate them), and its embeds are `[embed]URL[/embed]` or a URL alone on its line, which
+ * WP_Embed handles in the_content only (do_shortcode() alone runs its placeholder, which returns
+ * nothing). The site shows embeds as links, never a third-party player, as WordPress itself does
+ * when oEmbed fails; then wpautop() makes the paragraphs. Shortcodes run after (the callback above).
+ *
+ * @param string $html The classic block's content.
+ */
+function headless_site_classic_html( string $html ): string {
+	$link = fn ( string $url ): string => '<a href="' . esc_url( $url ) . '">' . esc_html( $url ) . '</a>';
+	$html = (string) preg_replace_callback(
+		'#\[embed[^\]]*\]\s*(https?://[^\s<>"\[\]]+)\s*\[/embed\]#i',
+		fn ( $m ) => $link( $m[1] ),
+		$html
+	);
+	$html = (string) preg_replace_callback(
+		'#^(\s*)(https?://[^\s<>"]+)(\s*)$#im',
+		fn ( $m ) => $m[1] . $link( $m[2] ) . $m[3],
+		$html
+	);
+	return wpautop( $html );
+}
+
+/**
+ * `[gallery]` links each image to its attachment page by default: the site has no such pages, so
+ * they link to the image file instead (`link="none"` stays).
+ *
+ * @param array $out The gallery's attributes.
+ */
+function headless_site_gallery_links( $out ) {
+	if ( is_array( $out ) && 'none' !== ( $out['link'] ?? '' ) ) {
+		$out['link'] = 'file';
+	}
+	return $out;
+}
+add_filter( 'shortcode_atts_gallery', 'headless_site_gallery_links' );

@@ -100,4 +100,27 @@ final class ChildPagesTest extends Headless_Site_TestCase {
 			)
 		);
 	}
+
+	public function test_refresh_this_page_on_a_parent_takes_the_published_pages_below_it(): void {
+		$company = $this->page( 'company' );
+		$history = $this->page( 'history', $company->ID );
+		$this->page( 'founders', $history->ID );
+		$draft = $this->page( 'plans', $company->ID, 'draft' );
+		$this->page( 'ideas', $draft->ID );
+		$this->page( 'contact' );
+		$answer = $this->rest( '/refresh', array( 'post' => $company->ID ) );
+		$this->assertPurges( array( array( 'paths' => array( '/company', '/company/history', '/company/history/founders', '/company/plans/ideas' ) ) ) );
+		$this->assertStringContainsString( 'https://www.example.com/company/history/founders', $answer->data['outcome']['message'] );
+	}
+
+	public function test_refresh_this_page_on_a_page_with_many_children_sends_200_addresses_a_request(): void {
+		$parent = $this->page( 'locations' );
+		for ( $i = 1; $i <= 250; $i++ ) {
+			$this->page( 'city-' . $i, $parent->ID );
+		}
+		$this->rest( '/refresh', array( 'post' => $parent->ID ) );
+		$this->assertCount( 2, WP::$requests );
+		$this->assertCount( 200, json_decode( WP::$requests[0]['args']['body'], true )['paths'] );
+		$this->assertCount( 51, json_decode( WP::$requests[1]['args']['body'], true )['paths'] );
+	}
 }

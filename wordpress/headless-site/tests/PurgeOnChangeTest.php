@@ -281,4 +281,26 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		$this->assertSame( array( 'paths' => array( '/case-studies/study-200' ) ), json_decode( WP::$requests[1]['args']['body'], true ) );
 		WP::$requests = array();
 	}
+
+	public function test_a_reusable_block_edited_purges_the_published_posts_that_show_it(): void {
+		$study   = $this->caseStudy();
+		$about   = $this->post( array( 'post_type' => 'page', 'post_name' => 'about' ) );
+		$block   = $this->post( array( 'ID' => 195, 'post_type' => 'wp_block', 'post_name' => 'promo' ) );
+		WP::$db_answers = array( 'wp_posts' => array( $study->ID, $about->ID, 195 ) );
+		$this->update( $block, array( 'post_title' => 'Promo, edited' ) );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'paths' => array( '/case-studies/acme-portal', '/about' ) ) ) );
+		global $wpdb;
+		$this->assertSame(
+			'SELECT ID FROM wp_posts WHERE post_status = \'publish\' AND (post_content LIKE \'%\"ref\":195}%\' OR post_content LIKE \'%\"ref\":195,%\')',
+			$wpdb->queries[0]
+		);
+	}
+
+	public function test_a_reusable_block_nothing_shows_purges_nothing(): void {
+		$block = $this->post( array( 'ID' => 196, 'post_type' => 'wp_block', 'post_name' => 'unused' ) );
+		$this->update( $block, array( 'post_status' => 'trash' ) );
+		$this->endRequest();
+		$this->assertPurges( array() );
+	}
 }

@@ -24,4 +24,26 @@ final class ShortcodeBlocksTest extends Headless_Site_TestCase {
 		$args = apply_filters( 'register_block_type_args', array( 'title' => 'Image' ), 'core/image' );
 		$this->assertSame( array( 'title' => 'Image' ), $args );
 	}
+
+	public function test_classic_content_gets_paragraphs_and_its_embeds_as_links(): void {
+		$args    = apply_filters( 'register_block_type_args', array(), 'core/freeform' );
+		$classic = "First.\n\nSecond line\nbreak.\n\n[embed]https://www.youtube.com/watch?v=x1[/embed]\n\nhttps://vimeo.com/7\n\n[upper]loud[/upper] end.";
+		$this->assertSame(
+			"<p>First.</p>\n<p>Second line<br />\nbreak.</p>\n"
+			. "<p><a href=\"https://www.youtube.com/watch?v=x1\">https://www.youtube.com/watch?v=x1</a></p>\n"
+			. "<p><a href=\"https://vimeo.com/7\">https://vimeo.com/7</a></p>\n"
+			. "<p>LOUD end.</p>\n",
+			$args['render_callback']( array(), $classic )
+		);
+	}
+
+	public function test_a_paragraph_keeps_its_text_as_it_is_with_no_embed_rewriting(): void {
+		$args = apply_filters( 'register_block_type_args', array(), 'core/paragraph' );
+		$this->assertSame( '<p>https://vimeo.com/7</p>', $args['render_callback']( array(), '<p>https://vimeo.com/7</p>' ) );
+	}
+
+	public function test_a_gallery_links_its_images_to_their_files_since_the_site_has_no_attachment_pages(): void {
+		$this->assertSame( array( 'link' => 'file', 'ids' => '1,2' ), apply_filters( 'shortcode_atts_gallery', array( 'link' => '', 'ids' => '1,2' ) ) );
+		$this->assertSame( array( 'link' => 'none' ), apply_filters( 'shortcode_atts_gallery', array( 'link' => 'none' ) ) );
+	}
 }

@@ -18,6 +18,8 @@ final class WP {
 	public static array $post_types = array();
 	public static array $taxonomies = array();
 	public static array $menus = array();
+	/** Menu item IDs linking each post (wp_get_associated_nav_menu_items()), by post ID. */
+	public static array $menu_items = array();
 	public static int $user = 1;
 	public static array $caps = array( 'edit_posts', 'edit_post', 'manage_options' );
 	public static bool $admin = true;
@@ -39,6 +41,7 @@ final class WP {
 		self::$user_meta    = array();
 		self::$posts        = array();
 		self::$menus        = array();
+		self::$menu_items   = array();
 		self::$user         = 1;
 		self::$caps         = array( 'edit_posts', 'edit_post', 'manage_options' );
 		self::$admin        = true;
@@ -128,6 +131,14 @@ function do_action( $hook, ...$args ) {
 // Shortcodes: [upper]text[/upper] is the one registered tag; shortcode_unautop() as WordPress's.
 function do_shortcode( $content ) {
 	return preg_replace_callback( '/\[upper\](.*?)\[\/upper\]/s', fn ( $m ) => strtoupper( $m[1] ), $content );
+}
+// wpautop(): paragraphs from blank lines, <br /> for single breaks (block-level lines left alone).
+function wpautop( $text ) {
+	$out = array();
+	foreach ( preg_split( '/\n\s*\n/', trim( (string) $text ) ) as $part ) {
+		$out[] = preg_match( '/^<(h[1-6]|ul|ol|div|figure|p)\b/i', trim( $part ) ) ? trim( $part ) : '<p>' . str_replace( "\n", "<br />\n", trim( $part ) ) . '</p>';
+	}
+	return implode( "\n", $out ) . "\n";
 }
 function shortcode_unautop( $content ) {
 	return preg_replace( '/<p>\s*(\[[^\]]+\].*?\[\/[^\]]+\])\s*<\/p>/s', '$1', $content );
@@ -222,6 +233,7 @@ function get_pages( $args = array() ) {
 function wp_is_post_revision( $post ) { return 'revision' === get_post( $post )->post_type ? 1 : false; }
 function wp_is_post_autosave( $post ) { return str_contains( get_post( $post )->post_name, '-autosave-' ) ? 1 : false; }
 function get_registered_nav_menus() { return WP::$menus; }
+function wp_get_associated_nav_menu_items( $object_id = 0, $object_type = 'post_type', $taxonomy = '' ) { return WP::$menu_items[ $object_id ] ?? array(); }
 function register_nav_menus( $locations ) { WP::$menus = array_merge( WP::$menus, $locations ); }
 
 // HTTP.

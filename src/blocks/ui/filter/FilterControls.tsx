@@ -1,3 +1,4 @@
+import type { ListFilterParam } from '../../../routes/route-map'
 import { Island } from '../Island'
 
 interface FilterOption {
@@ -8,6 +9,8 @@ interface FilterOption {
 export interface FilterControlsProps {
   /** id of the list whose items carry `data-filter-values="a|b"`. */
   targetId: string
+  /** The URL parameter that keeps the choice (by the option's label). */
+  param: ListFilterParam
   label: string
   allLabel: string
   options: FilterOption[]
