@@ -37,6 +37,18 @@ export default tseslint.config(
     },
   },
   {
+    // The suites that run in Node and their helpers are one program (tests/shared/tsconfig.json):
+    // read once, rather than once per suite's tsconfig as the project service would.
+    files: ['tests/{e2e,process,browsers,shared}/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tests/shared/tsconfig.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     // src/ and worker/ are bundled into the site Worker (and src/ into the browser): one import of
     // zod's full build brings all of it back (about 58 KiB of the Worker's upload, evaluated at every
     // cold start). zod/mini is the same zod 4 in functional form.

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { findInspector, NodeWebSocket } from './lib/workerd-memory.mjs'
+import { openDevtools } from './lib/devtools.mjs'
+import { findInspector } from './lib/workerd-memory.mjs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
@@ -20,39 +21,22 @@ const PAGE = process.env.PROFILE_PAGE ?? '/'
 /** @typedef {import('node:inspector').Profiler.Profile} Profile */
 
 /**
- * A DevTools-protocol session over the inspector's WebSocket.
+ * A DevTools-protocol session with the site's isolate that keeps the URLs of the scripts the
+ * debugger announces, and their source maps'.
  * @param {string} wsUrl
  */
 async function inspect(wsUrl) {
-  // wrangler's inspector proxy wants an Origin it knows (undici's WebSocket takes extra headers).
-  const ws = new NodeWebSocket(wsUrl, { headers: { origin: 'http://127.0.0.1' } })
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve
-    ws.onerror = reject
-  })
-  let id = 0
-  /** @type {Map<number, { resolve: (result: unknown) => void, reject: (err: Error) => void }>} */
-  const waiting = new Map()
-  /** @type {Map<string, string | undefined>} the scripts' URLs and their source maps' */
+  /** @type {Map<string, string | undefined>} */
   const scripts = new Map()
-  ws.onmessage = (event) => {
-    const msg = JSON.parse(String(event.data))
-    if (msg.method === 'Debugger.scriptParsed') scripts.set(msg.params.url, msg.params.sourceMapURL)
-    const pending = waiting.get(msg.id)
-    if (pending) {
-      waiting.delete(msg.id)
-      if (msg.error) pending.reject(new Error(msg.error.message))
-      else pending.resolve(msg.result)
-    }
-  }
-  /** @type {(method: string, params?: object) => Promise<unknown>} */
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      id += 1
-      waiting.set(id, { resolve, reject })
-      ws.send(JSON.stringify({ id, method, params }))
-    })
-  return { send, scripts, close: () => ws.close() }
+  // Profiler.stop answers with the whole profile: a busy machine may take a while to send it.
+  const session = await openDevtools(wsUrl, {
+    timeoutMs: 120_000,
+    onEvent: (method, params) => {
+      if (method === 'Debugger.scriptParsed')
+        scripts.set(String(params.url), /** @type {string | undefined} */ (params.sourceMapURL))
+    },
+  })
+  return { ...session, scripts }
 }
 
 /**
@@ -67,7 +51,7 @@ async function siteTarget(site) {
     if (site.child.pid === undefined) throw new Error('profile: the local site is not running')
     const port = await findInspector(site.child.pid, 'company-site')
     const url = `ws://127.0.0.1:${port}/core:user:company-site`
-    await inspect(url).then((probe) => probe.close())
+    await openDevtools(url).then((probe) => probe.close())
     return url
   } catch {
     const targets = /** @type {{ title: string, url: string, webSocketDebuggerUrl: string }[]} */ (

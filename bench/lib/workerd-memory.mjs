@@ -2,11 +2,7 @@
 // processes (from /proc), and each Worker's memory in use after a full garbage collection (through
 // the DevTools protocol of workerd's inspector, which serves a Worker at /core:user:<name>).
 import { readFile, readdir, readlink } from 'node:fs/promises'
-
-/** Node's WebSocket is undici's, which takes headers (the DOM's type knows only protocols). */
-export const NodeWebSocket = /** @type {typeof import('undici-types').WebSocket} */ (
-  /** @type {unknown} */ (globalThis.WebSocket)
-)
+import { openDevtools } from './devtools.mjs'
 
 /**
  * Pids of `pid` and all its descendants, from /proc.
@@ -111,65 +107,21 @@ export async function findInspector(rootPid, worker) {
 }
 
 /**
- * @typedef {object} DevtoolsSession
- * @property {(method: string) => void} post
- * @property {(method: string, params?: object) => Promise<unknown>} send
- * @property {() => void} close
- */
-
-/**
- * A DevTools protocol session with one Worker's isolate.
+ * A session with one Worker's isolate, ready to read its heap.
  * @param {string} url
- * @returns {Promise<DevtoolsSession>}
  */
 async function openSession(url) {
-  // wrangler's inspector proxy accepts DevTools-like clients only (an Origin on localhost).
-  const ws = new NodeWebSocket(url, { headers: { origin: 'http://localhost' } })
-  await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cannot open ${url}: timed out`)), 30_000)
-    ws.onopen = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    ws.onerror = () => {
-      clearTimeout(timer)
-      reject(new Error(`cannot open ${url}`))
-    }
-  }).catch((err) => {
-    ws.close()
-    throw err
-  })
-  let lastId = 0
-  /** @type {Map<number, (message: { error?: { message: string }, result?: unknown }) => void>} */
-  const pending = new Map()
-  ws.onmessage = (event) => {
-    const message = JSON.parse(event.data)
-    pending.get(message.id)?.(message)
-    pending.delete(message.id)
-  }
-  /** Commands workerd carries out without answering (HeapProfiler.collectGarbage). */
-  const post = (/** @type {string} */ method) => ws.send(JSON.stringify({ id: ++lastId, method }))
-  const send = (/** @type {string} */ method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = ++lastId
-      const timer = setTimeout(() => reject(new Error(`${method} timed out`)), 30_000)
-      pending.set(id, (message) => {
-        clearTimeout(timer)
-        if (message.error) reject(new Error(`${method}: ${message.error.message}`))
-        else resolve(message.result)
-      })
-      ws.send(JSON.stringify({ id, method, params }))
-    })
+  const session = await openDevtools(url)
   // workerd answers nothing on a session before Runtime.enable; a busy machine may not answer in
   // time: the socket is closed, and the caller tries again later.
   try {
-    await send('Runtime.enable')
-    await send('HeapProfiler.enable')
+    await session.send('Runtime.enable')
+    await session.send('HeapProfiler.enable')
   } catch (err) {
-    ws.close()
+    session.close()
     throw err
   }
-  return { post, send, close: () => ws.close() }
+  return session
 }
 
 /** What Runtime.getHeapUsage answers, in bytes. */
