@@ -1,7 +1,6 @@
 import type { ContentLoaders } from '../src/cms/loaders'
 import type { CmsConfig } from '../src/cms/transport'
 import type { RequestContent } from './cache/content-store'
-import type { InlineSources } from './cache/kept-inline'
 import type { PageQuery } from './cache/page-query'
 import type { Bindings, SiteConfig } from './env'
 
@@ -17,8 +16,6 @@ export interface AppEnv {
     content: RequestContent
     /** The query parameters the page may read, and which it did read (set when a page renders). */
     pageQuery?: PageQuery
-    /** A kept page's own inline scripts and styles: its policy allows them by hash, not by nonce. */
-    keptInline?: InlineSources
     /** A file from the CMS (media): the file policy, not a page's (worker/security-headers.ts). */
     cmsFile?: true
   }

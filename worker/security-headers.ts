@@ -1,46 +1,41 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
-import type { InlineSources } from './cache/kept-inline'
 import { newNonce } from './nonce'
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 type Config = AppEnv['Variables']['config'] | undefined
 
+const NONCE_MARK = '\u0000nonce\u0000'
+
 /**
- * The Content-Security-Policy of a response: scripts and style elements only from us, or inline
- * with the response's nonce (a page rendered for this response) or with one of the given hashes (a
- * kept page, the same bytes for many visitors: worker/cache/kept-inline.ts).
+ * The Content-Security-Policy of a configuration, with `NONCE_MARK` for each response's nonce:
+ * scripts and style elements only from us, or inline with the response's nonce (a page rendered
+ * for it, or kept: worker/cache/page-cache.ts puts the response's nonce in).
  */
-function contentSecurityPolicy(opts: {
-  inline: InlineSources
-  widgetOrigin?: string
-  turnstile: boolean
-  extraImgOrigins?: string[]
-}): string {
-  const scripts = ["'self'", ...opts.inline.scripts]
-  if (opts.widgetOrigin) scripts.push(new URL(opts.widgetOrigin).origin)
-  if (opts.turnstile) scripts.push(TURNSTILE_ORIGIN)
-  const frames = [
-    ...(opts.turnstile ? [TURNSTILE_ORIGIN] : []),
-    ...(opts.widgetOrigin ? [new URL(opts.widgetOrigin).origin] : []),
-  ]
+function contentSecurityPolicy(config: Config): string {
+  const nonce = `'nonce-${NONCE_MARK}'`
+  const widget = config?.WIDGET_SCRIPT_ORIGIN ? [new URL(config.WIDGET_SCRIPT_ORIGIN).origin] : []
+  const turnstile = config?.CAPTCHA_PROVIDER === 'turnstile' ? [TURNSTILE_ORIGIN] : []
+  const tiles = config?.MAP_TILE_URL
+    ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
+    : []
   return [
     "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    // Style elements only from us: the stylesheet, or inline with the nonce or a hash (the page's
-    // styles, the no-JS rules and what React renders). No browser library inserts one.
-    ["style-src 'self'", ...opts.inline.styles].join(' '),
+    ["script-src 'self'", nonce, ...widget, ...turnstile].join(' '),
+    // Style elements only from us: the stylesheet, or inline with the nonce (the page's styles,
+    // the no-JS rules and what React renders). No browser library inserts one.
+    `style-src 'self' ${nonce}`,
     // Style attributes stay allowed: the site's own components set a few (a column's width, a
     // carousel's items per view, a counter's width), the browser libraries set more, and CMS HTML
     // carries none (the sanitiser drops them). An attribute cannot select or read the page.
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${(opts.extraImgOrigins ?? []).join(' ')}`.trim(),
+    ["img-src 'self' data: blob:", ...tiles].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
     "worker-src 'self' blob:",
-    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    `frame-src ${[...turnstile, ...widget].join(' ') || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -48,33 +43,17 @@ function contentSecurityPolicy(opts: {
   ].join('; ')
 }
 
-/** The policy of a configuration with the given inline sources. */
-function policyOf(config: Config, inline: InlineSources): string {
-  return contentSecurityPolicy({
-    inline,
-    widgetOrigin: config?.WIDGET_SCRIPT_ORIGIN,
-    turnstile: config?.CAPTCHA_PROVIDER === 'turnstile',
-    extraImgOrigins: config?.MAP_TILE_URL
-      ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]
-      : [],
-  })
-}
-
-const NONCE_MARK = '\u0000nonce\u0000'
-const policies = new WeakMap<object, (nonce: string) => string>()
+const policies = new WeakMap<object, string[]>()
 const NO_CONFIG = {}
 
-/** The nonce policy of a configuration, written once; each response only puts its nonce in. */
-function policyFor(config: Config): (nonce: string) => string {
-  const key = config ?? NO_CONFIG
-  let policy = policies.get(key)
-  if (!policy) {
-    const mark = `'nonce-${NONCE_MARK}'`
-    const parts = policyOf(config, { scripts: [mark], styles: [mark] }).split(NONCE_MARK)
-    policy = (nonce) => parts.join(nonce)
-    policies.set(key, policy)
+/** The policy of a configuration, written once; each response only puts its nonce in. */
+function policyFor(config: Config, nonce: string): string {
+  let parts = policies.get(config ?? NO_CONFIG)
+  if (!parts) {
+    parts = contentSecurityPolicy(config).split(NONCE_MARK)
+    policies.set(config ?? NO_CONFIG, parts)
   }
-  return policy
+  return parts.join(nonce)
 }
 
 /**
@@ -99,33 +78,14 @@ const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['cross-origin-opener-policy', 'same-origin'],
 ]
 
-/** Each kept page's policy under a configuration, written once. */
-const keptPolicies = new WeakMap<InlineSources, { config: Config; policy: string }>()
-
-/** A kept page's policy: the same bytes go to many visitors, so inline elements go by hash. */
-function keptPolicy(config: Config, inline: InlineSources): string {
-  const kept = keptPolicies.get(inline)
-  if (kept && kept.config === config) return kept.policy
-  const policy = policyOf(config, inline)
-  keptPolicies.set(inline, { config, policy })
-  return policy
-}
-
-/**
- * Adds a per-request nonce and the security headers to every response. A page from the page cache
- * (`keptInline`) gets a policy that allows its own inline elements by hash instead of the nonce.
- */
+/** Adds a per-request nonce and the security headers to every response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce()
   c.set('nonce', nonce)
   await next()
-  const config = c.get('config')
-  const kept = c.get('keptInline')
   const policy = c.get('cmsFile')
     ? cmsFilePolicy(c.res.headers.get('content-type'))
-    : kept
-      ? keptPolicy(config, kept)
-      : policyFor(config)(nonce)
+    : policyFor(c.get('config'), nonce)
   const headers: (readonly [string, string])[] = [
     ['content-security-policy', policy],
     ...FIXED_SECURITY_HEADERS,

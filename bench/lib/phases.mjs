@@ -14,7 +14,7 @@ const WHERE_IT_RUNS = [
   ['JSON parse/stringify', (f) => !f.source && /^(parse|stringify)$/.test(f.name)],
   [
     'page cache (lookup, hit, keeping a page)',
-    (f) => /worker\/cache\/(page-cache|kept-inline)|HTMLRewriter/.test(f.source + f.name),
+    (f) => /worker\/cache\/page-cache|HTMLRewriter/.test(f.source + f.name),
   ],
   ['headers (CSP, security)', (f) => /worker\/security-headers/.test(f.source)],
   ['page styles (choosing rules)', (f) => /worker\/render\/site-styles/.test(f.source)],

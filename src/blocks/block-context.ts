@@ -5,7 +5,7 @@ import type { Service } from '../cms/operations/services'
 import type { Vacancy } from '../cms/vacancies'
 import type { FormRules } from '../forms/rules'
 import type { FormKind } from '../forms/schemas'
-import type { PageKind } from '../routes/route-map'
+import type { PageKind, QueryReader } from '../routes/route-map'
 
 /** A heading of sanitised CMS HTML that a table of contents can link to. */
 export interface HtmlHeading {
@@ -48,9 +48,19 @@ interface PostOfKind {
 export type PageSubject = { [K in PageKind]: { kind: K; post: PostOfKind[K] } }[PageKind]
 
 /** What a block's loader and component may know about the request. */
+/**
+ * The page's address as blocks see it: SITE_URL's origin (never the request's Host), its path, and
+ * its declared query parameters, read one name at a time (the page cache keys a page on those read).
+ */
+export interface BlockUrl {
+  readonly origin: string
+  readonly pathname: string
+  readonly searchParams: QueryReader
+}
+
 export interface BlockContext {
   cms: ContentLoaders
-  url: URL
+  url: BlockUrl
   /** The post the page shows; none on pages that show no post (a form's result page). */
   subject?: PageSubject
   isDev: boolean

@@ -14,6 +14,9 @@ export interface QueryParam<T> {
   write(value: T): string
 }
 
+/** What a parameter is read from: a request's query, read one name at a time. */
+export type QueryReader = Pick<URLSearchParams, 'get'>
+
 /** A set of parameters by name, in the order links write them. */
 export type QuerySpec = Readonly<Record<string, QueryParam<unknown>>>
 
@@ -56,7 +59,7 @@ export const namesOf = (spec: QuerySpec): string[] =>
   Object.entries(spec).flatMap(([name, param]) => [name, ...(param.aliases ?? [])])
 
 /** The raw value a request gives a parameter: its own name first, then its aliases. */
-function rawValue(params: URLSearchParams, name: string, param: QueryParam<unknown>) {
+function rawValue(params: QueryReader, name: string, param: QueryParam<unknown>) {
   for (const key of [name, ...(param.aliases ?? [])]) {
     // `get`, one name at a time: the page cache records which names a page read.
     const value = params.get(key)
@@ -67,13 +70,13 @@ function rawValue(params: URLSearchParams, name: string, param: QueryParam<unkno
 
 /** Whether a request gives a parameter at all (under its own name or an alias). */
 export const hasParam = <S extends QuerySpec>(
-  params: URLSearchParams,
+  params: QueryReader,
   spec: S,
   name: keyof S & string,
 ): boolean => spec[name] !== undefined && rawValue(params, name, spec[name]) !== null
 
 /** The values of a spec's parameters in a request's query. */
-export function readQuery<S extends QuerySpec>(params: URLSearchParams, spec: S): QueryValues<S> {
+export function readQuery<S extends QuerySpec>(params: QueryReader, spec: S): QueryValues<S> {
   const out: Record<string, unknown> = {}
   for (const [name, param] of Object.entries(spec))
     out[name] = param.read(rawValue(params, name, param))

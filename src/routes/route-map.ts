@@ -179,4 +179,4 @@ export function normalPageQuery(
 }
 
 export { hasParam, hrefWith, namesOf, paramName, queryString, readQuery } from './query'
-export type { QueryParam, QuerySpec, QueryValues } from './query'
+export type { QueryParam, QueryReader, QuerySpec, QueryValues } from './query'

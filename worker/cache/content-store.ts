@@ -76,6 +76,12 @@ export interface RequestContent extends ContentCache {
 
 export type ContentStore = ReturnType<typeof createContentStore>
 
+/** A CMS call under way or lately made, and when it started. */
+interface Load {
+  value: Promise<unknown>
+  startedAt: number
+}
+
 const reason = (err: unknown): string =>
   err instanceof CmsError ? err.detail : err instanceof Error ? err.message : String(err)
 
@@ -103,11 +109,9 @@ export function createContentStore(opts: ContentStoreOptions) {
   const missMs = Math.min(opts.missSeconds ?? 30, opts.freshSeconds) * 1000
   const retryMs = (opts.retrySeconds ?? 10) * 1000
   const kvKey = (key: string) => entryKey(opts.scope, key)
-  // Loads under way, by content version and key.
-  const loads = new Map<string, { value: Promise<unknown>; startedAt: number }>()
-  // By purge counter and key, a recent load's answer that was no value: null (the CMS does not
-  // know the key) or the error it failed with, answered again without asking the CMS.
-  const answers = createExpiringMap<unknown>(opts.remember ?? 1000)
+  // By purge counter and key: the loads under way, and for a while those that gave no value (null:
+  // the CMS does not know the key; or a failure), answered again without asking the CMS.
+  const loads = createExpiringMap<Load>(opts.remember ?? 1000)
   // Parsed answers, with the purge counter they are valid under (any purge forgets them).
   const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(10_000, 16_000_000)
   let state: { value: CacheState; until: number } | undefined
@@ -149,74 +153,55 @@ export function createContentStore(opts: ContentStoreOptions) {
   ): RequestContent {
     let requestState: Promise<CacheState> | undefined
     const stateOfRequest = () => (requestState ??= cacheState())
-    const reads = new Map<string, Promise<unknown>>()
     const failures: string[] = []
     let dataSince: number | undefined
     const used = <T>(at: number, value: T): T => {
       dataSince = Math.min(dataSince ?? at, at)
       return value
     }
-    const failed = (key: string, err: unknown): never => {
-      failures.push(`${key}: ${reason(err)}`)
-      throw err
-    }
 
-    /** Loads a key once per isolate at a time; waits for it while the request's budget lasts. */
-    const load = async <T>(
+    /** Asks the CMS, once per isolate at a time; the request that asks keeps it alive. */
+    const load = (
       key: string,
-      loader: () => Promise<T>,
+      loader: () => Promise<unknown>,
       current: CacheState,
       had: boolean,
     ) => {
-      const id = `${current.content}:${key}`
-      const tag = `${current.purges}:${key}`
-      let started = loads.get(id)
-      if (!started) {
-        const startedAt = now()
-        const value = loader().catch(async (err: unknown) => {
-          answers.set(tag, err, now() + retryMs)
+      const id = `${current.purges}:${key}`
+      const started: Load = { value: loader(), startedAt: now() }
+      loads.set(id, started, Infinity)
+      const kept = started.value.then(
+        async (answer) => {
+          if (answer !== null && answer !== undefined) {
+            await store(key, answer, started.startedAt, current)
+            return loads.delete(id)
+          }
+          loads.set(id, started, now() + missMs)
+          if (had) await drop(key)
+        },
+        async (err: unknown) => {
+          loads.set(id, started, now() + retryMs)
           log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
           // WordPress refused (not an outage): what was kept from before must never come back.
           if (!isOutage(err) && had) await drop(key)
-          throw err
-        })
-        const kept = value.then(
-          async (answer) => {
-            if (answer !== null && answer !== undefined)
-              return store(key, answer, startedAt, current)
-            answers.set(tag, null, now() + missMs)
-            if (had) await drop(key)
-          },
-          () => undefined /* logged above; the callers see the failure */,
-        )
-        // The request that started the load keeps it alive until it is kept, whoever waits for it.
-        waitUntil(
-          kept
-            .catch((err: unknown) => log(`cms ${key}: not stored (${reason(err)})`))
-            .finally(() => loads.delete(id)),
-        )
-        loads.set(id, (started = { value, startedAt }))
-      }
-      const late = () =>
-        new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
-      const { value, startedAt } = started
-      return used(startedAt, (await (budget ? untilAborted(value, budget, late) : value)) as T)
+        },
+      )
+      waitUntil(
+        kept.catch((err: unknown) => {
+          loads.delete(id)
+          log(`cms ${key}: not stored (${reason(err)})`)
+        }),
+      )
+      return started
     }
 
     const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
       const current = await stateOfRequest()
-      const tag = `${current.purges}:${key}`
-      // A recent answer that was no value: null, or an outage error; a refusal fails the read.
-      const recent = () => {
-        const known = answers.get(tag, now())
-        return known === null || known === undefined || isOutage(known) ? known : failed(key, known)
-      }
-      if (recent() === null) return null as T
-      const busy = loads.has(`${current.content}:${key}`) || recent() !== undefined
+      const recent = () => loads.get(`${current.purges}:${key}`, now())
       const held = memory.get(key, now())
       let entry = held?.purges === current.purges ? (held.entry as StoredEntry<T>) : undefined
       // Not in memory, or due for a refresh that another isolate may have made already.
-      if (!entry || (now() - entry.fetchedAt >= freshMs && !busy)) {
+      if (!recent() && (!entry || now() - entry.fetchedAt >= freshMs)) {
         const text = await opts.kv.get(kvKey(key))
         const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
         if (text !== null && stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
@@ -224,8 +209,6 @@ export function createContentStore(opts: ContentStoreOptions) {
           entry = stored
         }
       }
-      const known = recent()
-      if (known === null) return null as T
       const copy = entry && now() - entry.fetchedAt <= staleMs ? entry : undefined
       // An entry of a newer version than this request read is not out of date (KV propagates
       // the purge counters eventually, not at once).
@@ -233,20 +216,23 @@ export function createContentStore(opts: ContentStoreOptions) {
       // The one bound: no answer is served later than `freshSeconds` after it was asked for.
       const pastFresh = copy && now() - copy.fetchedAt >= freshMs
       if (copy && !outOfDate && !pastFresh) return used(copy.fetchedAt, copy.value)
-      // Purged, past its fresh time or not held: the CMS is asked now, unless it failed lately.
-      let failure: unknown = known
-      if (failure === undefined) {
-        try {
-          return await load(key, loader, current, copy !== undefined)
-        } catch (err) {
-          failure = err
+      // Purged, past its fresh time or not held: the CMS is asked now, unless it was lately.
+      const started = recent() ?? load(key, loader, current, copy !== undefined)
+      const late = () =>
+        new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
+      try {
+        const value = budget ? untilAborted(started.value, budget, late) : started.value
+        return used(started.startedAt, (await value) as T)
+      } catch (failure) {
+        // Only an outage serves the last good copy; a refusal is no outage.
+        if (!copy || !isOutage(failure)) {
+          failures.push(`${key}: ${reason(failure)}`)
+          throw failure
         }
+        const why = outOfDate ? 'out of date' : 'past its fresh time'
+        failures.push(`${key}: ${why}, the CMS is failing; served the last good copy`)
+        return used(copy.fetchedAt, copy.value)
       }
-      // Only an outage serves the last good copy; a refusal is no outage.
-      if (!copy || !isOutage(failure)) return failed(key, failure)
-      const why = outOfDate ? 'out of date' : 'past its fresh time'
-      failures.push(`${key}: ${why}, the CMS is failing; served the last good copy`)
-      return used(copy.fetchedAt, copy.value)
     }
 
     return {
@@ -259,15 +245,7 @@ export function createContentStore(opts: ContentStoreOptions) {
       purged(next) {
         requestState = Promise.resolve(trust(next))
       },
-      get<T>(key: string, loader: () => Promise<T>): Promise<T> {
-        // Content asked for twice in one request (by the route and a block) is read once.
-        const earlier = reads.get(key) as Promise<T> | undefined
-        if (earlier) return earlier
-        const pending = read(key, loader)
-        reads.set(key, pending)
-        pending.catch(() => reads.delete(key))
-        return pending
-      },
+      get: read,
     }
   }
 

@@ -1,21 +1,21 @@
 /**
  * The site's cache in one screen. Every response goes through the app's one pipeline
- * (worker/app.ts): the cache is two of its middlewares, and the content store the loaders read.
+ * (worker/app.ts), security headers first: the cache is two of its middlewares, and the content
+ * store the loaders read. A kept page gets the same headers as a rendered one, nonce policy included.
  *
- *   request ─► security headers ─► keptPages: 1. page in isolate memory ── hit ─► kept bytes
- *              (CSP: nonce, or the        │ miss
- *               kept page's hashes)       ▼
+ *   request ─► security headers (a nonce) ─► keptPages: 1. page in isolate memory ── hit ─► kept
+ *              bytes with this response's nonce put in │ miss
  *              guards ─► request context ─► routes ─► pageCache (page routes only):
  *                 a declared query value that shows another page: 301 to it, nothing rendered
- *                 2. page in the edge cache ── hit ─► held in 1
+ *                 2. page in the edge cache (plain pages only) ── hit ─► held in 1
  *                 3. render, one per key at a time (who asks meanwhile gets its copy),
  *                    sent as it streams, then kept in 1 and 2; its loaders read
  *                      4. CMS answers in isolate memory ─► 5. KV ─► WordPress
  *
  * What each buys in production (on Cloudflare; `wrangler dev` runs one isolate, so only 1, 3
  * and 4 show there):
- * 1. A hit costs about the Worker's floor (`npm run bench`): no guards, routing or cache read,
- *    and no copy (a `Blob` body is sent as it is).
+ * 1. A hit costs about the Worker's floor (`npm run bench`): no guards, routing, cache read or
+ *    render. Answered in the page route instead, it cost 1.3 times the floor's CPU.
  * 2. The Cache API is shared by a location's isolates (many, on many machines, evicted when idle):
  *    one that has not rendered a page gets it in one read instead of a render and its reads.
  * 3. An expiry or a purge under load costs one render per isolate, not one per visitor.
@@ -31,26 +31,23 @@
  *
  * Page key: the configuration's hash (another `CMS_URL` or `SITE_CONFIG` never reads a copy) +
  * purge counter + path + the declared query parameters the page read, with the values the request
- * gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held from its
- * second render, at most `MAX_VARIANTS` per path, in memory only: no value a visitor picks can
- * push out a plain page or fill the edge cache. A kept page carries no nonce: its own inline
- * elements are allowed by hash (worker/cache/kept-inline.ts), the same bytes for every visitor.
+ * gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held in memory only, in a map of its
+ * own: no value a visitor picks can push out a plain page or fill the edge cache. A kept page is
+ * kept with its render's nonce, which each hit replaces with its own response's: no two visitors
+ * share a nonce, and CSP allows exactly what the render allowed.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
 import type { AppEnv } from '../app-env'
-import type { SiteConfig } from '../env'
 import { contentStoreOf, siteConfigOf } from '../context'
+import type { SiteConfig } from '../env'
 import { createExpiringMap } from './expiring-map'
-import { keptMarkup, type InlineSources } from './kept-inline'
 import { declaredParams, queryKey } from './page-query'
 
 /** The edge cache's keys; the version changes whenever what is stored under them does. */
-const EDGE_ORIGIN = 'https://page-cache.internal/v4'
-/** Kept with an edge copy: `<until>;<script hashes>;<style hashes>`. */
+const EDGE_ORIGIN = 'https://page-cache.internal/v5'
+/** Kept with an edge copy: `<until>;<render nonce>`. */
 const KEPT = 'x-kept'
-/** Distinct variants of one path held besides its plain page. */
-export const MAX_VARIANTS = 16
 /** A copy with less time left is not worth keeping. */
 const MIN_LIFETIME_MS = 1000
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -60,69 +57,59 @@ const NOT_PASSED = new Set(
     ' ',
   ),
 )
-const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
+/** A nonce as worker/nonce.ts writes it (16 bytes in base64). */
+const NONCE = /^[A-Za-z0-9+/]{22}==$/
+const encoder = new TextEncoder()
 
 interface Kept {
-  /** A Blob: a response sends its bytes without copying them. */
-  body: Blob
+  /** The page's bytes around each place its render's nonce stood, encoded once. */
+  parts: Uint8Array[]
   /** The page's headers as a hit sends them (security headers come from worker/security-headers.ts). */
   headers: [string, string][]
-  inline: InlineSources
   until: number
 }
 
-/** What an isolate knows of one path under one purge counter. */
-interface PathState {
-  /** The declared parameters its page read, in any render; none until it has rendered. */
-  reads?: Set<string>
-  /** Its variants rendered once, and those held, oldest first. */
-  asked: string[]
-  held: string[]
-}
-
-/** Plain pages, and apart from them variants: no variant can push out a plain page. */
+/** Variants held per isolate, apart from the plain pages. */
+export const MAX_VARIANTS = 64
 const pages = createExpiringMap<Kept>(500, 8_000_000)
-const variants = createExpiringMap<Kept>(1000, 4_000_000)
-/** Visitors choose paths, so this is bounded too. */
-const paths = createExpiringMap<PathState>(2000)
+const variants = createExpiringMap<Kept>(MAX_VARIANTS, 4_000_000)
+/** The declared parameters each path's page read, in any render (visitors choose paths). */
+const reads = createExpiringMap<Set<string>>(2000)
 const rendering = new Map<string, Promise<Kept | null>>()
 
 /** Forgets what this isolate holds (tests; see worker/isolate-memory.ts). */
 export function forgetKeptPages(): void {
-  for (const map of [pages, variants, paths]) map.clear()
+  for (const map of [pages, variants, reads]) map.clear()
   rendering.clear()
 }
 
-/** A page's own headers as a hit sends them: revalidated by browsers, marked as a hit. */
-const hitHeaders = (headers: Headers): [string, string][] => [
-  ...[...headers].filter(([name]) => !NOT_PASSED.has(name)),
-  ['cache-control', REVALIDATE],
-  ['x-html-cache', 'hit'],
-]
+/** A page as kept: split at its render's nonce; its headers revalidated by browsers, as a hit. */
+const keptOf = (html: string, nonce: string, headers: Headers, until: number): Kept => ({
+  parts: html.split(nonce).map((part) => encoder.encode(part)),
+  headers: [
+    ...[...headers].filter(([name]) => !NOT_PASSED.has(name)),
+    ['cache-control', REVALIDATE],
+    ['x-html-cache', 'hit'],
+  ],
+  until,
+})
+const sizeOf = (kept: Kept) => kept.parts.reduce((sum, part) => sum + part.length, 0)
 
-function toEdge(kept: Kept): Response {
-  const headers = new Headers(kept.headers)
-  headers.set('cache-control', `public, max-age=${Math.floor((kept.until - Date.now()) / 1000)}`)
-  const { scripts, styles } = kept.inline
-  headers.set(KEPT, `${kept.until};${scripts.join(' ')};${styles.join(' ')}`)
-  return new Response(kept.body, { headers })
-}
-
-/** An edge copy as kept, if it is one and still fresh; its hashes go into a CSP, so checked. */
-async function fromEdge(res: Response): Promise<Kept | null> {
-  const [until = '', ...inline] = (res.headers.get(KEPT) ?? '').split(';')
-  const [scripts = [], styles = []] = inline.map((list) => list.split(' ').filter(Boolean))
-  if (!(Number(until) > Date.now()) || ![...scripts, ...styles].every((h) => HASH.test(h))) {
-    return null
-  }
-  const headers = hitHeaders(res.headers)
-  return { body: await res.blob(), headers, inline: { scripts, styles }, until: Number(until) }
-}
-
-/** A kept page as the answer: the security headers write the policy for its hashes. */
+/** A kept page as the answer, with this response's nonce where the render's stood. */
 function hit(c: Context<AppEnv>, kept: Kept): Response {
-  c.set('keptInline', kept.inline)
-  return new Response(kept.body, { headers: kept.headers })
+  const nonce = encoder.encode(c.var.nonce)
+  const body = new Blob(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part])))
+  return new Response(body, { headers: kept.headers })
+}
+
+/** A plain page another isolate kept at the edge, if still fresh (then held in memory too). */
+async function fromEdge(key: string): Promise<Kept | undefined> {
+  const res = await caches.default.match(key)
+  const [until = '', nonce = ''] = (res?.headers.get(KEPT) ?? '').split(';')
+  if (!res || !(Number(until) > Date.now()) || !NONCE.test(nonce)) return undefined
+  const kept = keptOf(await res.text(), nonce, res.headers, Number(until))
+  pages.set(key, kept, kept.until, sizeOf(kept))
+  return kept
 }
 
 /** A response fit to keep: a rendered page (200, HTML) that nobody marked `no-store`. */
@@ -147,36 +134,17 @@ function fingerprintOf(config: SiteConfig): string {
   return hash
 }
 
-/** Where the page of `url` is kept: plain, or a variant, by the parameters the page reads. */
-function placeOf(config: SiteConfig, purges: number, url: URL, reads?: ReadonlySet<string>) {
-  const query = queryKey(declaredParams(url.searchParams), reads)
-  const key = `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${query}`
-  return { plain: query === '', key }
-}
-
-/**
- * Whether a variant is held: from its second render (a value sent once, as a flood of random
- * values is, never takes a place), pushing out its path's oldest beyond `MAX_VARIANTS`.
- */
-function admit(state: PathState, key: string): boolean {
-  if (!state.asked.includes(key)) {
-    if (state.asked.push(key) > 4 * MAX_VARIANTS) state.asked.shift()
-    return false
-  }
-  if (!state.held.includes(key) && state.held.push(key) > MAX_VARIANTS) {
-    variants.delete(state.held.shift() ?? '')
-  }
-  return true
-}
+/** Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). */
+const keyOf = (config: SiteConfig, purges: number, url: URL, read?: ReadonlySet<string>) =>
+  `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${queryKey(declaredParams(url.searchParams), read)}`
 
 /**
  * Tier 1, right after the security headers: a page this isolate holds is answered before the
  * guards, the request context and the routes, which it passed when it was rendered (a GET of the
- * same path). Other addresses cost one lookup in memory.
+ * same path). It costs about the Worker's floor, not the floor and a page's bytes.
  */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const request = c.req.raw
-  if (!['GET', 'HEAD'].includes(request.method) || request.body) return next()
+  if (!['GET', 'HEAD'].includes(c.req.method) || c.req.raw.body) return next()
   let config
   try {
     config = siteConfigOf(c.env)
@@ -185,10 +153,9 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (config.HTML_CACHE_S <= 0) return next()
   const { purges } = await contentStoreOf(c.env, config).cacheState()
-  const url = new URL(request.url)
-  const state = paths.get(`${purges}:${url.pathname}`, Date.now())
-  const { plain, key } = placeOf(config, purges, url, state?.reads)
-  const kept = (plain ? pages : variants).get(key, Date.now())
+  const url = new URL(c.req.url)
+  const key = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
+  const kept = (key.endsWith('?') ? pages : variants).get(key, Date.now())
   if (!kept) return next()
   c.set('config', config)
   return hit(c, kept)
@@ -200,31 +167,22 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // HEAD is a GET without the body (Hono drops it).
   if (!['GET', 'HEAD'].includes(c.req.method) || config.HTML_CACHE_S <= 0) return next()
   const url = new URL(c.req.url)
-  const life = Date.now() + config.HTML_CACHE_S * 1000
   const { purges } = await content.cacheState()
-  const stateKey = `${purges}:${url.pathname}`
-  const state = paths.get(stateKey, Date.now()) ?? { asked: [], held: [] }
-  paths.set(stateKey, state, life)
+  const read = reads.get(url.pathname, Date.now())
   // Once the path has rendered, a value that shows another page (an unknown tag, a page past the
   // end: src/blocks/query-canon.ts) is sent to that page's address, from the cached CMS lists.
   const canonical =
-    state.reads && url.search
-      ? await canonicalSearch(url.searchParams, state.reads, cms).catch(() => null)
-      : null
+    read && url.search ? await canonicalSearch(url.searchParams, read, cms).catch(() => null) : null
   if (canonical !== null) {
     // Revalidated like a page: a page past today's end may exist tomorrow.
     c.header('cache-control', REVALIDATE)
     return c.redirect(url.pathname + canonical, 301)
   }
-  const { plain, key } = placeOf(config, purges, url, state.reads)
-  const edgeCopy = plain ? await caches.default.match(key) : undefined
-  const fromOtherIsolate = edgeCopy && (await fromEdge(edgeCopy))
-  if (fromOtherIsolate) {
-    pages.set(key, fromOtherIsolate, fromOtherIsolate.until, fromOtherIsolate.body.size)
-    return hit(c, fromOtherIsolate)
-  }
+  const key = keyOf(config, purges, url, read)
+  const fromOtherIsolate = key.endsWith('?') && (await fromEdge(key))
+  if (fromOtherIsolate) return hit(c, fromOtherIsolate)
   // Someone is rendering this very page: its copy serves this request too.
-  const together = placeOf(config, purges, url).key
+  const together = keyOf(config, purges, url)
   const leader = rendering.get(together)
   const shared = leader && (await leader)
   if (shared) return hit(c, shared)
@@ -244,29 +202,28 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res
   const query = c.var.pageQuery
   if (!query || !res.body || !keepable(res)) return settle(null)
-  state.reads ??= new Set()
-  for (const name of query.read) state.reads.add(name)
+  const life = Date.now() + config.HTML_CACHE_S * 1000
+  const names = new Set([...(read ?? []), ...query.read])
+  reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
   const until = Math.min((content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000, life)
-  const place = placeOf(config, purges, url, state.reads)
+  const place = keyOf(config, purges, url, names)
   const [forVisitor, forCache] = res.body.tee()
-  const headers = hitHeaders(res.headers)
   const nonce = c.var.nonce
   const keep = async () => {
-    const rendered = await new Response(forCache).text()
+    const html = await new Response(forCache).text()
     // Content can still fail while the page streams: such a page is not kept.
     if (content.failures.length) throw new Error(content.failures.join('; '))
-    const { html, inline } = await keptMarkup(rendered, nonce)
-    const page = { body: new Blob([html]), headers, inline, until }
+    const page = keptOf(html, nonce, res.headers, until)
     settle(page)
     // Too short a life (its CMS data was already stale): shared with who waited, not held.
     if (until - Date.now() < MIN_LIFETIME_MS) return
-    if (place.plain) {
-      pages.set(place.key, page, until, page.body.size)
-      await caches.default.put(place.key, toEdge(page))
-    } else if (admit(state, place.key)) {
-      variants.set(place.key, page, until, page.body.size)
-    }
+    ;(place.endsWith('?') ? pages : variants).set(place, page, until, sizeOf(page))
+    if (!place.endsWith('?')) return
+    const headers = new Headers(page.headers)
+    headers.set('cache-control', `public, max-age=${Math.floor((until - Date.now()) / 1000)}`)
+    headers.set(KEPT, `${until};${nonce}`)
+    await caches.default.put(place, new Response(html, { headers }))
   }
   c.executionCtx.waitUntil(
     keep().catch((err: unknown) => {

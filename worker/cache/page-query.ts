@@ -1,3 +1,4 @@
+import type { BlockUrl } from '../../src/blocks/block-context'
 import {
   isPersonalParam,
   PAGE_QUERY,
@@ -37,10 +38,9 @@ export function queryKey(params: URLSearchParams, reads: Iterable<string> = PAGE
 
 /** What a page rendered from, and which of the declared parameters it actually read. */
 export interface PageQuery {
-  /** The URL blocks see: SITE_URL's origin, the request path and the declared parameters only. */
-  readonly url: URL
+  readonly url: BlockUrl
   readonly params: URLSearchParams
-  /** The declared parameters the page read (whether the request carried them or not). */
+  /** The parameters the page read (whether the request carried them or not). */
   readonly read: ReadonlySet<string>
 }
 
@@ -48,44 +48,18 @@ export interface PageQuery {
 export const readsPersonalValue = (query: PageQuery): boolean =>
   [...query.read].some((n) => isPageQueryName(n) && isPersonalParam(n) && query.params.has(n))
 
-const READS_ONE = new Set<PropertyKey>(['get', 'getAll', 'has'])
-const READS_ALL_OF_URL = new Set<PropertyKey>(['search', 'href', 'toString', 'toJSON'])
-
 /**
- * The page's URL for its blocks, built on SITE_URL (never the request's Host) and recording which
- * parameters the blocks read, so that the page cache keys the page on those and nothing else.
+ * The page's address for its blocks, on SITE_URL (never the request's Host), with the declared
+ * parameters only. A block can read them one name at a time, and nothing else: each name read is
+ * recorded, so that the page cache keys the page on those and nothing else.
  */
 export function createPageQuery(requestUrl: URL, siteUrl: string): PageQuery {
   const params = declaredParams(requestUrl.searchParams)
-  const target = new URL(requestUrl.pathname, siteUrl)
-  target.search = params.toString()
+  const { origin, pathname } = new URL(requestUrl.pathname, siteUrl)
   const read = new Set<string>()
-  const readAll = () => PAGE_QUERY_NAMES.forEach((n) => read.add(n))
-
-  const search = new Proxy(target.searchParams, {
-    get(inner, prop) {
-      const value: unknown = Reflect.get(inner, prop, inner)
-      if (typeof value !== 'function') {
-        readAll()
-        return value
-      }
-      return (...args: unknown[]) => {
-        const name = args[0]
-        if (!READS_ONE.has(prop) || typeof name !== 'string') readAll()
-        else if (PAGE_QUERY_NAMES.includes(name)) read.add(name)
-        return Reflect.apply(value, inner, args)
-      }
-    },
-  })
-
-  const url = new Proxy(target, {
-    get(inner, prop) {
-      if (prop === 'searchParams') return search
-      if (READS_ALL_OF_URL.has(prop)) readAll()
-      const value: unknown = Reflect.get(inner, prop, inner)
-      return typeof value === 'function' ? value.bind(inner) : value
-    },
-  })
-
-  return { url, params, read }
+  const get = (name: string) => {
+    read.add(name)
+    return params.get(name)
+  }
+  return { url: { origin, pathname, searchParams: { get } }, params, read }
 }

@@ -5,32 +5,26 @@ import { bumpCacheState, entryKey, type CacheState, type StoredEntry } from './c
 
 const pathSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))
 
+const url = z.optional(pathSchema)
+/** A save webhook names the post by its URL, under one of the names webhook plugins use. */
+const webhookUrl = (v: { post_url?: string; url?: string; permalink?: string; post?: typeof v }) =>
+  v.post_url ?? v.url ?? v.permalink ?? v.post?.permalink ?? v.post?.url
+
 /** What editors, scripts and the WordPress save webhook may send to `/__cache/purge`. */
 export const purgeRequestSchema = z.union([
   z.object({ all: z.literal(true) }),
   z.object({ paths: z.array(pathSchema).check(z.minLength(1), z.maxLength(200)) }),
   z.object({ types: z.array(z.enum(CONTENT_TYPES)).check(z.minLength(1)) }),
   z.pipe(
-    z.object({ post_url: pathSchema }),
-    z.transform((v) => ({ paths: [v.post_url] })),
-  ),
-  z.pipe(
-    z.object({ url: pathSchema }),
-    z.transform((v) => ({ paths: [v.url] })),
-  ),
-  z.pipe(
-    z.object({ permalink: pathSchema }),
-    z.transform((v) => ({ paths: [v.permalink] })),
-  ),
-  z.pipe(
     z
       .object({
-        post: z.object({ permalink: z.optional(pathSchema), url: z.optional(pathSchema) }),
+        post_url: url,
+        url,
+        permalink: url,
+        post: z.optional(z.object({ permalink: url, url })),
       })
-      .check(
-        z.refine((v) => v.post.permalink ?? v.post.url, 'post.permalink or post.url is required'),
-      ),
-    z.transform((v) => ({ paths: [v.post.permalink ?? v.post.url ?? '/'] })),
+      .check(z.refine((v) => webhookUrl(v) !== undefined, 'the post URL is required')),
+    z.transform((v) => ({ paths: [webhookUrl(v) ?? '/'] })),
   ),
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>

@@ -1,4 +1,4 @@
-import { hrefWith, readQuery, ROUTES } from '../../routes/route-map'
+import { hrefWith, readQuery, ROUTES, type QueryReader } from '../../routes/route-map'
 
 /** Case studies per portfolio page (spec section 9; pages are `ceil(n / 18)`, see decisions). */
 export const PER_PAGE = 18
@@ -25,7 +25,7 @@ export function portfolioOf<S extends { tags: string[] }>(all: S[]) {
 
 /** The URL's tag and page (the route map reads them), clamped to the tags and pages that exist. */
 export function portfolioState(
-  params: URLSearchParams,
+  params: QueryReader,
   tags: string[],
   total: (category: string) => number,
 ) {

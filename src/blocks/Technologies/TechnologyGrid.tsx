@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { hrefWith, readQuery, ROUTES } from '../../routes/route-map'
+import { hrefWith, readQuery, ROUTES, type QueryReader } from '../../routes/route-map'
 import { BREAKPOINTS } from '../ui/breakpoints'
 
 interface TechItem {
@@ -36,7 +36,7 @@ export function tabHref(path: string, category: string): string {
 }
 
 /** The tab an address asks for (`?technology=Backend`, any case); an unknown name is 'All' (0). */
-export function tabOf(categories: TechnologyGridProps['categories'], params: URLSearchParams) {
+export function tabOf(categories: TechnologyGridProps['categories'], params: QueryReader) {
   const asked = readQuery(params, ROUTES.service.query).technology
   return categories.find((c) => c.name.toLowerCase() === asked)?.id ?? 0
 }

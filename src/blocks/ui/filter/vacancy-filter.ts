@@ -1,4 +1,10 @@
-import { queryString, readQuery, ROUTES, type QueryValues } from '../../../routes/route-map'
+import {
+  queryString,
+  readQuery,
+  ROUTES,
+  type QueryReader,
+  type QueryValues,
+} from '../../../routes/route-map'
 
 /**
  * The vacancy filter that the careers hero's form sets and the vacancy list follows: one state in
@@ -6,7 +12,7 @@ import { queryString, readQuery, ROUTES, type QueryValues } from '../../../route
  */
 export type VacancyFilter = QueryValues<typeof ROUTES.vacancy.query>
 
-export function filterFromUrl(params: URLSearchParams): VacancyFilter {
+export function filterFromUrl(params: QueryReader): VacancyFilter {
   return readQuery(params, ROUTES.vacancy.query)
 }
 
