@@ -40,7 +40,9 @@ async function waitForSite(url, child, timeoutMs) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      // Never past the deadline: a slow answer is no answer within it.
+      const wait = Math.max(1, Math.min(5000, deadline - Date.now()))
+      const res = await fetch(url, { signal: AbortSignal.timeout(wait) })
       await res.arrayBuffer()
       if (res.status === 200) return
       last = `HTTP ${res.status}`

@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 
 let cms: ServedCms
 const frontPageAsked: string[] = []
+/** How long this WordPress takes to answer for its front page. */
+let frontPageDelayMs = 0
 
 beforeAll(async () => {
   cms = await serveEmbeddedCms(
@@ -22,7 +24,10 @@ beforeAll(async () => {
       const query = path === '/graphql' && body ? (JSON.parse(body) as GraphqlBody) : null
       if (query?.variables?.uri !== '/') return null
       frontPageAsked.push(query.operationName ?? '')
-      return Response.json({ data: { page: null } })
+      const answer = Response.json({ data: { page: null } })
+      return frontPageDelayMs
+        ? new Promise<Response>((resolve) => setTimeout(() => resolve(answer), frontPageDelayMs))
+        : answer
     },
   )
 })
@@ -84,9 +89,15 @@ describe('npm start on a WordPress without a static front page (35.9)', () => {
   })
 
   it('exits 1 when / is not 200 within START_TIMEOUT_S', async () => {
-    // One second: wrangler dev is not listening yet, so the deadline passes with no answer.
+    // WordPress takes 4 s for the front page: however quick wrangler dev is, / answers nothing
+    // within one second.
+    frontPageDelayMs = 4000
     const port = await freePort()
-    const run = await npmStart({ PORT: String(port), CMS_URL: cms.url, START_TIMEOUT_S: '1' })
+    const run = await npmStart({
+      PORT: String(port),
+      CMS_URL: cms.url,
+      START_TIMEOUT_S: '1',
+    }).finally(() => (frontPageDelayMs = 0))
     expect(run.code).toBe(1)
     expect(run.out).toContain(
       `npm start: the site did not answer 200 at http://127.0.0.1:${port}/ within 1 s (last: no answer)`,

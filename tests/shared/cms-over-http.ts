@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { embeddedService } from '../../scripts/lib/embedded-in-process.mjs'
 
 /** A change to one answer of the CMS: a Response replaces it, null leaves it as it is. */
-export type CmsChange = (path: string, body: string) => Response | null
+export type CmsChange = (path: string, body: string) => Response | null | Promise<Response | null>
 
 export interface ServedCms {
   /** Where it answers, as CMS_URL: `http://127.0.0.1:<port>`. */
@@ -32,7 +32,7 @@ export async function serveEmbeddedCms(
           if (typeof v === 'string') headers.set(k, v)
         const path = req.url ?? '/'
         const answer =
-          change(path, body) ??
+          (await change(path, body)) ??
           (await cms(path, { method: req.method, headers, body: body || undefined }))
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
         res.end(Buffer.from(await answer.arrayBuffer()))
