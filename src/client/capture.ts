@@ -48,8 +48,9 @@ const ENGAGEMENT = [
   'click',
 ]
 /**
- * A pointer moving counts only once the runtime is there: the browser sends one without any
- * movement when the first layout puts the page under a resting pointer, which is no visitor.
+ * A pointer moving counts only once the runtime is there, and only when it moved: the browser
+ * sends one without any movement when a layout puts the page under a resting pointer, which is no
+ * visitor (and which may come after the runtime).
  */
 const HOVER = 'pointermove'
 
@@ -121,7 +122,7 @@ export function installEarlyInput(): EarlyInput {
     connect(next) {
       sink = next
       for (const captured of queue.splice(0)) next(captured)
-      if (!input.engaged) window.addEventListener(HOVER, onEngaged, listening)
+      if (!input.engaged) window.addEventListener(HOVER, onHover, listening)
     },
     whenEngaged(run) {
       if (input.engaged) run()
@@ -137,9 +138,14 @@ export function installEarlyInput(): EarlyInput {
   const onEngaged = () => {
     if (input.engaged) return
     input.engaged = true
-    for (const type of [...ENGAGEMENT, HOVER])
-      window.removeEventListener(type, onEngaged, listening)
+    for (const type of ENGAGEMENT) window.removeEventListener(type, onEngaged, listening)
+    window.removeEventListener(HOVER, onHover, listening)
     for (const run of waiting.splice(0)) run()
+  }
+  // The browser's own move under a resting pointer (after a layout) has moved nothing.
+  const onHover = (event: Event) => {
+    const { movementX, movementY } = event as PointerEvent
+    if (movementX || movementY) onEngaged()
   }
   for (const type of FIRST_TOUCH) document.addEventListener(type, onEvent, { capture: true })
   for (const type of ENGAGEMENT) window.addEventListener(type, onEngaged, listening)
