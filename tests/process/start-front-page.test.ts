@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveEmbeddedCms, type ServedCms } from '../shared/cms-over-http'
+import { freePort } from '../shared/free-port'
 
 /**
  * `npm start` against a WordPress without a static front page (35.9): the embedded content service
@@ -36,26 +35,6 @@ afterAll(() => cms.close())
 interface GraphqlBody {
   operationName?: string
   variables?: { uri?: string }
-}
-
-/** A port free now, with its inspector port (+1000) free too. */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const probe = createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-    const port = (probe.address() as AddressInfo).port
-    await new Promise<void>((resolve) => probe.close(() => resolve()))
-    if (port + 1000 > 65535) continue
-    const inspector = createServer()
-    const free = await new Promise<boolean>((resolve) => {
-      inspector.once('error', () => resolve(false))
-      inspector.listen(port + 1000, '127.0.0.1', () => resolve(true))
-    })
-    if (free) {
-      await new Promise<void>((resolve) => inspector.close(() => resolve()))
-      return port
-    }
-  }
 }
 
 function npmStart(env: Record<string, string>): Promise<{ code: number | null; out: string }> {

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveEmbeddedCms, type ServedCms } from '../shared/cms-over-http'
+import { freePort } from '../shared/free-port'
 
 /**
  * `npm start` pointed at another WordPress (CMS_URL), as the README's "Switching to your
@@ -26,25 +25,6 @@ afterAll(async () => {
   }
   await cms.close()
 })
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const probe = createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-    const port = (probe.address() as AddressInfo).port
-    await new Promise<void>((resolve) => probe.close(() => resolve()))
-    if (port + 1000 > 65535) continue
-    const inspector = createServer()
-    const free = await new Promise<boolean>((resolve) => {
-      inspector.once('error', () => resolve(false))
-      inspector.listen(port + 1000, '127.0.0.1', () => resolve(true))
-    })
-    if (free) {
-      await new Promise<void>((resolve) => inspector.close(() => resolve()))
-      return port
-    }
-  }
-}
 
 describe('npm start pointed at another WordPress', () => {
   it("shows none of the demo company's details from wrangler.toml", async () => {
