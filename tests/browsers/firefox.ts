@@ -18,7 +18,7 @@ export async function startFirefox(executablePath: string, baseUrl: string): Pro
     },
     run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
-    moveTo: (x, y) => page.mouse.move(x, y),
+    moveTo: (x, y) => page.mouse.move(x, y, { steps: 2 }),
     press: (key: Key) => page.keyboard.press(key),
     type: (selector, text) => page.type(selector, text),
     quit: () => browser.close(),

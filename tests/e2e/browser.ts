@@ -56,8 +56,9 @@ export async function openPage(
   })
   page.on('pageerror', (err) => errors.push(err.message))
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
-  // A visitor moves the pointer: the page's React islands start (src/client/schedule.ts).
-  if (opts.javaScript !== false) await page.mouse.move((opts.width ?? 1440) / 2, 10)
+  // A visitor moves the pointer (a move that moves: src/client/capture.ts): the page's React
+  // islands start (src/client/schedule.ts).
+  if (opts.javaScript !== false) await page.mouse.move((opts.width ?? 1440) / 2, 10, { steps: 2 })
   return { page, context, errors }
 }
 

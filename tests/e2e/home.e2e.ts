@@ -108,7 +108,7 @@ describe('home page blocks', () => {
     )
     expect(new Set(started)).toEqual(new Set(['typed-text']))
     // The visitor moves the pointer: the React islands near the viewport hydrate.
-    await home.mouse.move(400, 300)
+    await home.mouse.move(400, 300, { steps: 2 })
     await home.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('/react-root-')),
     )

@@ -102,7 +102,7 @@ describe('JavaScript budgets', () => {
         const { page, context, scripts } = await recordedPage(path, viewport)
         await page.waitForLoadState('networkidle')
         const onlyLoaded = scripts.length
-        await page.mouse.move(viewport.width / 2, viewport.height / 2)
+        await page.mouse.move(viewport.width / 2, viewport.height / 2, { steps: 2 })
         await networkQuiet(page)
         await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
         const sizes = await Promise.all(
@@ -163,10 +163,10 @@ describe('JavaScript budgets', () => {
         // The player waits for the visitor: a page that is only loaded shows the poster.
         await networkQuiet(page)
         expect(scripts.filter((s) => HEAVY.lottie.test(fileOf(s.url)))).toEqual([])
-        await page.mouse.move(10, 10)
+        await page.mouse.move(10, 10, { steps: 2 })
         await page.waitForSelector('.lottie-frame svg', { timeout: 15_000 })
       }
-      await page.mouse.move(20, 20)
+      await page.mouse.move(20, 20, { steps: 2 })
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
       await context.close()

@@ -36,7 +36,7 @@ describe('layout shifts while a page loads on a phone', () => {
         await page.waitForFunction(() => document.fonts.check(`700 16px "Plus Jakarta Sans"`))
         await page.evaluate(() => document.fonts.ready)
         // The visitor moves the pointer: the first screen's islands hydrate (src/client/schedule.ts).
-        await page.mouse.move(width / 2, 10)
+        await page.mouse.move(width / 2, 10, { steps: 2 })
         await page.waitForFunction(() =>
           [...document.querySelectorAll<HTMLElement>('[data-island]')]
             .filter((el) => el.getBoundingClientRect().top < innerHeight)

@@ -45,7 +45,7 @@ async function loadingEntries(viewport: {
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' })
     // The visitor moves the pointer (not an input that excuses a shift): React islands hydrate.
-    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.mouse.move(viewport.width / 2, viewport.height / 2, { steps: 2 })
     await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
     // Entries are delivered to observers in a task after the paint.

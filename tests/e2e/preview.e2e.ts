@@ -86,7 +86,7 @@ describe('editor preview', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Data, Analytics & AI')
     await expect(bar.textContent()).resolves.toContain('Unpublished changes to a published page')
     // The hero renders as on the live page, animation included (once the editor moves the pointer).
-    await page.mouse.move(10, 10)
+    await page.mouse.move(10, 10, { steps: 2 })
     await page.waitForSelector('.lottie-frame svg path')
     await bar.getByRole('link', { name: 'View the live page' }).click()
     await page.waitForURL(url('/services/data'))
