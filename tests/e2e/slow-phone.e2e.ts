@@ -225,6 +225,11 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
   it("the offices' country filter shows that country's offices, and the URL keeps it", async () => {
     const { page, context, arrive } = await slowPhone('/contact')
     const select = page.getByLabel('Country')
+    // The page is still arriving: wait for the list's first country before reading it.
+    await select
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached', ...SLOW })
     const country = (await select.locator('option').allTextContents())[1]
     if (!country) throw new Error('no country to choose')
     await select.selectOption(country)
