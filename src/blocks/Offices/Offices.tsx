@@ -5,6 +5,7 @@ import { Section } from '../ui/Section'
 import { mapSlotId, OfficesMap } from './OfficesMap'
 import type { OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { headingText } from '../ui/HeadingText'
 
 /** Offices as a readable list with a country filter; `data` is the map tile URL, if any. */
 export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, string | null>) {
@@ -34,7 +35,7 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
         {attrs.offices.map((o) => (
           <li key={o.id} data-office={o.id} data-filter-values={o.country} className="office">
             <Picture image={o.image} width={640} height={400} />
-            <h3>{o.city}</h3>
+            <h3>{headingText(o.city)}</h3>
             <p className="muted">{o.country}</p>
             <address>
               {o.address}
