@@ -86,4 +86,6 @@ export interface BlockContext {
   mapTileUrl?: string
   /** The CF7 form's rules of a form kind (its choices, required fields, file rules); null unknown. */
   formRules?: (kind: FormKind) => Promise<FormRules | null>
+  /** The CF7 form a kind's posts go to (`CF7_FORM_IDS`); undefined when none is configured. */
+  formId?: (kind: FormKind) => number | undefined
 }
