@@ -70,6 +70,11 @@ export interface BlockContext {
    * `images`, media library images (`wp-image-<id>`) get their srcset, sizes, width and height.
    */
   sanitize: (html: string, images?: ImageSizes) => SanitizedHtml
+  /**
+   * The page lists the h2 sections of its text in a contents sidebar (ui/PageContents.tsx): a text
+   * block leaves out its own table of contents.
+   */
+  pageContents?: boolean
   /** A block could not show what it should (its loader failed): the page is served, never cached. */
   fail?: (reason: string) => void
   /**
