@@ -28,8 +28,9 @@ const CARD_TEXT = [
 const LISTS = [
   { path: '/', section: 'Our projects' },
   { path: '/case-studies', section: 'Case Studies' },
-  { path: '/case-studies', section: 'Latest projects' },
-  { path: '/case-studies', section: 'More of our work' },
+  { path: '/services', section: 'Latest projects' },
+  // Page 1 of the grid shows the newest case studies; the list under it shows others.
+  { path: '/case-studies?page=2', section: 'More of our work' },
   { path: `/case-studies/${published[0]?.slug ?? ''}`, section: 'Other case studies' },
 ]
 

@@ -4,10 +4,7 @@ import { openPage, useBrowser } from './browser'
 
 const browser = useBrowser()
 const page = JSON.parse(
-  readFileSync(
-    new URL('../../embedded-cms/content/pages/case-studies.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../../embedded-cms/content/pages/services.json', import.meta.url), 'utf8'),
 ) as { blocks: { name: string; attributes?: { limit?: number } }[] }
 const limit = page.blocks.find((b) => b.name === 'custom/latest-projects')?.attributes?.limit ?? 0
 
@@ -23,7 +20,7 @@ describe('latest projects', () => {
   ] as const) {
     it(`shows ${shown} card(s) at ${width} px, each with image, title and first tag`, async () => {
       expect(limit).toBeGreaterThan(2)
-      const { page: p, context } = await openPage(browser(), '/case-studies', { width })
+      const { page: p, context } = await openPage(browser(), '/services', { width })
       const section = p.locator('section', {
         has: p.getByRole('heading', { name: 'Latest projects' }),
       })
