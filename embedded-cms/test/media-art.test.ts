@@ -68,6 +68,27 @@ const structureOf = (file: string) =>
 
 const entry = (key: string) => (media as Record<string, Entry>)[key]
 
+/** The colours an SVG names, lower-cased. */
+const colours = (file: string) =>
+  new Set(
+    new TextDecoder()
+      .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
+      .match(/#[0-9a-f]{3,8}\b/gi)
+      ?.map((c) => c.toLowerCase()),
+  )
+
+/** Scenes drawn in `palette` only, each file under `maxBytes`, no two of one structure. */
+function expectScenesOfTheirOwn(scenes: [string, Entry][], palette: Set<string>, maxBytes: number) {
+  for (const [key, e] of scenes) {
+    expect(
+      [...colours(e.file)].filter((c) => !palette.has(c)),
+      key,
+    ).toEqual([])
+    expect(MEDIA_FILES[e.file]?.byteLength, key).toBeLessThan(maxBytes)
+  }
+  expect(new Set(scenes.map(([, e]) => structureOf(e.file))).size).toBe(scenes.length)
+}
+
 describe('the demo pictures (npm run art)', () => {
   it('has a small file for every media entry, of the size media.json gives the site', () => {
     for (const [key, entry] of entries) {
@@ -194,13 +215,6 @@ describe('the demo pictures (npm run art)', () => {
   })
 
   it('draws industries and team moments as scenes of their own, in the palette of the offices, service heroes and portraits', () => {
-    const colours = (file: string) =>
-      new Set(
-        new TextDecoder()
-          .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
-          .match(/#[0-9a-f]{3,8}\b/gi)
-          ?.map((c) => c.toLowerCase()),
-      )
     // The system: the offices and the service heroes; skin and hair as the portraits have them.
     const system = new Set(
       entries
@@ -213,25 +227,11 @@ describe('the demo pictures (npm run art)', () => {
     for (const prefix of ['vertical-', 'life-']) {
       const art = entries.filter(([key]) => key.startsWith(prefix))
       expect(art.length, prefix).toBeGreaterThanOrEqual(9)
-      for (const [key, e] of art) {
-        expect(
-          [...colours(e.file)].filter((c) => !system.has(c)),
-          key,
-        ).toEqual([])
-        expect(MEDIA_FILES[e.file]?.byteLength, key).toBeLessThan(6_000)
-      }
-      expect(new Set(art.map(([, e]) => structureOf(e.file))).size, prefix).toBe(art.length)
+      expectScenesOfTheirOwn(art, system, 6_000)
     }
   })
 
   it('draws the heroes and every team at work in the line style of the life scenes, each its own scene', () => {
-    const colours = (file: string) =>
-      new Set(
-        new TextDecoder()
-          .decode(MEDIA_FILES[file] ?? new ArrayBuffer(0))
-          .match(/#[0-9a-f]{3,8}\b/gi)
-          ?.map((c) => c.toLowerCase()),
-      )
     // The style: the life scenes' colours (the brand's and the people's own skin and hair).
     const life = new Set(
       entries.filter(([key]) => key.startsWith('life-')).flatMap(([, e]) => [...colours(e.file)]),
@@ -241,18 +241,13 @@ describe('the demo pictures (npm run art)', () => {
         ['hero-home', 'landing-hero'].includes(key) || /^service-.+-(half|facts)$/.test(key),
     )
     expect(scenes.length).toBe(15)
+    expectScenesOfTheirOwn(scenes, life, 8_000)
     for (const [key, e] of scenes) {
       expect(e.file, key).toMatch(/\.svg$/)
-      expect(
-        [...colours(e.file)].filter((c) => !life.has(c)),
-        key,
-      ).toEqual([])
-      expect(MEDIA_FILES[e.file]?.byteLength, key).toBeLessThan(8_000)
       // Drawn at the service heroes' scale, so that the ink line reads the same.
       const root = /<svg\b[^>]*>/.exec(new TextDecoder().decode(MEDIA_FILES[e.file]))?.[0] ?? ''
       expect(root, key).toMatch(/viewBox="0 0 1[12]\d\d \d+"/)
     }
-    expect(new Set(scenes.map(([, e]) => structureOf(e.file))).size).toBe(scenes.length)
   })
 
   it('never serves one picture under two names', async () => {

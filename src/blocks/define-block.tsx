@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { describeFailure } from '../cms/errors'
 import '../cms/zod-english'
-import type { BlockContext, SanitizedHtml } from './block-context'
+import type { BlockContext, HtmlHeading, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
   /** Unique on the page: for heading ids, controls and anchors. */
@@ -27,6 +27,8 @@ interface PreparedBlock {
   node: ReactNode
   /** The block renders the page's `h1`. */
   h1: boolean
+  /** The `h2` headings of its HTML, in order (a page's table of contents lists them). */
+  headings: HtmlHeading[]
 }
 
 /** A registry entry with its types erased behind `prepare`, so that the registry is one map. */
@@ -103,6 +105,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
       const { Component } = def
       return {
         h1: !!def.h1,
+        headings: html.headings,
         node: (
           <Component
             key={input.key}

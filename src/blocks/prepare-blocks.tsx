@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CmsError, describeFailure } from '../cms/errors'
 import type { CmsBlock } from '../cms/schemas'
-import type { BlockContext, ImageSizes } from './block-context'
+import type { BlockContext, HtmlHeading, ImageSizes } from './block-context'
 import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
@@ -10,6 +10,8 @@ import { resolveBlock } from './registry'
 interface PreparedBlocks {
   nodes: ReactNode[]
   hasH1: boolean
+  /** The `h2` headings of the blocks' HTML at any depth, in page order. */
+  headings: HtmlHeading[]
 }
 
 /**
@@ -136,11 +138,11 @@ async function prepareList(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, h1: false }
+        return { node, h1: false, headings: [] }
       }
       const inner = entry.inner
         ? await prepareList(block.innerBlocks, ctx, images, key)
-        : { nodes: [], hasH1: false }
+        : { nodes: [], hasH1: false, headings: [] }
       const result = await entry.prepare(
         {
           key,
@@ -154,6 +156,7 @@ async function prepareList(
         result && {
           node: result.node,
           h1: result.h1 || inner.hasH1,
+          headings: [...result.headings, ...inner.headings],
         }
       )
     }),
@@ -161,5 +164,6 @@ async function prepareList(
   return {
     nodes: prepared.map((p) => p?.node ?? null),
     hasH1: prepared.some((p) => p?.h1),
+    headings: prepared.flatMap((p) => p?.headings ?? []),
   }
 }
