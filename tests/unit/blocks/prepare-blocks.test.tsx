@@ -207,6 +207,21 @@ describe('prepareBlocks', () => {
     )
   })
 
+  it('gives two contact sections on one page their own anchors: contact, then contact-2', async () => {
+    // Seen on the rig: a page with two custom/contact blocks had two elements with id "contact".
+    const { ctx } = context(false)
+    const first = block('custom/contact', { formId: 101, title: 'First form' })
+    const second = { ...block('custom/contact', { formId: 101, title: 'Second form' }), order: 1 }
+    const html = render((await prepareBlocks([first, second], ctx)).nodes)
+    expect([...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'contact',
+      'contact-2',
+    ])
+    // Another page starts again from the anchor the block names.
+    const again = render((await prepareBlocks([second], ctx)).nodes)
+    expect(again).toContain('<section id="contact"')
+  })
+
   it('logs a reusable block WordPress has no content for', async () => {
     const { ctx, log } = context(false)
     const missing = { ...block('core/block', { ref: 999 }, ''), dynamicContent: '' }
