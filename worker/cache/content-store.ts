@@ -212,10 +212,8 @@ export function createContentStore(opts: ContentStoreOptions) {
       cacheState: stateOfRequest,
       /** What went wrong while serving this request: its page is served but not kept. */
       failures: failures as readonly string[],
-      /** When the oldest CMS answer this request used was asked for (ms), if it used any. */
-      get dataSince() {
-        return dataSince
-      },
+      /** The one staleness bound: `freshSeconds` after the oldest answer it used was asked for. */
+      freshUntil: () => (dataSince ?? now()) + freshMs,
       fail: (why: string) => void failures.push(why),
       /** This isolate has just purged: it works with the new counters from now on. */
       purged: (next: CacheState) => void (requestState = Promise.resolve(trust(next))),

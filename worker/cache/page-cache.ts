@@ -194,7 +194,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const names = new Set([...(read ?? []), ...query.read])
   reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
-  const until = Math.min((content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000, life)
+  const until = Math.min(content.freshUntil(), life)
   const place = keyOf(config, purges, url, names)
   // A hit's headers are the render's, revalidated by browsers (security headers come after).
   const headers: Copy['headers'] = [...res.headers].filter(([name]) => name !== 'cache-control')
