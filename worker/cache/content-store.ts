@@ -113,8 +113,9 @@ export function createContentStore(opts: ContentStoreOptions) {
   const store = async (key: string, value: unknown, startedAt: number, current: CacheState) => {
     const entry: StoredEntry = { value, fetchedAt: startedAt, version: current.content }
     remember(key, entry, current.purges, JSON.stringify(value).length)
-    // A purge while the CMS was answering may have made this answer out of date already.
-    const after = await readCacheState(kv)
+    // A purge while the CMS was answering may have made this answer out of date already (as this
+    // isolate knows the counters: KV spreads them eventually, not at once).
+    const after = await cacheState()
     const stored = after.purges === current.purges ? entry : { ...entry, purged: true }
     await kv.put(kvKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
   }
