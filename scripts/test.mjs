@@ -1,8 +1,11 @@
 // `npm test`: every check a change must pass, with one summary line at the end.
 // `npm run check` (`--quick`): the steps that need no local site: lint, types, unit and integration.
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 
 const quick = process.argv.includes('--quick')
+/** A nice value: such a step gets the CPU when the browser tests leave it idle. */
+const LOW_PRIORITY = 5
 /** @typedef {{ name: string, cmd: string, args: string[] }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
 
@@ -16,6 +19,8 @@ const build = npmRun('client build', 'build')
  * the one before: the suites are independent, and one failure should not hide another). Much of a
  * test run waits (for workerd, for a page, for the network to go quiet), so on two cores the lanes
  * fill each other's waits. Those marked `built` start once the build is done.
+ * @typedef {{ steps: Step[], built?: boolean, first?: boolean }} Lane
+ * @type {Lane[]}
  */
 const lanes = [
   { steps: [npmRun('lint', 'lint')] },
@@ -30,23 +35,25 @@ const lanes = [
   },
 ]
 if (!quick) {
-  // Both Workers under wrangler dev, on one port: requests and scripts without a browser, then
-  // Chromium. The suites do not build the client again (it would be rewritten under the tests).
-  lanes.push({
-    built: true,
-    steps: [
-      npmRun('local site tests (no browser)', 'test:process'),
-      npmRun('end-to-end tests in Chromium', 'test:e2e'),
-    ],
-  })
+  // The two suites that start both Workers under wrangler dev, each its own site (the process
+  // suite's on a free port with storage of its own: its outage drill must not reach the browser's
+  // pages). The suites do not build the client again (it would be rewritten under the tests).
+  // The browser tests take longest and wait on timing-sensitive conditions: they come `first` for
+  // the CPU, the other lanes run at a lower priority and fill the gaps.
+  lanes.push(
+    { built: true, steps: [npmRun('local site tests (no browser)', 'test:process')] },
+    { built: true, first: true, steps: [npmRun('end-to-end tests in Chromium', 'test:e2e')] },
+  )
 }
+const yieldsCpu = lanes.some((lane) => lane.first)
 
 /**
  * Runs one step with its output kept, printed in one piece when it ends.
  * @param {Step} step
+ * @param {boolean} [low] at a lower CPU priority (its child processes inherit it)
  * @returns {Promise<Result>}
  */
-function run({ name, cmd, args }) {
+function run({ name, cmd, args }, low = false) {
   console.log(`▶ ${name}`)
   const started = Date.now()
   return new Promise((resolve) => {
@@ -54,6 +61,7 @@ function run({ name, cmd, args }) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SKIP_CLIENT_BUILD: '1' },
     })
+    if (low && child.pid !== undefined) setPriority(child.pid, LOW_PRIORITY)
     let output = ''
     const keep = (/** @type {Buffer} */ chunk) => (output += chunk)
     child.stdout.on('data', keep)
@@ -79,7 +87,7 @@ const built = run(build).then((result) => {
 await Promise.all(
   lanes.map(async (lane) => {
     if (lane.built && !(await built)) return
-    for (const step of lane.steps) results.push(await run(step))
+    for (const step of lane.steps) results.push(await run(step, yieldsCpu && !lane.first))
   }),
 )
 

@@ -128,10 +128,16 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
   // A Contact Form 7 form's template (CF7's Form tab), replacing the demo's or under a new id.
   .post('/cf7-forms/:id{[0-9]+}', async (c) => {
     const body = z
-      .object({ form: z.string().min(1).max(20000), title: z.string().max(200).optional() })
+      .object({
+        form: z.string().min(1).max(20000),
+        title: z.string().max(200).optional(),
+        // CF7's Messages tab: the texts the editor changed, by key (`invalid_too_short`…).
+        messages: z.record(z.string(), z.string().max(500)).optional(),
+      })
       .safeParse(await c.req.json().catch(() => null))
     if (!body.success) return wpError('rest_invalid_param', 'Send {"form": "<template>"}.', 400)
-    await putContactForm(c.env.DB, Number(c.req.param('id')), body.data.form, body.data.title)
+    const { form, title, messages } = body.data
+    await putContactForm(c.env.DB, Number(c.req.param('id')), form, title, messages)
     // The site's pages show the form's choices: all of them may change.
     purgeSiteAfter(c, { all: true })
     return c.json({ ok: true })

@@ -142,6 +142,49 @@ describe('Contact Form 7 form definition', () => {
     expect(sent.status).toBe('mail_sent')
   })
 
+  it("checks minlength and maxlength with the form's own Messages tab, as CF7 6.1 answers", async () => {
+    // Seen on the rig (CF7 6.1.6): `[text company minlength:3 maxlength:50]` and
+    // `[textarea message minlength:20]` with invalid_too_short changed to 'Zu kurz.'.
+    const template = [
+      '[text* firstName] [email* email] [text company minlength:3 maxlength:50]',
+      '[textarea message minlength:20 maxlength:1000]',
+    ].join('\n')
+    const messages = { invalid_too_short: 'Zu kurz.', invalid_required: 'Bitte ausfüllen.' }
+    const put = await operator('/cf7-forms/121', {
+      method: 'POST',
+      body: JSON.stringify({ form: template, messages }),
+    })
+    expect(put.status).toBe(200)
+    const body = (await (await definition(121)).json()) as Definition & {
+      properties: { messages: Record<string, string> }
+    }
+    // The REST answer lists every message: the changed ones and CF7's defaults.
+    expect(body.properties.messages).toMatchObject({
+      ...messages,
+      invalid_too_long: 'This field has a too long input.',
+      mail_sent_ok: 'Thank you for your message. It has been sent.',
+    })
+    const send = async (fields: Record<string, string>) =>
+      (await (await feedback(121, fields)).json()) as {
+        status: string
+        invalid_fields: { field: string; message: string }[]
+      }
+    const short = await send({ email: 'ada@example.com', company: 'ab', message: 'too short' })
+    expect(short.status).toBe('validation_failed')
+    expect(short.invalid_fields.map((f) => [f.field, f.message])).toEqual([
+      ['firstName', 'Bitte ausfüllen.'],
+      ['company', 'Zu kurz.'],
+      ['message', 'Zu kurz.'],
+    ])
+    const long = await send({ firstName: 'Ada', email: 'ada@example.com', company: 'x'.repeat(51) })
+    expect(long.invalid_fields).toEqual([
+      expect.objectContaining({ field: 'company', message: 'This field has a too long input.' }),
+    ])
+    // An empty optional field is not too short.
+    const sent = await send({ firstName: 'Ada', email: 'ada@example.com', company: '' })
+    expect(sent.status).toBe('mail_sent')
+  })
+
   it('skips escaped tags and tags with an invalid name, as CF7 does', async () => {
     const template = '[[text skipped]] [text 1bad] [email* email] [text your.name]'
     await operator('/cf7-forms/120', { method: 'POST', body: JSON.stringify({ form: template }) })

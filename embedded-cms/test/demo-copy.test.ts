@@ -313,7 +313,68 @@ describe('demo contact details', () => {
   })
 })
 
+/** Words that say what kind of organisation a client is, not which one. */
+const GENERIC = new Set(
+  (
+    'the of and co st & open city council borough region municipality national public social services ' +
+    'office revenue bank savings business building society trade credit invest pensions pay mutual ' +
+    'insurance health hospital hospitals clinics diagnostics pharmacies chemists pharmacy energy ' +
+    'power grid gas networks electricity utilities heat wind nordic trust schools academies primary ' +
+    'university college skills learning literacy kids partnership libraries media broadcasting radio ' +
+    'group press studios film archive images logistics freight rail cargo couriers haulage ports port ' +
+    'authority mobility shuttles retail market foods outdoor home hotels tours travel trading valley'
+  ).split(' '),
+)
+
+/** Two words a reader could take for one name: equal, one letter apart, or one stem. */
+function alike(a: string, b: string): boolean {
+  if (a === b) return true
+  if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return true
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 4) return false
+  // One substitution, insertion or deletion apart.
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  const rest = (x: string, y: string) => x === y
+  return (
+    rest(a.slice(i + 1), b.slice(i + 1)) ||
+    rest(a.slice(i), b.slice(i + 1)) ||
+    rest(a.slice(i + 1), b.slice(i))
+  )
+}
+
 describe('demo clients and blog posts', () => {
+  it('name every client distinctly: no two share a distinctive word or one spelt almost alike', () => {
+    const names = [
+      ...new Set([
+        ...clients.items.map((c) => c.name),
+        ...caseStudies.map((cs) => story(cs).client),
+      ]),
+    ]
+    expect(names.length).toBeGreaterThan(100)
+    const words = (name: string) =>
+      name
+        .toLowerCase()
+        .split(/[^a-z&]+/)
+        .filter((w) => w && !GENERIC.has(w))
+    const confusable: string[] = []
+    names.forEach((a, i) => {
+      for (const b of names.slice(i + 1))
+        for (const wa of words(a))
+          for (const wb of words(b)) if (alike(wa, wb)) confusable.push(`${a} ~ ${b}`)
+    })
+    expect(confusable).toEqual([])
+    // Each client's name spelt only one way, so the renamed ones are gone from every story.
+    const told = caseStudies.flatMap((cs) => strings(cs.blocks)).join(' ')
+    for (const gone of [
+      'Meridian Press',
+      'Daily Meridian',
+      'Harbor City',
+      'Northsea',
+      'Brightpath',
+    ])
+      expect(told).not.toContain(gone)
+  })
+
   it('describe each client in words of its own, not one sentence with the name swapped', () => {
     const found = duplicates(
       clients.items,

@@ -1,4 +1,7 @@
 import type { ContentLoaders } from '../cms/loaders'
+import { awardCanon } from './Awards/canon'
+import { industryCanon } from './Clients/canon'
+import { countryCanon } from './Offices/canon'
 import { portfolioCanon } from './Portfolio/canon'
 import { technologyCanon } from './Technologies/canon'
 
@@ -11,15 +14,24 @@ import { technologyCanon } from './Technologies/canon'
 export interface QueryCanon {
   /** Every name its parameters are read under, aliases included. */
   readonly names: readonly string[]
-  /** Its parameters as a link to what `params` shows writes them (defaults left out). */
-  canonical(params: URLSearchParams, cms: ContentLoaders): Promise<URLSearchParams>
+  /**
+   * Its parameters as a link to what `params` shows on the page at `path` writes them (defaults
+   * left out).
+   */
+  canonical(params: URLSearchParams, cms: ContentLoaders, path: string): Promise<URLSearchParams>
 }
 
 /**
  * Every block parameter that names something in a list. The others are free text (a vacancy
  * keyword: a keyword that matches nothing is a page of its own), bounded by the page cache instead.
  */
-export const QUERY_CANONS: readonly QueryCanon[] = [portfolioCanon, technologyCanon]
+export const QUERY_CANONS: readonly QueryCanon[] = [
+  portfolioCanon,
+  technologyCanon,
+  countryCanon,
+  industryCanon,
+  awardCanon,
+]
 
 /** A request gives a canon's parameters as it would write them: one value each, or none. */
 function writtenAlike(search: URLSearchParams, canon: QueryCanon, wanted: URLSearchParams) {
@@ -32,18 +44,19 @@ function writtenAlike(search: URLSearchParams, canon: QueryCanon, wanted: URLSea
 
 /**
  * The query string (`?…` or '') a request should have had to show what it shows, or null when it
- * has it already. Only the canons of parameters the page reads (`reads`) and the request gives are
- * asked; any other parameter is left as it came.
+ * has it already. Only the canons of parameters the page at `path` reads (`reads`) and the request
+ * gives are asked; any other parameter is left as it came.
  */
 export async function canonicalSearch(
   search: URLSearchParams,
   reads: ReadonlySet<string>,
   cms: ContentLoaders,
+  path: string,
 ): Promise<string | null> {
   let out: URLSearchParams | null = null
   for (const canon of QUERY_CANONS) {
     if (!canon.names.some((name) => reads.has(name) && search.has(name))) continue
-    const wanted = await canon.canonical(search, cms)
+    const wanted = await canon.canonical(search, cms, path)
     if (writtenAlike(search, canon, wanted)) continue
     out ??= new URLSearchParams(search)
     for (const name of canon.names) out.delete(name)

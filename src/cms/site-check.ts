@@ -1,5 +1,5 @@
 import { compareForm } from '../forms/cf7-check'
-import { formDefinitionPath, tagsOfDefinition } from '../forms/cf7-definition'
+import { formDefinitionPath, messagesOfDefinition, tagsOfDefinition } from '../forms/cf7-definition'
 import type { FormKind } from '../forms/schemas'
 import { DEFAULT_MENU_LOCATIONS } from './site-profile'
 import { vacancySchema } from './vacancies'
@@ -147,7 +147,8 @@ export async function checkForms(
           fix: `Contact → Contact Forms: find the form's id (in its shortcode) and set it in CF7_FORM_IDS ("${kind}": <id>)`,
         }
       }
-      const tags = res.status === 200 ? tagsOfDefinition(json(res.text)) : null
+      const body = res.status === 200 ? json(res.text) : null
+      const tags = body === null ? null : tagsOfDefinition(body)
       if (!tags) {
         return {
           name,
@@ -156,7 +157,7 @@ export async function checkForms(
           fix: 'install and activate Contact Form 7 6.x',
         }
       }
-      const findings = compareForm(kind as FormKind, tags)
+      const findings = compareForm(kind as FormKind, tags, messagesOfDefinition(body))
       const fails = findings.some((f) => f.level === 'fail')
       return {
         name,

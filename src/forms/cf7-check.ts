@@ -1,7 +1,7 @@
 import { fieldsSent } from './cf7-fields'
 import { FILE_EXTENSIONS, MAX_FILE_BYTES, sizeText } from './files'
 import { fileRuleFor, rulesFromTags, type Cf7Tag } from './rules'
-import { MESSAGE_MAX, type FormKind } from './schemas'
+import { MESSAGE_MAX, NAME_MAX, type FormKind } from './schemas'
 
 /** One disagreement between a CF7 form and what the site sends it. */
 export interface FormFinding {
@@ -13,22 +13,37 @@ export interface FormFinding {
   fix: string
 }
 
-const maxLengthOf = (tag: Cf7Tag) => {
-  const option = tag.options.find((o) => o.startsWith('maxlength:'))
-  return option ? Number(option.slice('maxlength:'.length)) : null
+const lengthOption = (tag: Cf7Tag, name: 'minlength' | 'maxlength') => {
+  const option = tag.options.find((o) => o.startsWith(`${name}:`))
+  return option ? Number(option.slice(name.length + 1)) : null
 }
+const maxLengthOf = (tag: Cf7Tag) => lengthOption(tag, 'maxlength')
+
+/** What the site lets visitors type in its one-line fields (the message has its own check). */
+const SITE_MAX: Record<string, number> = { email: 254 }
+
+/** Tags that hold no visitor's value: nothing is lost when the site does not send them. */
+const NO_VALUE = new Set(['submit', 'response'])
+
+/** A tag as an editor would find it on the Form tab (`[select budget multiple …]`). */
+const tagText = (tag: Cf7Tag) =>
+  `[${[tag.type, tag.name, ...tag.options].join(' ')}${tag.values.length ? ' …' : ''}]`
 
 /**
  * Compares a CF7 form (its scanned tags) with what the site sends for a form kind: fields it
  * lacks, fields it requires that the site never sends, selects the site does not choose from,
  * limits lower than the site's, and file rules no accepted file can meet.
  */
-export function compareForm(kind: FormKind, tags: readonly Cf7Tag[]): FormFinding[] {
+export function compareForm(
+  kind: FormKind,
+  tags: readonly Cf7Tag[],
+  messages: Readonly<Record<string, string>> = {},
+): FormFinding[] {
   const findings: FormFinding[] = []
   const sent = fieldsSent(kind)
   const sentNames = new Set(sent.map((f) => f.name))
   const byName = new Map(tags.filter((t) => t.name).map((t) => [t.name, t]))
-  const rules = rulesFromTags(tags)
+  const rules = rulesFromTags(tags, messages)
   for (const field of sent) {
     const tag = byName.get(field.name)
     if (!tag) {
@@ -51,6 +66,24 @@ export function compareForm(kind: FormKind, tags: readonly Cf7Tag[]): FormFindin
       })
     }
     const max = maxLengthOf(tag)
+    const min = lengthOption(tag, 'minlength')
+    if (field.typed && min !== null && min > 1) {
+      findings.push({
+        level: 'warn',
+        field: field.name,
+        problem: `CF7 wants at least ${min} characters: the site checks it before sending and shows the form's own text ("${rules.lengthMessages?.tooShort}")`,
+        fix: `nothing to do, unless shorter entries should pass: remove minlength:${min}`,
+      })
+    }
+    const siteMax = SITE_MAX[field.name] ?? NAME_MAX
+    if (field.typed && field.name !== 'message' && max !== null && max < siteMax) {
+      findings.push({
+        level: 'warn',
+        field: field.name,
+        problem: `CF7 allows ${max} characters, the site's field ${siteMax}: the site checks it before sending and shows the form's own text ("${rules.lengthMessages?.tooLong}")`,
+        fix: `nothing to do, unless longer entries should pass: set maxlength:${siteMax} (or remove it)`,
+      })
+    }
     if (field.name === 'message' && max !== null && max < MESSAGE_MAX) {
       findings.push({
         level: 'fail',
@@ -73,6 +106,18 @@ export function compareForm(kind: FormKind, tags: readonly Cf7Tag[]): FormFindin
           : basetype === 'radio'
             ? 'remove the field (CF7 requires a radio group always), or make it a checkbox without *'
             : `remove the field, or make it optional (${basetype === 'acceptance' ? 'add the option "optional"' : 'no * after its type'})`,
+    })
+  }
+  // Fields of the CF7 form the site has no input for: whatever the form means them for, its mail
+  // gets them empty (a required one is a failure, above).
+  for (const tag of tags) {
+    if (!tag.name || NO_VALUE.has(tag.basetype) || sentNames.has(tag.name)) continue
+    if (rules.required.includes(tag.name)) continue
+    findings.push({
+      level: 'warn',
+      field: tag.name,
+      problem: `the site's ${kind} form has no such field (CF7: ${tag.type}): ${tag.basetype === 'hidden' ? 'the site never sends it' : 'visitors cannot fill it'}, and CF7's mail has it empty`,
+      fix: `remove ${tagText(tag)} from the form, or keep it if the mail may go without it (the site shows the fields of README "Contact Form 7 forms" only)`,
     })
   }
   const cf7File = rules.files.cv

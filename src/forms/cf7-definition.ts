@@ -16,8 +16,18 @@ export const cf7TagSchema = z.object({
   values: strings,
 })
 export const definitionSchema = z.object({
-  properties: z.object({ form: z.object({ fields: z.array(z.unknown()) }) }),
+  properties: z.object({
+    form: z.object({ fields: z.array(z.unknown()) }),
+    /** CF7's Messages tab, by key (`invalid_too_short`…); a form without it keeps CF7's defaults. */
+    messages: z.catch(z.record(z.string(), z.string()), {}),
+  }),
 })
+
+/** The Messages tab of a definition body ({} when absent or of another shape). */
+export function messagesOfDefinition(body: unknown): Record<string, string> {
+  const parsed = definitionSchema.safeParse(body)
+  return parsed.success ? parsed.data.properties.messages : {}
+}
 
 /** The tags of a definition body; null when it is not CF7's shape. One malformed tag is skipped. */
 export function tagsOfDefinition(body: unknown): Cf7Tag[] | null {
@@ -64,5 +74,5 @@ export async function fetchFormRules(cfg: CmsConfig, id: number): Promise<FormRu
     console.error(`[forms] ${operation}: the answer is not a CF7 form definition`)
     return null
   }
-  return rulesFromTags(tags)
+  return rulesFromTags(tags, messagesOfDefinition(body))
 }

@@ -25,7 +25,20 @@ export interface FormRules {
   choices: Record<string, string[]>
   /** Each file field: CF7's `limit:` in bytes and the extensions its `filetypes:` accept. */
   files: Record<string, { limit: number; types: string[] }>
+  /** Each text field's `minlength:` and `maxlength:` (CF7 counts UTF-16 code units). */
+  lengths?: Record<string, { min?: number; max?: number }>
+  /** The form's own texts for a too short and a too long field (its Messages tab). */
+  lengthMessages?: { tooShort: string; tooLong: string }
 }
+
+/** CF7's default texts for `invalid_too_short` and `invalid_too_long`. */
+export const CF7_LENGTH_MESSAGES = {
+  tooShort: 'This field has a too short input.',
+  tooLong: 'This field has a too long input.',
+}
+
+/** The text types whose value CF7 checks against `minlength:` and `maxlength:`. */
+const LENGTH_TYPES = ['text', 'email', 'url', 'tel', 'textarea']
 
 /** A form-tag as CF7's REST route lists it in `properties.form.fields` (the parts read here). */
 export interface Cf7Tag {
@@ -91,9 +104,32 @@ function decodeEntities(text: string): string {
   })
 }
 
-/** The rules of a CF7 form from its scanned tags. */
-export function rulesFromTags(tags: readonly Cf7Tag[]): FormRules {
-  const rules: FormRules = { fields: [], required: [], choices: {}, files: {} }
+/** A whole number option (`minlength:20`), or undefined. */
+function numberOption(options: readonly string[], name: string): number | undefined {
+  const option = options.find((o) => o.startsWith(`${name}:`))
+  const n = option === undefined ? NaN : Number(option.slice(name.length + 1))
+  return Number.isInteger(n) && n >= 0 ? n : undefined
+}
+
+/**
+ * The rules of a CF7 form from its scanned tags and its Messages tab (`properties.messages`), whose
+ * texts a field too short or too long gets, as CF7 answers.
+ */
+export function rulesFromTags(
+  tags: readonly Cf7Tag[],
+  messages: Readonly<Record<string, string>> = {},
+): FormRules {
+  const rules: FormRules = {
+    fields: [],
+    required: [],
+    choices: {},
+    files: {},
+    lengths: {},
+    lengthMessages: {
+      tooShort: messages.invalid_too_short || CF7_LENGTH_MESSAGES.tooShort,
+      tooLong: messages.invalid_too_long || CF7_LENGTH_MESSAGES.tooLong,
+    },
+  }
   for (const tag of tags) {
     if (!tag.name) continue
     const has = (name: string) => tag.options.some((o) => o === name || o.startsWith(`${name}:`))
@@ -111,6 +147,11 @@ export function rulesFromTags(tags: readonly Cf7Tag[]): FormRules {
     }
     if (tag.basetype === 'file') {
       rules.files[tag.name] = { limit: limitOf(tag.options), types: typesOf(tag.options) }
+    }
+    const min = numberOption(tag.options, 'minlength')
+    const max = numberOption(tag.options, 'maxlength')
+    if (LENGTH_TYPES.includes(tag.basetype) && (min !== undefined || max !== undefined)) {
+      rules.lengths = { ...rules.lengths, [tag.name]: { min, max } }
     }
   }
   return rules

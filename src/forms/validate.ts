@@ -3,6 +3,7 @@ import { FIELD_LABELS } from './labels'
 import { MESSAGES } from './messages'
 import { fileRuleFor, type FormRules } from './rules'
 import { FORM_SCHEMAS, validateFields, type FieldErrors, type FormKind } from './schemas'
+import { countCodeUnits } from './text'
 
 type SubmissionValidation =
   | { ok: true; fields: Record<string, string>; file: Upload | null }
@@ -27,6 +28,16 @@ function cf7Problems(kind: FormKind, values: Record<string, unknown>, rules: For
     const choices = rules.choices[name]
     if (choices?.length && text(name) && !choices.includes(text(name))) {
       problems[name] = MESSAGES.interestRequired
+    }
+    // CF7's minlength and maxlength, with the form's own texts: an empty optional field passes.
+    const length = rules.lengths?.[name]
+    const size = countCodeUnits(text(name))
+    if (length && size > 0 && rules.lengthMessages) {
+      if (length.min !== undefined && size < length.min) {
+        problems[name] = rules.lengthMessages.tooShort
+      } else if (length.max !== undefined && size > length.max) {
+        problems[name] = rules.lengthMessages.tooLong
+      }
     }
   }
   return problems

@@ -83,9 +83,11 @@ const vacancyQuery = {
 }
 
 /**
- * The filters of lists a page always sends whole (offices by country, clients by industry, awards
- * by category): the browser applies them and keeps each in the URL, one history entry per choice,
- * by the option's name. The server never reads them: they neither change a page nor split its cache.
+ * The filters of lists a page sends whole (offices by country, clients by industry, awards by
+ * category), by the option's name: the server renders the list filtered (a link or a GET form
+ * without JavaScript); hydrated, the browser filters in place and keeps the choice in the URL, one
+ * history entry per choice. A page that shows no such list never reads them: they neither change
+ * it nor split its cache.
  */
 export const LIST_FILTER_QUERY = {
   country: nameParam(100),
@@ -153,6 +155,7 @@ export const PAGE_QUERY = {
   ...ROUTES.service.query,
   ...ROUTES.caseStudy.query,
   ...ROUTES.vacancy.query,
+  ...LIST_FILTER_QUERY,
 } as const satisfies QuerySpec
 
 export type PageQueryName = keyof typeof PAGE_QUERY

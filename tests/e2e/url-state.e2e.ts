@@ -208,7 +208,7 @@ describe('Back and Forward step through every filter, tab and page a visitor cho
     const clients = page.locator('.section-clients')
     await awards.scrollIntoViewIfNeeded()
     await page.waitForSelector('.section-awards .filter-controls[data-hydrated="true"]')
-    const pressed = () => awards.locator('.chip[aria-pressed="true"]').textContent()
+    const pressed = () => awards.locator('.chip[aria-current="true"]').textContent()
     const chips = await awards.locator('.chip').allTextContents()
     const category = chips[1]
     if (!category) throw new Error('no award category')

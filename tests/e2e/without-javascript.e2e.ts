@@ -1,13 +1,125 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishedContent } from '../shared/demo-content'
-import { openPage, useBrowser } from './browser'
+import { baseUrl, openPage, useBrowser } from './browser'
 
 const browser = useBrowser()
 const noScript = { javaScript: false } as const
 const tech = JSON.parse(
   readFileSync(new URL('../../embedded-cms/content/technologies.json', import.meta.url), 'utf8'),
 ) as { categories: { id: number; name: string }[]; items: { categories: number[] }[] }
+
+const contentFile = <T>(file: string): T =>
+  JSON.parse(
+    readFileSync(new URL(`../../embedded-cms/content/${file}`, import.meta.url), 'utf8'),
+  ) as T
+const offices =
+  contentFile<{
+    blocks: { name: string; attributes?: { offices?: { city: string; country: string }[] } }[]
+  }>('pages/contact.json').blocks.find((b) => b.name === 'custom/offices')?.attributes?.offices ??
+  []
+const clients = contentFile<{
+  industries: { id: number; name: string }[]
+  items: { industries: number[] }[]
+}>('clients.json')
+const awards = contentFile<{
+  categories: { name: string; awards: number[] }[]
+  awards: { id: number }[]
+}>('awards.json')
+
+describe('without JavaScript, the list filters are links and GET forms (39.5)', () => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    ;({ page, context } = await openPage(browser(), '/contact', noScript))
+  })
+  afterAll(() => context.close())
+  const go = (path: string) => page.goto(new URL(path, baseUrl()).toString())
+  /** The section is on screen: the answer opens at the list the visitor used. */
+  const onScreen = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const { top, bottom } = el.getBoundingClientRect()
+      return top < innerHeight && bottom > 0
+    })
+
+  it("offices: a country and 'Show' list that country's offices; All countries lists all", async () => {
+    const cities = (country: string) =>
+      offices.filter((o) => !country || o.country === country).map((o) => o.city)
+    const country = offices.map((o) => o.country).find((c) => cities(c).length < offices.length)
+    if (!country) throw new Error('the demo offices are all in one country')
+    await go('/contact')
+    const section = page.locator('.section-offices')
+    const shown = () => section.locator('.office-list > li:visible h3').allTextContents()
+    expect(await shown()).toEqual(cities(''))
+    await section.getByLabel('Country').selectOption(country)
+    await section.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => url.searchParams.get('country') === country)
+    expect(await shown()).toEqual(cities(country))
+    expect(await page.locator('.section-offices').getByLabel('Country').inputValue()).toBe(country)
+    expect(await onScreen('.section-offices .office-list')).toBe(true)
+    await page.locator('.section-offices').getByLabel('Country').selectOption('')
+    await page.locator('.section-offices').getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('country'))
+    expect(await shown()).toEqual(cities(''))
+  })
+
+  it("clients: an industry and 'Show' list that industry's clients", async () => {
+    const industry = clients.industries.find((i) => i.name === 'Healthcare')
+    const inIndustry = clients.items.filter((c) => c.industries.includes(industry?.id ?? -1))
+    expect(inIndustry.length).toBeGreaterThan(0)
+    expect(inIndustry.length).toBeLessThan(clients.items.length)
+    await go('/')
+    const section = page.locator('.section-clients')
+    await section.getByLabel('Browse by Industry').selectOption('Healthcare')
+    await section.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => url.searchParams.get('industry') === 'Healthcare')
+    const tags = await page.locator('.client-grid > li:visible .client-tags').allTextContents()
+    expect(tags).toHaveLength(inIndustry.length)
+    for (const tag of tags) expect(tag).toContain('Healthcare')
+    expect(await onScreen('.section-clients .client-grid')).toBe(true)
+  })
+
+  it("awards: a category's chip is a link to its awards; 'All' shows every award", async () => {
+    const category = awards.categories.find((c) => c.awards.length < awards.awards.length)
+    if (!category) throw new Error('no award category')
+    await go('/')
+    const section = page.locator('.section-awards')
+    expect(await section.locator('.carousel-slide:visible').count()).toBe(awards.awards.length)
+    await section.getByRole('link', { name: category.name, exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('award') === category.name)
+    const again = page.locator('.section-awards')
+    expect(await again.locator('.chip[aria-current="true"]').textContent()).toBe(category.name)
+    expect(await again.locator('.carousel-slide:visible').count()).toBe(category.awards.length)
+    expect(await onScreen('.section-awards .carousel')).toBe(true)
+    await again.getByRole('link', { name: 'All', exact: true }).click()
+    await page.waitForURL((url) => !url.searchParams.has('award'))
+    expect(await page.locator('.section-awards .carousel-slide:visible').count()).toBe(
+      awards.awards.length,
+    )
+  })
+
+  it('an unknown or differently written name shows the whole list or that option, never an error', async () => {
+    const country = offices[0]?.country ?? ''
+    for (const [path, expected] of [
+      ['/contact?country=Atlantis', offices.length],
+      [`/contact?country=${encodeURIComponent(` ${country.toUpperCase()} `)}`, 0],
+    ] as const) {
+      const res = await go(path)
+      expect(res?.status(), path).toBe(200)
+      const visible = await page.locator('.office-list > li:visible').count()
+      const inCountry = offices.filter((o) => o.country === country).length
+      expect(visible, path).toBe(expected || inCountry)
+      expect(await page.getByLabel('Country').inputValue(), path).toBe(expected ? '' : country)
+    }
+    const res = await go('/?industry=Nope&award=Nope')
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('.client-grid > li:visible').count()).toBe(clients.items.length)
+    expect(await page.locator('.section-awards .carousel-slide:visible').count()).toBe(
+      awards.awards.length,
+    )
+  })
+})
 
 describe('without JavaScript, no control is dead', () => {
   it('technology tabs are links: a tab shows its technologies, All shows every one', async () => {

@@ -43,7 +43,54 @@ beforeEach(() => {
       block('custom/career', {}),
       block('custom/vacancy-list', {}),
     ]),
+    '/offices': cmsPage('/offices', 'Offices', [
+      block('custom/offices', {
+        offices: ['Serbia', 'Serbia', 'Portugal'].map((country, i) => ({
+          id: `o${i}`,
+          city: `City ${i}`,
+          country,
+          address: `Street ${i}`,
+          latitude: 44,
+          longitude: 20,
+        })),
+      }),
+    ]),
+    '/clients': cmsPage('/clients', 'Clients', [block('custom/clients', { title: 'Clients' })]),
+    '/awards': cmsPage('/awards', 'Awards', [block('custom/awards', { title: 'Awards' })]),
   })
+  // Clients in two industries (Finance, Public Sector); awards in two categories.
+  cms.graphql.set('Clients', () => ({
+    clients: connection(
+      ['Finance', 'Public Sector', 'Finance'].map((industry, i) => ({
+        id: `c${i}`,
+        databaseId: 60 + i,
+        title: `Client ${i}`,
+        name: `Client ${i}`,
+        description: '',
+        logo: null,
+        logoWhite: null,
+        clientIndustries: {
+          nodes: [{ databaseId: industry === 'Finance' ? 1 : 2, name: industry }],
+        },
+        caseStudies: null,
+      })),
+    ),
+  }))
+  cms.graphql.set('AwardCategories', () => ({
+    awardCategories: connection(
+      ['Clutch', 'Industry awards'].map((name, i) => ({
+        id: `ac${i}`,
+        databaseId: 30 + i,
+        name,
+        awards: { nodes: [{ databaseId: 80 + i }] },
+      })),
+    ),
+  }))
+  cms.graphql.set('Awards', () => ({
+    awards: connection(
+      [80, 81].map((databaseId) => ({ id: `a${databaseId}`, databaseId, awardImage: null })),
+    ),
+  }))
   // 40 case studies: 3 pages of 18, 30 of them tagged IoT.
   cms.graphql.set('CaseStudies', () => ({
     caseStudies: connection(
@@ -176,6 +223,9 @@ const LISTS: { path: string; param: keyof typeof QUERY_PARAM_CLASSES; real: stri
   { path: '/jobs', param: 'keyword', real: 'go' },
   { path: '/jobs', param: 'location', real: 'Berlin' },
   { path: '/jobs', param: 'department', real: 'Engineering' },
+  { path: '/offices', param: 'country', real: 'Portugal' },
+  { path: '/clients', param: 'industry', real: 'Public Sector' },
+  { path: '/awards', param: 'award', real: 'Industry awards' },
 ]
 
 describe('declared query parameters cannot inflate the cache (37.1)', () => {
@@ -243,7 +293,13 @@ describe('declared query parameters cannot inflate the cache (37.1)', () => {
     expect((await get('/work?page=2')).body).not.toContain('Study 36')
   })
 
-  const PATHS = { portfolio: '/work', technologies: '/stack' }
+  const PATHS = {
+    portfolio: '/work',
+    technologies: '/stack',
+    offices: '/offices',
+    clients: '/clients',
+    awards: '/awards',
+  }
   it.each(CANONICAL_QUERY_VECTORS)(
     '$name (?$query): sent to ?$canonical, which shows it',
     async ({ on, query, canonical }) => {

@@ -9,7 +9,12 @@ export interface LocalSite {
   printed: () => string
 }
 
-type StartSite = (opts: { port: number; quiet: boolean; timeoutMs: number }) => Promise<LocalSite>
+type StartSite = (opts: {
+  port: number
+  quiet: boolean
+  timeoutMs: number
+  extraArgs: string[]
+}) => Promise<LocalSite>
 type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
 
 export const projectRoot = new URL('../../', import.meta.url).pathname
@@ -26,20 +31,31 @@ export async function buildClient(): Promise<void> {
   await build({ quiet: true })
 }
 
-/** Starts the site and the embedded content service on `port`, as `npm start` does. */
-export async function startLocalSite(port: number): Promise<LocalSite> {
+/**
+ * Starts the site and the embedded content service on `port`, as `npm start` does; its local
+ * storage (KV, D1, caches) in `.wrangler/state`, or in `persistTo` (a folder under the project).
+ */
+export async function startLocalSite(port: number, persistTo?: string): Promise<LocalSite> {
   const { startSite } = (await import(`${projectRoot}scripts/lib/dev-server.mjs`)) as {
     startSite: StartSite
   }
-  return startSite({ port, quiet: true, timeoutMs: 120_000 })
+  const extraArgs = persistTo ? ['--persist-to', persistTo] : []
+  return startSite({ port, quiet: true, timeoutMs: 120_000, extraArgs })
 }
 
 /**
- * The site of a test run on `E2E_PORT`, its caches purged (local KV and edge caches persist between
- * runs: every run starts from fresh content), and its URL given to the tests (`baseUrl()`).
+ * The site of a test run (on `E2E_PORT` unless another port is given), its caches purged (local KV
+ * and edge caches persist between runs: every run starts from fresh content), and its URL given to
+ * the tests (`baseUrl()`).
  */
-export async function startTestSite(project: TestProject): Promise<LocalSite> {
-  const site = await startLocalSite(Number(process.env.E2E_PORT ?? 8791))
+export async function startTestSite(
+  project: TestProject,
+  {
+    port = Number(process.env.E2E_PORT ?? 8791),
+    persistTo,
+  }: { port?: number; persistTo?: string } = {},
+): Promise<LocalSite> {
+  const site = await startLocalSite(port, persistTo)
   await purgeCache(site.url, { all: true })
   project.provide('baseUrl', site.url)
   project.provide('startOutput', site.printed())

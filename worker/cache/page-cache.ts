@@ -162,7 +162,9 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Once the path has rendered, a value that shows another page (an unknown tag, a page past the
   // end: src/blocks/query-canon.ts) is sent to that page's address, from the cached CMS lists.
   const canonical =
-    read && url.search ? await canonicalSearch(url.searchParams, read, cms).catch(() => null) : null
+    read && url.search
+      ? await canonicalSearch(url.searchParams, read, cms, url.pathname).catch(() => null)
+      : null
   if (canonical !== null) {
     // Revalidated like a page: a page past today's end may exist tomorrow.
     c.header('cache-control', REVALIDATE)

@@ -2,6 +2,7 @@ import type { Viewer } from '../content/status'
 import { userCan } from '../users/roles'
 import { wpError } from '../wp-error'
 import { contactForm } from './forms'
+import { formMessages } from './validate'
 
 /** CF7 maps `wpcf7_edit_contact_form` to this capability (WPCF7_ADMIN_READ_WRITE_CAPABILITY). */
 const EDIT_CAPABILITY = 'publish_pages'
@@ -34,7 +35,7 @@ export async function handleFormDefinition(id: string, viewer: Viewer, db: D1Dat
         recipient: '[_site_admin_email]',
       },
       mail_2: { active: false },
-      messages: form.messages,
+      messages: formMessages(form.messages),
       additional_settings: { content: '', settings: [] },
     },
   })

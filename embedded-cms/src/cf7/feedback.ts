@@ -54,7 +54,7 @@ export async function handleFeedback(request: Request, idParam: string, db: D1Da
   const form = await contactForm(db, formId)
   if (!form) return wpError('wpcf7_not_found', 'The requested contact form was not found.', 404)
 
-  const checked = checkSubmission(form.tags, data)
+  const checked = checkSubmission(form.tags, data, form.messages)
   const base = {
     contact_form_id: formId,
     posted_data_hash: await postedDataHash(checked.fields),

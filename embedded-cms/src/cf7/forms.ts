@@ -9,8 +9,8 @@ export interface ContactForm {
   form: string
   /** Field whose value, with the email, makes a repeated application a duplicate. */
   duplicateKey?: string
-  /** The Messages tab's texts the editor changed; CF7's defaults for the rest. */
-  messages: { mail_sent_ok?: string }
+  /** The Messages tab's texts the editor changed (`mail_sent_ok`, `invalid_too_short`…); CF7's defaults for the rest. */
+  messages: Record<string, string>
   tags: FormTag[]
 }
 
@@ -26,7 +26,13 @@ export async function contactForm(db: D1Database, id: number): Promise<ContactFo
     .bind(`${OVERRIDE_PREFIX}${id}`)
     .first<{ value: string }>()
   const demo = content.forms[String(id)]
-  const override = stored ? (JSON.parse(stored.value) as { title?: string; form: string }) : null
+  const override = stored
+    ? (JSON.parse(stored.value) as {
+        title?: string
+        form: string
+        messages?: Record<string, string>
+      })
+    : null
   if (!demo && !override) return null
   const form = override?.form ?? demo?.form ?? ''
   return {
@@ -34,18 +40,24 @@ export async function contactForm(db: D1Database, id: number): Promise<ContactFo
     title: override?.title ?? demo?.title ?? `Form ${id}`,
     form,
     duplicateKey: demo?.duplicateKey,
-    messages: demo?.messages ?? {},
+    messages: override?.messages ?? demo?.messages ?? {},
     tags: scanFormTags(form),
   }
 }
 
 /** Stores a form's template (replacing the demo's, or adding a form under a new id). */
-export async function putContactForm(db: D1Database, id: number, form: string, title?: string) {
+export async function putContactForm(
+  db: D1Database,
+  id: number,
+  form: string,
+  title?: string,
+  messages?: Record<string, string>,
+) {
   await db
     .prepare(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     )
-    .bind(`${OVERRIDE_PREFIX}${id}`, JSON.stringify({ form, title }))
+    .bind(`${OVERRIDE_PREFIX}${id}`, JSON.stringify({ form, title, messages }))
     .run()
 }
 

@@ -9,6 +9,7 @@ export const CF7_MESSAGES = {
   required: 'Please fill out this field.',
   email: 'Please enter an email address.',
   tooLong: 'This field has a too long input.',
+  tooShort: 'This field has a too short input.',
   badOption: 'Undefined value was submitted through this field.',
   quizWrong: 'The answer to the quiz is incorrect.',
   fileTooLarge: 'The uploaded file is too large.',
@@ -39,6 +40,38 @@ function selectValues(tag: FormTag): string[] {
   return values.filter((v) => v !== '')
 }
 
+/**
+ * The keys of CF7's Messages tab (`properties.messages`) for the texts of a field's problem: a form
+ * whose editor changed them answers with the form's own texts (seen on CF7 6.1: a custom
+ * `invalid_too_short` comes back as the field's message).
+ */
+export const MESSAGE_KEYS = {
+  required: 'invalid_required',
+  email: 'invalid_email',
+  tooLong: 'invalid_too_long',
+  tooShort: 'invalid_too_short',
+  fileTooLarge: 'upload_file_too_large',
+  fileType: 'upload_file_type_invalid',
+  quizWrong: 'quiz_answer_not_correct',
+} as const satisfies Partial<Record<keyof typeof CF7_MESSAGES, string>>
+
+/** A form's Messages tab, each key the editor left alone holding CF7's default. */
+export type FormMessages = Record<string, string>
+
+/** The Messages tab of a form whose editor changed the given texts (CF7's REST answer lists all). */
+export function formMessages(changed: FormMessages): FormMessages {
+  const defaults: FormMessages = {
+    mail_sent_ok: CF7_MESSAGES.mailSent,
+    validation_error: CF7_MESSAGES.validationFailed,
+    spam: CF7_MESSAGES.spam,
+    accept_terms: CF7_MESSAGES.acceptanceMissing,
+  }
+  for (const [problem, key] of Object.entries(MESSAGE_KEYS)) {
+    defaults[key] = CF7_MESSAGES[problem as keyof typeof MESSAGE_KEYS]
+  }
+  return { ...defaults, ...changed }
+}
+
 interface FieldProblem {
   field: string
   message: string
@@ -52,16 +85,22 @@ interface CheckedSubmission {
 }
 
 /** The problem of an uploaded file against its tag's `limit:` and `filetypes:`, if any. */
-function fileProblem(tag: FormTag, upload: File): string | null {
+function fileProblem(tag: FormTag, upload: File): keyof typeof MESSAGE_KEYS | null {
   const ext = upload.name.split('.').pop()?.toLowerCase() ?? ''
-  if (!acceptedExtensions(tag).includes(ext)) return CF7_MESSAGES.fileType
-  if (upload.size > fileLimit(tag)) return CF7_MESSAGES.fileTooLarge
+  if (!acceptedExtensions(tag).includes(ext)) return 'fileType'
+  if (upload.size > fileLimit(tag)) return 'fileTooLarge'
   return null
 }
 
 /** Validates posted data against a form's tags the way CF7 6.x does (its SWV rules). */
-export function checkSubmission(tags: readonly FormTag[], data: FormData): CheckedSubmission {
+export function checkSubmission(
+  tags: readonly FormTag[],
+  data: FormData,
+  messages: FormMessages = {},
+): CheckedSubmission {
   const problems: FieldProblem[] = []
+  const text = (problem: keyof typeof MESSAGE_KEYS) =>
+    messages[MESSAGE_KEYS[problem]] ?? CF7_MESSAGES[problem]
   const fields: Record<string, string> = {}
   let acceptanceMissing = false
   let file: File | null = null
@@ -73,11 +112,11 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
     if (tag.basetype === 'file') {
       const upload = raw instanceof File && raw.size > 0 ? raw : null
       if (!upload) {
-        if (required(tag)) problems.push({ field: tag.name, message: CF7_MESSAGES.required })
+        if (required(tag)) problems.push({ field: tag.name, message: text('required') })
         continue
       }
       const problem = fileProblem(tag, upload)
-      if (problem) problems.push({ field: tag.name, message: problem })
+      if (problem) problems.push({ field: tag.name, message: text(problem) })
       else file = upload
       continue
     }
@@ -88,7 +127,7 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
       // CF7 compares a hash of the answer with one it put in the form it rendered
       // (`_wpcf7_quiz_answer_{name}`): a submission that never showed the quiz always fails.
       if (!value || data.get(`_wpcf7_quiz_answer_${tag.name}`) === null)
-        problems.push({ field: tag.name, message: CF7_MESSAGES.quizWrong })
+        problems.push({ field: tag.name, message: text('quizWrong') })
       continue
     }
     if (tag.basetype === 'acceptance') {
@@ -97,14 +136,18 @@ export function checkSubmission(tags: readonly FormTag[], data: FormData): Check
       continue
     }
     if (!value) {
-      if (required(tag)) problems.push({ field: tag.name, message: CF7_MESSAGES.required })
+      if (required(tag)) problems.push({ field: tag.name, message: text('required') })
       continue
     }
     const maxLength = Number(optionValue(tag, 'maxlength') ?? 'NaN')
+    const minLength = Number(optionValue(tag, 'minlength') ?? 'NaN')
     if (tag.basetype === 'email' && !isWpEmail(value)) {
-      problems.push({ field: tag.name, message: CF7_MESSAGES.email })
+      problems.push({ field: tag.name, message: text('email') })
     } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) > maxLength) {
-      problems.push({ field: tag.name, message: CF7_MESSAGES.tooLong })
+      problems.push({ field: tag.name, message: text('tooLong') })
+    } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) < minLength) {
+      // CF7's minlength rule: an empty optional field passed above; a short one fails.
+      problems.push({ field: tag.name, message: text('tooShort') })
     } else if (tag.basetype === 'select' && !selectValues(tag).includes(value)) {
       problems.push({ field: tag.name, message: CF7_MESSAGES.badOption })
     }

@@ -10,22 +10,30 @@ import type { AwardsAttrs } from './schema'
 export interface AwardsData {
   categories: AwardCategory[]
   awards: Award[]
+  /** The page the awards are on. */
+  path: string
+  /** The category the URL chose ('' for all). */
+  category: string
 }
 
-/** Category chips over a carousel of every award. */
+/** Category chips (links, one address each) over a carousel of the awards of the chosen one. */
 export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>) {
+  const { path, category } = data
   const trackId = `${id}-track`
   const categoriesOf = (awardId: number) =>
-    data.categories.filter((c) => c.awards.includes(awardId)).map((c) => String(c.databaseId))
+    data.categories.filter((c) => c.awards.includes(awardId)).map((c) => c.name)
   return (
-    <Section id={id} title={attrs.title} className="section-awards">
+    <Section id={id} anchor={id} title={attrs.title} className="section-awards">
       <FilterControls
         targetId={trackId}
         param="award"
         label="Award categories"
         allLabel="All"
         mode="chips"
-        options={data.categories.map((c) => ({ value: String(c.databaseId), label: c.name }))}
+        options={data.categories.map((c) => c.name)}
+        path={path}
+        anchor={id}
+        value={category}
       />
       <Carousel
         id={id}
@@ -35,6 +43,7 @@ export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>)
         slides={data.awards.map((a) => ({
           key: String(a.databaseId),
           filterValues: categoriesOf(a.databaseId),
+          hidden: category !== '' && !categoriesOf(a.databaseId).includes(category),
           node: <Picture className="award" image={cmsImage(a.awardImage, 240, 240)} />,
         }))}
       />

@@ -1,4 +1,5 @@
 import { defineBlock } from '../define-block'
+import { chosenOption } from '../ui/filter/list-filter'
 import { Awards, type AwardsData } from './Awards'
 import { awardsSchema } from './schema'
 
@@ -10,7 +11,12 @@ export const awardsBlock = defineBlock({
       ctx.cms.list('awardCategories'),
       ctx.cms.list('awards'),
     ])
-    return { categories, awards }
+    const category = chosenOption(
+      ctx.url.searchParams,
+      'award',
+      categories.map((c) => c.name),
+    )
+    return { categories, awards, path: ctx.url.pathname, category }
   },
   Component: Awards,
 })

@@ -5,34 +5,50 @@ import { FilterControls } from '../ui/filter/FilterControls'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ClientsAttrs } from './schema'
+import { filterValues } from '../ui/filter/list-filter'
+
+export interface ClientsData {
+  clients: Client[]
+  /** The page the clients are on. */
+  path: string
+  /** The industry the URL chose ('' for all). */
+  industry: string
+}
+
+/** The industries of the clients, in the order they first appear: the filter's options. */
+export const industriesOf = (clients: Client[]): string[] => [
+  ...new Set(clients.flatMap((c) => c.clientIndustries.map((i) => i.name))),
+]
 import { balancedGridStyle } from '../ui/balanced-grid'
 
 /**
  * Client cards filtered by industry; a card links to its case study when there is one. A card without
  * one is not a control: it is neither clickable nor in the tab order.
  */
-export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>) {
+export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, ClientsData>) {
+  const { clients, path, industry } = data
   const listId = `${id}-list`
-  const industries = new Map(
-    data.flatMap((c) => c.clientIndustries.map((i) => [String(i.id), i.name] as const)),
-  )
   return (
-    <Section id={id} title={attrs.title} intro={attrs.text} className="section-clients">
+    <Section id={id} anchor={id} title={attrs.title} intro={attrs.text} className="section-clients">
       <FilterControls
         targetId={listId}
         param="industry"
         label="Browse by Industry"
         allLabel="All Industries"
         mode="select"
-        options={[...industries].map(([value, label]) => ({ value, label }))}
+        options={industriesOf(clients)}
+        path={path}
+        anchor={id}
+        value={industry}
       />
       <ul
         id={listId}
         className="client-grid balanced-grid"
-        style={balancedGridStyle(data.length, { base: 2, tablet: 3, desktop: 4 })}
+        style={balancedGridStyle(clients.length, { base: 2, tablet: 3, desktop: 4 })}
       >
-        {data.map((client) => {
+        {clients.map((client) => {
           const slug = client.caseStudies[0]
+          const names = client.clientIndustries.map((i) => i.name)
           const body = (
             <>
               <Picture
@@ -50,7 +66,8 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, Client[]>)
           return (
             <li
               key={client.databaseId}
-              data-filter-values={client.clientIndustries.map((i) => String(i.id)).join('|')}
+              data-filter-values={filterValues(names)}
+              hidden={industry !== '' && !names.includes(industry)}
             >
               {slug ? (
                 <a className="client-card" href={ROUTES.caseStudy.path(slug)}>

@@ -1,10 +1,18 @@
 import { defineBlock } from '../define-block'
-import { Clients } from './Clients'
+import { chosenOption } from '../ui/filter/list-filter'
+import { Clients, industriesOf, type ClientsData } from './Clients'
 import { clientsSchema } from './schema'
 
 export const clientsBlock = defineBlock({
   summary: "'Browse by Industry'; cards link to their case study when there is one.",
   schema: clientsSchema,
-  load: (_a, ctx) => ctx.cms.list('clients'),
+  load: async (_a, ctx): Promise<ClientsData> => {
+    const clients = await ctx.cms.list('clients')
+    return {
+      clients,
+      path: ctx.url.pathname,
+      industry: chosenOption(ctx.url.searchParams, 'industry', industriesOf(clients)),
+    }
+  },
   Component: Clients,
 })

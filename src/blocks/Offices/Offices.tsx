@@ -1,19 +1,31 @@
 import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
+import { filterValues } from '../ui/filter/list-filter'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { mapSlotId, OfficesMap } from './OfficesMap'
-import type { OfficesAttrs } from './schema'
+import type { Office, OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 
-/** Offices as a readable list with a country filter; `data` is the map tile URL, if any. */
-export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, string | null>) {
+export interface OfficesData {
+  /** The map tile URL template, if any. */
+  tileUrl: string | null
+  /** The page the offices are on. */
+  path: string
+  /** The country the URL chose ('' for all). */
+  country: string
+}
+
+/** The countries of the offices, in alphabetical order: the filter's options. */
+export const countriesOf = (offices: Office[]): string[] =>
+  [...new Set(offices.map((o) => o.country))].sort((a, b) => a.localeCompare(b))
+
+/** Offices as a readable list with a country filter (the server shows the URL's country). */
+export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesData>) {
+  const { tileUrl, path, country } = data
   const listId = `${id}-offices`
-  const countries = [...new Set(attrs.offices.map((o) => o.country))].sort((a, b) =>
-    a.localeCompare(b),
-  )
   return (
-    <Section id={id} title={attrs.title} className="section-offices">
+    <Section id={id} anchor={id} title={attrs.title} className="section-offices">
       <div className="offices-controls">
         <FilterControls
           targetId={listId}
@@ -21,7 +33,10 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
           label="Country"
           allLabel="All countries"
           mode="select"
-          options={countries.map((c) => ({ value: c, label: c }))}
+          options={countriesOf(attrs.offices)}
+          path={path}
+          anchor={id}
+          value={country}
         />
         <OfficesMap listId={listId} offices={attrs.offices} tileUrl={tileUrl ?? undefined} />
       </div>
@@ -32,7 +47,13 @@ export function Offices({ id, attrs, data: tileUrl }: BlockProps<OfficesAttrs, s
         style={balancedGridStyle(attrs.offices.length, { base: 1, loadMore: 2, desktop: 3 })}
       >
         {attrs.offices.map((o) => (
-          <li key={o.id} data-office={o.id} data-filter-values={o.country} className="office">
+          <li
+            key={o.id}
+            data-office={o.id}
+            data-filter-values={filterValues([o.country])}
+            className="office"
+            hidden={country !== '' && o.country !== country}
+          >
             <Picture image={o.image} width={640} height={400} />
             <h3>{o.city}</h3>
             <p className="muted">{o.country}</p>

@@ -39,6 +39,22 @@ describe('custom/clients', () => {
     expect((await texts(html, '.client-overlay'))[0]).toBe(
       'Hollis Freight works with Northwind Labs on fleet software and the platforms behind them.View Case Study',
     )
-    expect((await query(html, '.client-grid > li'))[0]?.attrs['data-filter-values']).toBe('42')
+    expect((await query(html, '.client-grid > li'))[0]?.attrs['data-filter-values']).toBe(
+      'Logistics',
+    )
+  })
+
+  it('renders the industry the address names chosen in a GET form, other clients hidden', async () => {
+    const { html } = await renderFixture(clients, {
+      url: 'https://www.example.test/?industry=Healthcare',
+    })
+    const [form] = await query(html, 'form.filter-form')
+    expect(form?.attrs).toMatchObject({ method: 'get', action: expect.stringMatching(/^\/#blk-/) })
+    const [select] = await query(html, 'form.filter-form select')
+    expect(select?.attrs.name).toBe('industry')
+    expect(await texts(html, 'select option[selected]')).toEqual(['Healthcare'])
+    expect(await texts(html, 'form.filter-form button[type="submit"]')).toEqual(['Show'])
+    const shown = (await query(html, '.client-grid > li')).filter((li) => !('hidden' in li.attrs))
+    expect(shown.map((li) => li.attrs['data-filter-values'])).toEqual(['Healthcare', 'Healthcare'])
   })
 })

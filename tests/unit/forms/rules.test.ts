@@ -95,4 +95,76 @@ describe("a CF7 form's rules", () => {
     const fixed = { ...values, company: 'ACME', interest: 'Support' }
     expect(await validateSubmission('contact', fixed, null, rules)).toMatchObject({ ok: true })
   })
+
+  it("checks CF7's minlength and maxlength with the form's own texts, as CF7 6.1 answers", async () => {
+    // Seen on the rig: `[text company minlength:3 maxlength:50]`, `[textarea message minlength:20]`
+    // and invalid_too_short changed to 'Zu kurz.' on the form's Messages tab.
+    const tags = scanFormTags(
+      '[text company minlength:3 maxlength:50] [textarea message minlength:20] [select* interest "Support"]',
+    )
+    const rules = rulesFromTags(tags, { invalid_too_short: 'Zu kurz.' })
+    expect(rules.lengths).toEqual({
+      company: { min: 3, max: 50 },
+      message: { min: 20, max: undefined },
+    })
+    const values = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      interest: 'Support',
+      termsAccepted: '1',
+      captcha: 'token',
+    }
+    const short = { ...values, company: 'ab', message: 'too short' }
+    expect(await validateSubmission('contact', short, null, rules)).toEqual({
+      ok: false,
+      fieldErrors: { company: 'Zu kurz.', message: 'Zu kurz.' },
+    })
+    const long = { ...values, company: 'x'.repeat(51) }
+    expect(await validateSubmission('contact', long, null, rules)).toEqual({
+      ok: false,
+      fieldErrors: { company: 'This field has a too long input.' },
+    })
+    // An optional field left empty is not too short (CF7 checks lengths of a value only).
+    const empty = { ...values, company: '', message: 'This message is long enough.' }
+    expect(await validateSubmission('contact', empty, null, rules)).toMatchObject({ ok: true })
+  })
+
+  it('cms:check names fields the site never shows, and lengths the site follows', () => {
+    const tags = scanFormTags(
+      [
+        '[text* firstName] [text* lastName] [email* email] [text company minlength:3 maxlength:50]',
+        '[select* interest "Software"] [textarea message minlength:20 maxlength:1000]',
+        '[select budget multiple "Small" "Large"] [checkbox services exclusive "Web" "Mobile"]',
+        '[acceptance newsletter optional] News [/acceptance] [tel phone] [hidden campaign "spring"]',
+        '[acceptance termsAccepted] OK [/acceptance] [hidden reference_page default:get]',
+        '[hidden referrer] [hidden service_interest] [file cv limit:2000000 filetypes:pdf|doc|docx|png|jpg|jpeg|txt|xlsx|csv]',
+        '[submit "Send"]',
+      ].join(' '),
+    )
+    const findings = compareForm('contact', tags, { invalid_too_short: 'Zu kurz.' })
+    expect(findings.map((f) => [f.level, f.field])).toEqual([
+      ['warn', 'company'],
+      ['warn', 'company'],
+      ['warn', 'message'],
+      ['warn', 'budget'],
+      ['warn', 'services'],
+      ['warn', 'newsletter'],
+      ['warn', 'phone'],
+      ['warn', 'campaign'],
+    ])
+    expect(findings[0]?.problem).toBe(
+      'CF7 wants at least 3 characters: the site checks it before sending and shows the form\'s own text ("Zu kurz.")',
+    )
+    expect(findings[3]).toEqual({
+      level: 'warn',
+      field: 'budget',
+      problem:
+        "the site's contact form has no such field (CF7: select): visitors cannot fill it, and CF7's mail has it empty",
+      fix: 'remove [select budget multiple …] from the form, or keep it if the mail may go without it (the site shows the fields of README "Contact Form 7 forms" only)',
+    })
+    expect(findings[7]?.problem).toBe(
+      "the site's contact form has no such field (CF7: hidden): the site never sends it, and CF7's mail has it empty",
+    )
+  })
 })

@@ -16,7 +16,8 @@ interface CarouselProps {
   perView: PerView
   /** Arrows are disabled at and under this width (the spec's awards: `BREAKPOINTS.desktop`). */
   arrowsAbove?: number
-  slides: { key: string; node: ReactNode; filterValues?: string[] }[]
+  /** `hidden`: left out by a filter the server applied (the filter island may show it again). */
+  slides: { key: string; node: ReactNode; filterValues?: string[]; hidden?: boolean }[]
   className?: string
 }
 
@@ -49,6 +50,7 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             data-filter-values={slide.filterValues?.join('|')}
+            hidden={slide.hidden || undefined}
           >
             {slide.node}
           </li>

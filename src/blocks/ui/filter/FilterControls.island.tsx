@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { LIST_FILTER_QUERY, readQuery } from '../../../routes/route-map'
 import { FilterControlsView, type FilterControlsProps } from './FilterControls'
+import { chosenOption } from './list-filter'
 
 /** Shows only the items of the target list whose `data-filter-values` include `value` ('' = all). */
 function showOnly(targetId: string, value: string): void {
@@ -15,13 +15,12 @@ function showOnly(targetId: string, value: string): void {
 }
 
 /**
- * Filters a server-rendered list in place. The choice lives in the URL (`?country=Serbia`), one
- * history entry per choice: Back and Forward step through the choices, and an address with a
- * choice shows it.
+ * Filters the server-rendered list in place, without a reload. The choice lives in the URL
+ * (`?country=Serbia`), one history entry per choice: Back and Forward step through the choices.
  */
 export default function FilterControlsIsland(props: FilterControlsProps) {
   const { targetId, param, options } = props
-  const [value, setValue] = useState('')
+  const [value, setValue] = useState(props.value)
   const show = useCallback(
     (next: string) => {
       setValue(next)
@@ -29,24 +28,18 @@ export default function FilterControlsIsland(props: FilterControlsProps) {
     },
     [targetId],
   )
-  // The option the URL names, by its label in any case; an unknown name is all.
-  const fromUrl = useCallback(() => {
-    const asked = readQuery(new URLSearchParams(window.location.search), LIST_FILTER_QUERY)[param]
-    return options.find((o) => o.label.toLowerCase() === asked)?.value ?? ''
-  }, [param, options])
   useEffect(() => {
-    const asked = fromUrl()
-    if (asked) show(asked)
-    const stepped = () => show(fromUrl())
+    const stepped = () =>
+      show(chosenOption(new URLSearchParams(window.location.search), param, options))
     window.addEventListener('popstate', stepped)
     return () => window.removeEventListener('popstate', stepped)
-  }, [fromUrl, show])
+  }, [param, options, show])
   const choose = (next: string) => {
     if (next === value) return
     show(next)
+    // The other parameters of the address (another list's filter) stay as they are.
     const url = new URL(window.location.href)
-    const label = options.find((o) => o.value === next)?.label
-    if (label) url.searchParams.set(param, label)
+    if (next) url.searchParams.set(param, next)
     else url.searchParams.delete(param)
     window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`)
   }

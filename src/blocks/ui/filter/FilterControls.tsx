@@ -1,73 +1,103 @@
 import type { ListFilterParam } from '../../../routes/route-map'
 import { Island } from '../Island'
-
-interface FilterOption {
-  value: string
-  label: string
-}
+import { choiceHref } from './list-filter'
 
 export interface FilterControlsProps {
-  /** id of the list whose items carry `data-filter-values="a|b"`. */
+  /** id of the list whose items carry `data-filter-values="a|b"` (option names). */
   targetId: string
-  /** The URL parameter that keeps the choice (by the option's label). */
+  /** The URL parameter that keeps the choice, by the option's name. */
   param: ListFilterParam
   label: string
   allLabel: string
-  options: FilterOption[]
+  /** The options' names, as the list spells them and the URL writes them. */
+  options: string[]
   mode: 'select' | 'chips'
+  /** The page the list is on: each choice is an address on it. */
+  path: string
+  /** The id of the section, which a choice's address opens at. */
+  anchor: string
+  /** The option the URL chose ('' for all), as the server rendered the list. */
+  value: string
 }
 
-/** The server-rendered controls; hydrated by the filter-controls island (hidden without JS). */
+/**
+ * The controls, rendered by the server with the list already filtered: chips are links and the
+ * select is a GET form (its submit button shows only without JavaScript), so every choice works
+ * before and without the island. Hydrated, the island filters in place (`onChange`).
+ */
 export function FilterControlsView({
   targetId,
+  param,
   label,
   allLabel,
   options,
   mode,
-  value = '',
+  path,
+  anchor,
+  value,
   onChange,
-}: FilterControlsProps & { value?: string; onChange?: (value: string) => void }) {
+}: FilterControlsProps & { onChange?: (value: string) => void }) {
   if (mode === 'select') {
     return (
-      <label className="filter-select">
-        <span className="filter-label">{label}</span>
-        <select
-          value={value}
-          aria-controls={targetId}
-          onChange={(e) => onChange?.(e.currentTarget.value)}
-        >
-          <option value="">{allLabel}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <form
+        method="get"
+        action={`${path}#${anchor}`}
+        className="filter-form"
+        onSubmit={(e) => {
+          if (!onChange) return
+          e.preventDefault()
+          onChange(new FormData(e.currentTarget).get(param)?.toString() ?? '')
+        }}
+      >
+        <label className="filter-select">
+          <span className="filter-label">{label}</span>
+          <select
+            name={param}
+            value={value}
+            aria-controls={targetId}
+            onChange={(e) => onChange?.(e.currentTarget.value)}
+          >
+            <option value="">{allLabel}</option>
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-secondary no-js-only">
+          Show
+        </button>
+      </form>
     )
   }
   return (
     <div className="chips" role="group" aria-label={label}>
-      {[{ value: '', label: allLabel }, ...options].map((o) => (
-        <button
-          key={o.value || '*'}
-          type="button"
+      {['', ...options].map((o) => (
+        <a
+          key={o || '*'}
           className="chip"
-          aria-pressed={value === o.value}
+          href={choiceHref(path, param, o, anchor)}
+          aria-current={value === o ? 'true' : undefined}
           aria-controls={targetId}
-          onClick={() => onChange?.(o.value)}
+          onClick={(e) => {
+            if (!onChange || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+              return
+            e.preventDefault()
+            onChange(o)
+          }}
         >
-          {o.label}
-        </button>
+          {o || allLabel}
+        </a>
       ))}
     </div>
   )
 }
 
-/** Filter controls for a server-rendered list; without JavaScript the whole list stays visible. */
+/** Filter controls for a server-rendered list, filtered by the server as the URL asks. */
 export function FilterControls(props: FilterControlsProps) {
   return (
-    <Island name="filter-controls" props={props} className="js-only filter-controls">
+    <Island name="filter-controls" props={props} className="filter-controls">
       <FilterControlsView {...props} />
     </Island>
   )
