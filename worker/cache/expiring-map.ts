@@ -24,9 +24,13 @@ export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity) {
   return {
     get(key: string, now: number): V | undefined {
       const entry = entries.get(key)
-      remove(key)
-      if (!entry || entry.until <= now) return undefined
-      set(key, entry.value, entry.until, entry.weight)
+      if (!entry) return undefined
+      entries.delete(key)
+      if (entry.until <= now) {
+        total -= entry.weight
+        return undefined
+      }
+      entries.set(key, entry) // read, so set last: the first key is the least recently used
       return entry.value
     },
     set,
