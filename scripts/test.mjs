@@ -6,7 +6,7 @@ import { setPriority } from 'node:os'
 const quick = process.argv.includes('--quick')
 /** A nice value: such a step gets the CPU when the browser tests leave it idle. */
 const LOW_PRIORITY = 5
-/** @typedef {{ name: string, cmd: string, args: string[] }} Step */
+/** @typedef {{ name: string, cmd: string, args: string[], built?: boolean }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
 
 /** @type {(name: string, script: string) => Step} */
@@ -18,19 +18,19 @@ const build = npmRun('client build', 'build')
  * Lanes run side by side, the steps of a lane one after another (each step runs whatever came of
  * the one before: the suites are independent, and one failure should not hide another). Much of a
  * test run waits (for workerd, for a page, for the network to go quiet), so on two cores the lanes
- * fill each other's waits. Those marked `built` start once the build is done.
- * @typedef {{ steps: Step[], built?: boolean, first?: boolean }} Lane
+ * fill each other's waits. A step marked `built` waits for the build (and is not run without it).
+ * Two lanes of about the same CPU time keep both cores busy in `npm run check`: the linters, and
+ * the suites that run in workerd or PHP.
+ * @typedef {{ steps: Step[], first?: boolean }} Lane
  * @type {Lane[]}
  */
 const lanes = [
-  { steps: [npmRun('lint', 'lint')] },
-  { steps: [npmRun('typecheck', 'typecheck')] },
+  { steps: [npmRun('lint', 'lint'), npmRun('typecheck', 'typecheck')] },
   {
-    built: true,
     steps: [
-      npmRun('site unit and integration tests', 'test:unit'),
       npmRun('embedded content service tests', 'test:cms'),
       npmRun('WordPress plugin tests (PHP)', 'test:wordpress'),
+      { ...npmRun('site unit and integration tests', 'test:unit'), built: true },
     ],
   },
 ]
@@ -41,8 +41,11 @@ if (!quick) {
   // The browser tests take longest and wait on timing-sensitive conditions: they come `first` for
   // the CPU, the other lanes run at a lower priority and fill the gaps.
   lanes.push(
-    { built: true, steps: [npmRun('local site tests (no browser)', 'test:process')] },
-    { built: true, first: true, steps: [npmRun('end-to-end tests in Chromium', 'test:e2e')] },
+    { steps: [{ ...npmRun('local site tests (no browser)', 'test:process'), built: true }] },
+    {
+      first: true,
+      steps: [{ ...npmRun('end-to-end tests in Chromium', 'test:e2e'), built: true }],
+    },
   )
 }
 const yieldsCpu = lanes.some((lane) => lane.first)
@@ -86,8 +89,10 @@ const built = run(build).then((result) => {
 })
 await Promise.all(
   lanes.map(async (lane) => {
-    if (lane.built && !(await built)) return
-    for (const step of lane.steps) results.push(await run(step, yieldsCpu && !lane.first))
+    for (const step of lane.steps) {
+      if (step.built && !(await built)) continue
+      results.push(await run(step, yieldsCpu && !lane.first))
+    }
   }),
 )
 

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { describeFailure } from '../cms/errors'
 import '../cms/zod-english'
-import type { BlockContext, SanitizedHtml } from './block-context'
+import type { BlockContext, HtmlHeading, SanitizedHtml } from './block-context'
 
 export interface BlockProps<A, D> {
   /** Unique on the page: for heading ids, controls and anchors. */
@@ -27,6 +27,8 @@ interface PreparedBlock {
   node: ReactNode
   /** The block renders the page's `h1`. */
   h1: boolean
+  /** The `h2` headings of its HTML, in order (a page's table of contents lists them). */
+  headings: HtmlHeading[]
 }
 
 /** A registry entry with its types erased behind `prepare`, so that the registry is one map. */
@@ -62,6 +64,18 @@ function blockDomId(key: string): string {
   return `blk-${hash.toString(36)}`
 }
 
+/**
+ * Attributes whose `anchor` is unique on the page (see BlockContext.claimAnchor); the validated
+ * object is shared by every view of the block, so a renamed anchor goes on a copy.
+ */
+function withPageAnchor<T>(attrs: T, ctx: BlockContext): T {
+  if (!ctx.claimAnchor || typeof attrs !== 'object' || attrs === null) return attrs
+  const anchor: unknown = (attrs as { anchor?: unknown }).anchor
+  if (typeof anchor !== 'string' || !anchor) return attrs
+  const id = ctx.claimAnchor(anchor)
+  return id === anchor ? attrs : { ...attrs, anchor: id }
+}
+
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodMiniType, D = null>(
   def: BlockDefinition<S, D>,
@@ -88,7 +102,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
         ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
         return null
       }
-      const attrs = parsed.data
+      const attrs = withPageAnchor(parsed.data, ctx)
       let data: D
       try {
         data = def.load ? await def.load(attrs, ctx) : (null as D)
@@ -103,6 +117,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
       const { Component } = def
       return {
         h1: !!def.h1,
+        headings: html.headings,
         node: (
           <Component
             key={input.key}

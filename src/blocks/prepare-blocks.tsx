@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CmsError, describeFailure } from '../cms/errors'
 import type { CmsBlock } from '../cms/schemas'
-import type { BlockContext, ImageSizes } from './block-context'
+import type { BlockContext, HtmlHeading, ImageSizes } from './block-context'
 import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
@@ -10,6 +10,8 @@ import { resolveBlock } from './registry'
 interface PreparedBlocks {
   nodes: ReactNode[]
   hasH1: boolean
+  /** The `h2` headings of the blocks' HTML at any depth, in page order. */
+  headings: HtmlHeading[]
 }
 
 /**
@@ -94,6 +96,20 @@ async function imageSizesFor(blocks: CmsBlock[], ctx: BlockContext) {
 }
 
 /**
+ * The anchors of one page's blocks, claimed in document order: each block validates its attributes
+ * before its first wait, so the blocks claim theirs in the order they stand on the page.
+ */
+function anchorClaims(): (anchor: string) => string {
+  const taken = new Set<string>()
+  return (anchor) => {
+    let id = anchor
+    for (let n = 2; taken.has(id); n++) id = `${anchor}-${n}`
+    taken.add(id)
+    return id
+  }
+}
+
+/**
  * Validates, loads and renders a page's CMS blocks (and their inner blocks, at any depth) in
  * parallel. A layout block lays out its prepared inner blocks; a text block renders the HTML
  * WordPress renders for it (see rendered-html.ts). Media library images get their generated sizes
@@ -106,9 +122,10 @@ export async function prepareBlocks(
   ctx: BlockContext,
 ): Promise<PreparedBlocks> {
   const images = await imageSizesFor(blocks, ctx)
+  const page: BlockContext = { ...ctx, claimAnchor: anchorClaims() }
   const withImages: BlockContext = images
-    ? { ...ctx, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
-    : ctx
+    ? { ...page, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
+    : page
   return prepareList(blocks, withImages, images, 'b')
 }
 
@@ -136,11 +153,11 @@ async function prepareList(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, h1: false }
+        return { node, h1: false, headings: [] }
       }
       const inner = entry.inner
         ? await prepareList(block.innerBlocks, ctx, images, key)
-        : { nodes: [], hasH1: false }
+        : { nodes: [], hasH1: false, headings: [] }
       const result = await entry.prepare(
         {
           key,
@@ -154,6 +171,7 @@ async function prepareList(
         result && {
           node: result.node,
           h1: result.h1 || inner.hasH1,
+          headings: [...result.headings, ...inner.headings],
         }
       )
     }),
@@ -161,5 +179,6 @@ async function prepareList(
   return {
     nodes: prepared.map((p) => p?.node ?? null),
     hasH1: prepared.some((p) => p?.h1),
+    headings: prepared.flatMap((p) => p?.headings ?? []),
   }
 }

@@ -12,8 +12,9 @@ function leftEdges(page: Page) {
     const title = document.querySelector('main h1')
     const blocks = Array.from(document.querySelectorAll('main > *'))
       .filter((el) => !el.contains(title) && el.getBoundingClientRect().height > 0)
-      // Full-bleed blocks run edge to edge; their content is not a column.
-      .filter((el) => !el.matches('.alignfull, .section, .hero'))
+      // Full-bleed blocks run edge to edge; their content is not a column. The contents sidebar
+      // is a column of its own (page-contents.e2e.ts).
+      .filter((el) => !el.matches('.alignfull, .section, .hero, .page-contents'))
       .map((el) => ({ block: el.className, left: left(el) }))
     return { title: left(title), blocks }
   })

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 import { parse } from 'parse5'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../shared/base-url'
+import { pageOfEachType } from '../shared/page-types'
 import { cmsCredential, devVar } from '../shared/dev-vars'
 import { rawRequest, type RawAnswer, type RawOptions } from '../shared/raw-request'
 import { visitorIp } from '../shared/visitor-ip'
@@ -952,16 +953,11 @@ describe('animations, sitemap, robots', () => {
 // ── what pages carry ─────────────────────────────────────────────────────────────────────────────
 
 describe('pages: CSP, nonces, inline code', () => {
-  const PAGES = [
-    '/',
-    '/services',
-    '/services/data',
-    '/case-studies',
-    '/careers',
-    '/contact',
-    '/about',
-    '/privacy-policy',
-  ]
+  /** A page of each type (tests/shared/page-types.ts), the not-found page included. */
+  let PAGES: string[] = []
+  beforeAll(async () => {
+    PAGES = Object.values(await pageOfEachType(baseUrl()))
+  })
 
   it('never allows inline script by unsafe-inline, and frames nothing from elsewhere', async () => {
     for (const path of PAGES) {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../shared/base-url'
 import { cmsCredential } from '../shared/dev-vars'
+import { pageOfEachType } from '../shared/page-types'
 
 const cmsAuth = cmsCredential()
 
@@ -15,15 +16,6 @@ const FORBIDDEN = [
   'cms.internal',
   'contact-form-7',
   'wpcf7',
-]
-const PAGES = [
-  '/',
-  '/services',
-  '/services/data',
-  '/case-studies',
-  '/careers',
-  '/contact',
-  '/privacy-policy',
 ]
 
 /** Every file the asset server serves (`_headers` configures it and is never served). */
@@ -39,9 +31,10 @@ function builtFiles(dir: string): string[] {
 
 describe('nothing served to browsers carries the CMS credential, URL or form ids', () => {
   it('holds for the HTML of every page type', async () => {
-    for (const path of PAGES) {
+    const pages = await pageOfEachType(baseUrl())
+    for (const [type, path] of Object.entries(pages)) {
       const res = await fetch(`${baseUrl()}${path}`)
-      expect(res.status, path).toBe(200)
+      expect(res.status, path).toBe(type === 'not found' ? 404 : 200)
       const html = await res.text()
       for (const secret of FORBIDDEN)
         expect(html, `${path} contains ${secret}`).not.toContain(secret)

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react'
 import type { BlockContext, PageSubject } from '../../src/blocks/block-context'
 import { prepareBlocks } from '../../src/blocks/prepare-blocks'
 import { PageInfoContext } from '../../src/blocks/ui/page-info'
+import {
+  CONTENTS_MIN_HEADINGS,
+  contentsOf,
+  isReadingPage,
+  PageContents,
+} from '../../src/blocks/ui/PageContents'
 import { cmsHtmlSanitizer, type CmsHtml } from '../html/sanitize'
 import type { CmsBlock, CmsSeo } from '../../src/cms/schemas'
 import type { SiteProfile } from '../../src/cms/site-profile'
@@ -66,7 +72,7 @@ export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml => cmsHtmlSanitizer(c.get
 export function blockContext(
   c: Context<AppEnv>,
   log: (m: string) => void,
-  page: Pick<BlockContext, 'canonical' | 'subject'> = {},
+  page: Pick<BlockContext, 'canonical' | 'subject' | 'pageContents'> = {},
 ): BlockContext {
   const query = c.get('pageQuery') ?? createPageQuery(new URL(c.req.url), c.get('config').SITE_URL)
   c.set('pageQuery', query)
@@ -78,9 +84,11 @@ export function blockContext(
     fail: (reason) => c.get('content').fail(reason),
     canonical: page.canonical,
     subject: page.subject,
+    pageContents: page.pageContents,
     sanitize: cmsHtmlOf(c),
     mapTileUrl: c.get('config').MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
+    formId: (kind) => c.get('config').CF7_FORM_IDS[kind],
   }
 }
 
@@ -98,11 +106,14 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
   const config = c.get('config')
   // The page's own path, unless a block names the state it shows (a list's filter and page).
   let canonical = path
+  // A page of editor text lists its sections beside it (PageContents), not inside a block.
+  const reading = !model.prelude && isReadingPage(model.blocks)
   const [prepared, site, styles, formRules, earlyInput] = await Promise.all([
     prepareBlocks(
       model.blocks,
       blockContext(c, log, {
         subject: model.subject,
+        pageContents: reading,
         canonical: (href) => {
           canonical = href
         },
@@ -127,6 +138,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
     noindex: model.noindex,
   })
   const needsTitle = !prepared.hasH1 && !model.preludeHasH1
+  const contents = reading ? contentsOf(prepared.headings) : []
   const headers = documentHeaders(c)
   const failures = c.get('content').failures
   const query = c.get('pageQuery')
@@ -162,6 +174,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
                   <h1>{model.title}</h1>
                 </header>
               )}
+              {contents.length >= CONTENTS_MIN_HEADINGS && <PageContents headings={contents} />}
               <FormRulesContext value={formRules}>
                 {model.prelude}
                 {prepared.nodes}

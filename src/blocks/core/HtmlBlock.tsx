@@ -1,20 +1,22 @@
 import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
-
-/** Long texts (legal pages) get a table of contents from their headings. */
-const TOC_MIN_HEADINGS = 4
+import { CONTENTS_MIN_HEADINGS } from '../ui/PageContents'
 
 /** Core blocks whose saved HTML is the content: rendered after sanitising. */
 export const htmlBlock = defineBlock({
   summary:
-    'What WordPress renders for the block, sanitised; 4 or more h2 headings get a table of contents.',
+    "What WordPress renders for the block, sanitised; 4 or more h2 headings get a table of contents (in the page's sidebar on a page of editor blocks).",
   schema: z.looseObject({}),
   html: true,
-  Component: ({ id, html }) => {
+  // On a page of editor blocks the page lists every section in its sidebar (ui/PageContents.tsx).
+  load: async (_attrs, ctx) => ({ pageContents: ctx.pageContents === true }),
+  Component: ({ id, html, data }) => {
     if (!html.html) return null
     // The sanitiser gave every h2 its id on the parsed tree; the outline lists them in order.
-    if (html.headings.length < TOC_MIN_HEADINGS)
+    if (html.headings.length < CONTENTS_MIN_HEADINGS)
       return <div className="prose" dangerouslySetInnerHTML={{ __html: html.html }} />
+    const body = <div className="prose-body" dangerouslySetInnerHTML={{ __html: html.html }} />
+    if (data.pageContents) return <div className="prose prose-long">{body}</div>
     return (
       <div className="prose prose-long">
         <nav className="toc" aria-labelledby={`${id}-toc`}>
@@ -29,7 +31,7 @@ export const htmlBlock = defineBlock({
             ))}
           </ol>
         </nav>
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: html.html }} />
+        {body}
       </div>
     )
   },
