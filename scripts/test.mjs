@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 
 const quick = process.argv.includes('--quick')
-/** A nice value: such a step gets the CPU when the browser tests leave it idle. */
-const LOW_PRIORITY = 5
+/**
+ * A nice value: such a step leaves the browser tests more of the CPU (a mild one: on a machine
+ * busy with other work, a suite with time limits must not starve).
+ */
+const LOW_PRIORITY = 2
 /** @typedef {{ name: string, cmd: string, args: string[], built?: boolean }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
 
