@@ -31,7 +31,7 @@ const check = /** @type {Check} */ (
   await importBundled(
     [
       "export { checkOperations, formatReport } from './src/cms/check.ts'",
-      "export { checkPages, checkMenus, checkForms, checkRoutes, formatSection } from './src/cms/site-check.ts'",
+      "export { checkPermalinks, checkPages, checkMenus, checkForms, checkRoutes, formatSection } from './src/cms/site-check.ts'",
       "export { cmsUserAgent } from './src/cms/user-agent.ts'",
       "export { DEFAULT_MENU_LOCATIONS } from './src/cms/site-profile.ts'",
       "export { DEMO_CF7_FORM_IDS } from './worker/env.ts'",
@@ -180,12 +180,14 @@ try {
 }
 
 const reports = check.checkOperations(schema)
-const [pages, menus, forms, routes] = await Promise.all([
+const [permalinks, routePages, menus, forms, routes] = await Promise.all([
+  check.checkPermalinks(cmsFetch),
   check.checkPages(cmsFetch),
   check.checkMenus(cmsFetch, locations),
   check.checkForms(cmsFetch, formIds),
   check.checkRoutes(cmsFetch),
 ])
+const pages = [...permalinks, ...routePages]
 console.log(`cms:check — ${where}\n`)
 console.log(`GraphQL operations of the site\n${check.formatReport(reports)}\n`)
 console.log(`${check.formatSection('Pages the routes render', pages)}\n`)

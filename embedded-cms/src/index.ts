@@ -63,6 +63,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     publicUrl: c.env.PUBLIC_URL,
     viewer: c.var.viewer,
     frontPageId: settings.pageOnFront,
+    plainPermalinks: settings.permalinkStructure === '',
     general: settings.general,
     disabledPlugins: [
       ...(c.env.DISABLED_PLUGINS ?? '').split(',').map((p) => p.trim()),

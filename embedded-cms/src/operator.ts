@@ -220,16 +220,18 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
         blogname: z.string().max(200).optional(),
         blogdescription: z.string().max(500).optional(),
         admin_email: z.email().optional(),
+        // Settings → Permalinks: '' is Plain.
+        permalinkStructure: z.string().max(200).optional(),
       })
       .safeParse(await c.req.json().catch(() => null))
     if (!body.success) {
       return wpError(
         'rest_invalid_param',
-        'Send any of {"pageOnFront": <page id>, "disabledPlugins": ["acf" | "yoast"], "blogname", "blogdescription", "admin_email"}.',
+        'Send any of {"pageOnFront": <page id>, "disabledPlugins": ["acf" | "yoast"], "blogname", "blogdescription", "admin_email", "permalinkStructure"}.',
         400,
       )
     }
-    const { pageOnFront, disabledPlugins, ...general } = body.data
+    const { pageOnFront, disabledPlugins, permalinkStructure, ...general } = body.data
     for (const [key, value] of Object.entries(general)) {
       if (value !== undefined) {
         await writeSetting(c.env.DB, key as 'blogname' | 'blogdescription' | 'admin_email', value)
@@ -241,11 +243,15 @@ export const operatorRoutes = new Hono<CmsAppEnv>()
     if (disabledPlugins !== undefined) {
       await writeSetting(c.env.DB, 'disabled_plugins', disabledPlugins.join(','))
     }
+    if (permalinkStructure !== undefined) {
+      await writeSetting(c.env.DB, 'permalink_structure', permalinkStructure)
+    }
     // What the plugin sends for the same change in WordPress: a plugin switched on or off changes
     // what every answer holds, and the name and tagline are in every page's SEO title; Settings →
     // Reading changes every page; the email only the site's details.
     const everything =
       disabledPlugins !== undefined ||
+      permalinkStructure !== undefined ||
       general.blogname !== undefined ||
       general.blogdescription !== undefined
     if (everything) purgeSiteAfter(c, { all: true })

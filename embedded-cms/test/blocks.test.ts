@@ -183,6 +183,23 @@ describe('shortcodes as do_shortcode() runs them', () => {
   })
 })
 
+describe("Contact Form 7's shortcode as CF7 6.1 renders it", () => {
+  it('renders the form in its wrapper, posting to WordPress; an unknown id gives its error', async () => {
+    const { doShortcode } = await import('../src/graphql/shortcodes')
+    const form = doShortcode('[contact-form-7 id="101" title="Contact"]')
+    expect(form).toMatch(
+      /^<div class="wpcf7 no-js" id="wpcf7-f101-o1" lang="en-US" dir="ltr" data-wpcf7-id="101">\n/,
+    )
+    expect(form).toContain(
+      '<form action="/graphql#wpcf7-f101-o1" method="post" class="wpcf7-form init"',
+    )
+    expect(form.endsWith('</form>\n</div>')).toBe(true)
+    expect(doShortcode('[contact-form-7 id="99999" title="Gone"]')).toBe(
+      '<p class="wpcf7-contact-form-not-found"><strong>Error:</strong> Contact form not found.</p>',
+    )
+  })
+})
+
 describe("classic-editor content (core/freeform) as the_content renders it, with the site's plugin", () => {
   // What the classic editor stores: no <p>, blank lines between paragraphs (seen on WordPress 6.1).
   const CLASSIC = [

@@ -12,6 +12,7 @@ interface Entry {
   width: number
   height: number
   kind: string
+  alt: string
   sizes?: Record<string, { file: string; width: number; height: number }>
 }
 const entries = Object.entries(media as Record<string, Entry>)
@@ -199,6 +200,106 @@ describe('the demo pictures (npm run art)', () => {
     })
     const hashes = await Promise.all(covers.map(hashOf))
     expect(new Set(hashes).size).toBe(published.length)
+  })
+
+  describe('case study pictures', () => {
+    const clientOf = (cs: (typeof caseStudies)[number]) => {
+      const heading = cs.blocks.find((b) => b.name === 'custom/project-heading')
+      return String((heading?.attributes as { client?: string } | undefined)?.client ?? '')
+    }
+    const keys = (slug: string) => [`cs-${slug}`, `cs-${slug}-detail-1`, `cs-${slug}-detail-2`]
+    /** The kind of product and the layout a picture is drawn as, from its root element. */
+    const drawnAs = (key: string) => {
+      const root =
+        /<svg\b[^>]*>/.exec(new TextDecoder().decode(MEDIA_FILES[entry(key)?.file ?? '']))?.[0] ??
+        ''
+      return {
+        kind: /\sdata-kind="([a-z]+)"/.exec(root)?.[1],
+        variant: /\sdata-variant="(\d)"/.exec(root)?.[1],
+      }
+    }
+
+    it('describe what each shows, for that product: no alt text a template with the client swapped', () => {
+      const seen = new Map<string, string>()
+      const templated: string[] = []
+      for (const cs of caseStudies) {
+        for (const key of keys(cs.slug)) {
+          const alt = entry(key)?.alt ?? ''
+          expect(alt, key).not.toBe('')
+          // What is left without the client's name and the case study's title is its pattern.
+          const pattern = alt
+            .replaceAll(clientOf(cs), '<client>')
+            .replace(new RegExp(cs.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '<title>')
+            .toLowerCase()
+          const first = seen.get(pattern)
+          if (first && first !== cs.slug) templated.push(`${first} / ${key}: ${pattern}`)
+          seen.set(pattern, cs.slug)
+        }
+      }
+      expect(templated).toEqual([])
+      expect(entry('cs-magazine-subscription-paywall-detail-1')?.alt).toBe(
+        "Kittiwake Press's subscription checkout with three plans on desktop",
+      )
+    })
+
+    it('draw each product as what it is, whatever its industry', () => {
+      const kinds = new Map(caseStudies.map((cs) => [cs.slug, drawnAs(`cs-${cs.slug}`).kind]))
+      // What a title says the product is, as a visitor reads it, and the screen that shows it.
+      const says: [RegExp, string][] = [
+        [/paywall/i, 'checkout'],
+        [/self-service portal|customer portal/i, 'account'],
+        [/\bbooking\b(?! engine)|appointment/i, 'booking'],
+        [/chatbot/i, 'chat'],
+        [/application portal|admissions portal|claims portal|permit applications/i, 'form'],
+        [/design system/i, 'design'],
+        [/\bAPI\b/, 'api'],
+        [/streaming app|video newsroom/i, 'player'],
+        [/timetable/i, 'schedule'],
+      ]
+      let checked = 0
+      for (const cs of caseStudies)
+        for (const [re, kind] of says)
+          if (re.test(cs.title)) {
+            expect(kinds.get(cs.slug), cs.title).toBe(kind)
+            checked++
+          }
+      expect(checked).toBeGreaterThanOrEqual(20)
+      // Keywords would guess these wrong.
+      expect(kinds.get('apprenticeship-tracking-platform')).toBe('pipeline')
+      expect(kinds.get('tax-filing-assistant')).toBe('form')
+      expect(kinds.get('holiday-booking-engine')).toBe('checkout')
+      expect(kinds.get('audience-data-warehouse')).toBe('dashboard')
+      // Every picture of one case study shows the same product.
+      for (const cs of caseStudies)
+        for (const key of keys(cs.slug)) expect(drawnAs(key), key).toEqual(drawnAs(`cs-${cs.slug}`))
+      expect(new Set(kinds.values()).size).toBeGreaterThanOrEqual(16)
+    })
+
+    it('look different next to each other on the portfolio, and each kind has two layouts', () => {
+      const portfolio = caseStudies
+        .filter((cs) => ((cs as { status?: string }).status ?? 'publish') === 'publish')
+        .sort((a, b) => a.menuOrder - b.menuOrder)
+      const alike: string[] = []
+      portfolio.forEach((cs, i) => {
+        const next = portfolio[i + 1]
+        if (!next) return
+        const [a, b] = [drawnAs(`cs-${cs.slug}`), drawnAs(`cs-${next.slug}`)]
+        if (a.kind === b.kind && a.variant === b.variant) alike.push(`${cs.slug} / ${next.slug}`)
+      })
+      expect(alike).toEqual([])
+      // A kind's two layouts are two drawings, not one recoloured; so are two kinds.
+      const byLayout = new Map<string, string>()
+      for (const cs of portfolio) {
+        const { kind, variant } = drawnAs(`cs-${cs.slug}`)
+        byLayout.set(`${kind}/${variant}`, entry(`cs-${cs.slug}-detail-1`)?.file ?? '')
+      }
+      const kinds = new Set([...byLayout.keys()].map((k) => k.split('/')[0]))
+      for (const kind of kinds)
+        if (portfolio.filter((cs) => drawnAs(`cs-${cs.slug}`).kind === kind).length > 1)
+          expect(byLayout.has(`${kind}/1`), kind).toBe(true)
+      const structures = [...byLayout.values()].map(structureOf)
+      expect(new Set(structures).size).toBe(byLayout.size)
+    })
   })
 
   it('draws each office as its own city, not one skyline recoloured', () => {

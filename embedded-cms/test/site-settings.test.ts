@@ -109,4 +109,35 @@ describe('site settings as WPGraphQL and Yoast expose them', () => {
     expect(without.body.errors?.[0]?.message).toBe('Cannot query field "seo" on type "RootQuery".')
     expect(without.body.data).toBeUndefined()
   })
+
+  it('gives no post a path with Plain permalinks, as WordPress 6.1 with WPGraphQL 2.20 answers', async () => {
+    const res = await operator('/settings', {
+      method: 'POST',
+      body: JSON.stringify({ permalinkStructure: '' }),
+    })
+    expect(res.status).toBe(200)
+    const q = `{
+      about: page(id: "/about/", idType: URI) { uri }
+      front: page(id: "/", idType: URI) { uri isFrontPage }
+      pages(first: 100) { nodes { databaseId uri isFrontPage } }
+      caseStudies(first: 1) { nodes { slug uri } }
+      byUri: caseStudy(id: "/case-studies/fleet-telemetry-platform/", idType: URI) { uri }
+    }`
+    const data = (await gql(q, {}, { anonymous: true })).body.data as {
+      about: null
+      front: { uri: string; isFrontPage: boolean }
+      pages: { nodes: { databaseId: number; uri: string; isFrontPage: boolean }[] }
+      caseStudies: { nodes: { slug: string; uri: string }[] }
+      byUri: null
+    }
+    // Seen on the rig: `/?page_id=208`, `/?case_study=case-study-120`; no path finds a page.
+    expect(data.about).toBeNull()
+    expect(data.byUri).toBeNull()
+    expect(data.front).toEqual({ uri: '/', isFrontPage: true })
+    for (const page of data.pages.nodes.filter((p) => !p.isFrontPage)) {
+      expect(page.uri).toBe(`/?page_id=${page.databaseId}`)
+    }
+    const [study] = data.caseStudies.nodes
+    expect(study?.uri).toBe(`/?case_study=${study?.slug}`)
+  })
 })

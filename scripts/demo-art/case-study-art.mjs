@@ -1,45 +1,89 @@
 // Case study illustrations: a cover and two detail pictures per case study, drawn from what the
 // project is (its kind: a map, a storefront, a patient app…), in a palette and layout of its own.
 import { PALETTES, esc, r, seeded, tint } from './random.mjs'
+import { PRODUCTS } from './case-study-products.mjs'
 import { desktopScreen, mobileScreen } from './screens.mjs'
 import { browser, circle, phone, rect, tablet } from './ui.mjs'
 /** @import { Palette, Rng } from './random.mjs' */
 /** @import { Box } from './ui.mjs' */
 
-/** @type {Record<string, string>} */
-const INDUSTRY_KIND = {
-  Logistics: 'map',
-  'E-commerce': 'storefront',
+/**
+ * The domain of a case study's industry: its screens' icons (a truck for logistics, a pill for
+ * healthcare), whatever the product's kind.
+ * @type {Record<string, string>}
+ */
+const INDUSTRY_DOMAIN = {
+  Logistics: 'logistics',
+  'E-commerce': 'retail',
   Healthcare: 'health',
-  Fintech: 'fintech',
+  Fintech: 'finance',
   Energy: 'energy',
-  Education: 'learning',
+  Education: 'education',
   Media: 'media',
   'Public Sector': 'civic',
   AI: 'ai',
-  'Data Platform': 'dashboard',
+  'Data Platform': 'data',
+}
+
+/** @param {{ tags: string[] }} cs */
+export const caseStudyDomain = ({ tags }) => INDUSTRY_DOMAIN[tags[0] ?? ''] ?? 'data'
+
+/**
+ * What a case study's screens show: its product's kind, from the table of the demo's products, or
+ * for a case study not in it, a guess from its title.
+ * @param {{ slug: string, title: string }} cs
+ */
+export function caseStudyKind({ slug, title }) {
+  const known = PRODUCTS[slug]?.[0]
+  if (known) return known
+  const t = title.toLowerCase()
+  const guesses = /** @type {[RegExp, string][]} */ ([
+    [/design system/, 'design'],
+    [/\bapi\b/, 'api'],
+    [/paywall|checkout|subscription|basket/, 'checkout'],
+    [/self-service|customer portal|account/, 'account'],
+    [/booking|appointment/, 'booking'],
+    [/chatbot|assistant|\bchat\b/, 'chat'],
+    [/catalogue|marketplace|search/, 'catalogue'],
+    [/application|portal|onboarding|claims/, 'form'],
+    [/streaming|video|podcast player/, 'player'],
+    [/crm|register|queue|triage|workflow/, 'pipeline'],
+    [/timetable|rota|scheduling|planner/, 'schedule'],
+    [/inspection|checklist|tasks/, 'tasks'],
+    [/learning|course|lesson/, 'learning'],
+    [/wallet|banking|payments?\b|cards?\b/, 'wallet'],
+    [/monitoring|sensor|telemetry/, 'monitor'],
+    [/fleet|delivery|route|map\b/, 'map'],
+  ])
+  return guesses.find(([re]) => re.test(t))?.[1] ?? 'dashboard'
 }
 
 /**
- * What a case study's screens show, from its title first and then its industry tag.
- * @param {{ title: string, tags: string[] }} options
+ * Which layout of its kind each case study is drawn in: alternating along the portfolio's order
+ * (menu order), so that two neighbours of one kind never look alike.
+ * @param {{ slug: string, title: string, menuOrder?: number }[]} caseStudies
+ * @returns {Map<string, number>}
  */
-export function caseStudyKind({ title, tags }) {
-  const t = title.toLowerCase()
-  if (/design system/.test(t)) return 'design'
-  if (/\bapi\b/.test(t)) return 'api'
-  if (/chatbot|assistant|triage|chat\b|document check/.test(t)) return 'ai'
-  // A claims portal is a form people fill in and follow, as a council's applications are.
-  if (/claims portal/.test(t)) return 'civic'
-  if (
-    /warehouse migration|analytics|forecast|reporting|pipeline|data hub|catalogue|metrics|carbon/.test(
-      t,
-    )
-  )
-    return 'dashboard'
-  if (/route|fleet|delivery|freight|cargo|cold.chain|tracking|dispatch/.test(t)) return 'map'
-  return INDUSTRY_KIND[tags[0] ?? ''] ?? 'dashboard'
+export function layoutVariants(caseStudies) {
+  /** @type {Map<string, number>} */
+  const seen = new Map()
+  /** @type {Map<string, number>} */
+  const variants = new Map()
+  const ordered = [...caseStudies].sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
+  for (const cs of ordered) {
+    const kind = caseStudyKind(cs)
+    const n = seen.get(kind) ?? 0
+    variants.set(cs.slug, n % 2)
+    seen.set(kind, n + 1)
+  }
+  return variants
 }
+
+/**
+ * A name as the owner of something: "Wren & Co's", "Fairway Foods'".
+ * @param {string} name
+ */
+const possessive = (name) => (/[^s]s$/.test(name) ? `${name}'` : `${name}'s`)
 
 /**
  * Whether the product is mainly used on phones.
@@ -91,21 +135,25 @@ function backdrop(w, h, pal, rnd) {
 const isDark = (pal) => parseInt(pal.bg.slice(1, 3), 16) < 0x60
 
 /**
+ * The root of a picture; it names the kind and layout drawn, so that tests can tell them apart.
  * @param {number} w
  * @param {number} h
  * @param {string} label
+ * @param {string} kind
+ * @param {number} variant
  */
-const svgOpen = (w, h, label) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">`
+const svgOpen = (w, h, label, kind, variant) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}" data-kind="${kind}" data-variant="${variant}">`
 
 /**
- * The three pictures of one case study, by media key.
+ * The three pictures of one case study, by media key, and their alternative texts.
  * @param {{ slug: string, title: string, tags: string[] }} cs
  * @param {string | undefined} client
- * @param {string} [kindOverride]
+ * @param {{ variant?: number }} [options] which layout of its kind (see `layoutVariants`)
  */
-export function caseStudyArt(cs, client, kindOverride) {
-  const kind = kindOverride ?? caseStudyKind(cs)
+export function caseStudyArt(cs, client, { variant = 0 } = {}) {
+  const kind = caseStudyKind(cs)
+  const domain = caseStudyDomain(cs)
   const rnd = seeded(cs.slug)
   const scene = rnd.pick(PALETTES)
   // Product screens stay light on a dark backdrop, as most products are.
@@ -114,12 +162,34 @@ export function caseStudyArt(cs, client, kindOverride) {
     : scene
   const brand = client || cs.title
   const mobile = mobileFirst(cs)
+  // Neighbours of one kind also differ in how the devices are arranged.
   const layout = mobile
-    ? rnd.pick(['phones', 'desktop+phone'])
-    : rnd.pick(['desktop+phone', 'tablet+cards'])
+    ? variant
+      ? 'desktop+phone'
+      : 'phones'
+    : variant
+      ? 'tablet+cards'
+      : 'desktop+phone'
   const id = cs.slug.replaceAll(/[^a-z]/g, '').slice(0, 8)
   /** @param {string} n */
-  const ctx = (n) => ({ brand, id: `${id}${n}` })
+  const ctx = (n) => ({ brand, id: `${id}${n}`, domain, layout: variant })
+  /**
+   * @param {number} w
+   * @param {number} h
+   * @param {string} label
+   */
+  const open = (w, h, label) => svgOpen(w, h, label, kind, variant)
+
+  const [, desktopShows, mobileShows] = PRODUCTS[cs.slug] ?? [kind, cs.title, 'app screens']
+  const owner = possessive(brand)
+  const alts = {
+    cover:
+      layout === 'phones'
+        ? `Three screens of ${owner} app: ${mobileShows}`
+        : `${owner} ${desktopShows}, ${layout === 'tablet+cards' ? 'on a tablet' : 'in a browser'} and on a phone`,
+    desktop: `${owner} ${desktopShows} on desktop`,
+    mobile: `${owner} ${mobileShows} on three phones`,
+  }
 
   /**
    * @param {number} w
@@ -149,10 +219,6 @@ export function caseStudyArt(cs, client, kindOverride) {
         phone(w * 0.72, h * 0.36, h * 0.27, h * 0.56, pal, (b) =>
           mobileScreen(kind, b, pal, rnd, ctx('p')),
         )
-    } else if (layout === 'desktop') {
-      devices = browser(w * 0.1, h * 0.12, w * 0.8, h * 0.8, pal, (b) =>
-        desktopScreen(kind, b, pal, rnd, ctx('d')),
-      )
     } else {
       devices =
         browser(w * 0.06, h * 0.1, w * 0.7, h * 0.74, pal, (b) =>
@@ -162,7 +228,7 @@ export function caseStudyArt(cs, client, kindOverride) {
           mobileScreen(kind, b, pal, rnd, ctx('p')),
         )
     }
-    return `${svgOpen(w, h, label)}${backdrop(w, h, scene, rnd)}${devices}</svg>`
+    return `${open(w, h, label)}${backdrop(w, h, scene, rnd)}${devices}</svg>`
   }
 
   /**
@@ -171,7 +237,7 @@ export function caseStudyArt(cs, client, kindOverride) {
    * @param {string} label
    */
   const desktopDetail = (w, h, label) =>
-    `${svgOpen(w, h, label)}${backdrop(w, h, scene, seeded(`${cs.slug}-d`))}${browser(w * 0.08, h * 0.08, w * 0.84, h * 0.86, pal, (b) => desktopScreen(kind, b, pal, seeded(`${cs.slug}-d1`), ctx('x')))}</svg>`
+    `${open(w, h, label)}${backdrop(w, h, scene, seeded(`${cs.slug}-d`))}${browser(w * 0.08, h * 0.08, w * 0.84, h * 0.86, pal, (b) => desktopScreen(kind, b, pal, seeded(`${cs.slug}-d1`), ctx('x')))}</svg>`
 
   /**
    * @param {number} w
@@ -191,8 +257,8 @@ export function caseStudyArt(cs, client, kindOverride) {
         ),
       )
       .join('')
-    return `${svgOpen(w, h, label)}${backdrop(w, h, scene, seeded(`${cs.slug}-m`))}${phones}</svg>`
+    return `${open(w, h, label)}${backdrop(w, h, scene, seeded(`${cs.slug}-m`))}${phones}</svg>`
   }
 
-  return { kind, palette: pal, cover, desktopDetail, mobileDetail }
+  return { kind, variant, alts, palette: pal, cover, desktopDetail, mobileDetail }
 }

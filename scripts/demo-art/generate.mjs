@@ -9,7 +9,7 @@ import { basename, extname } from 'node:path'
 import * as prettier from 'prettier'
 import sharp from 'sharp'
 import { awardBadge, clientLogo, featureIcon, partnerBadge, techLogo } from './brand-art.mjs'
-import { caseStudyArt } from './case-study-art.mjs'
+import { caseStudyArt, layoutVariants } from './case-study-art.mjs'
 import { officeArt } from './city-art.mjs'
 import { ogImage } from './og-art.mjs'
 import { industryArt } from './industry-art.mjs'
@@ -44,7 +44,23 @@ const clientOf = (/** @type {CaseStudyContent} */ cs) => {
 const caseStudyBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]))
 const serviceBySlug = new Map(services.map((s) => [s.slug, s]))
 
-const artOfCaseStudy = (/** @type {CaseStudyContent} */ cs) => caseStudyArt(cs, clientOf(cs))
+// Neighbours on the portfolio of one kind of product alternate between its two layouts.
+const variants = layoutVariants(caseStudies)
+const artOfCaseStudy = (/** @type {CaseStudyContent} */ cs) =>
+  caseStudyArt(cs, clientOf(cs), { variant: variants.get(cs.slug) ?? 0 })
+
+// A case study's pictures say what they show, for that product and client (drawn from one table).
+for (const cs of caseStudies) {
+  const { alts } = artOfCaseStudy(cs)
+  for (const [key, alt] of [
+    [`cs-${cs.slug}`, alts.cover],
+    [`cs-${cs.slug}-detail-1`, alts.desktop],
+    [`cs-${cs.slug}-detail-2`, alts.mobile],
+  ]) {
+    const entry = media[key ?? '']
+    if (entry) entry.alt = alt ?? entry.alt
+  }
+}
 
 /**
  * A moment `t` (0 to 1) of a case study's looping video, in the palette of its other pictures.

@@ -1,6 +1,7 @@
 // The inside of product screens for each kind of case study, desktop and mobile.
 import { icon } from './icons.mjs'
 import { itemAt, r, tint } from './random.mjs'
+import { DESKTOP, MOBILE } from './product-screens.mjs'
 import { measure, textPath } from './type.mjs'
 import {
   bar,
@@ -21,20 +22,21 @@ import {
 /** @import { Box } from './ui.mjs' */
 
 /**
- * Sidebar icons and list icons of each kind.
- * @type {Record<string, string[]> & { dashboard: string[] }}
+ * Sidebar icons and list icons of each industry (a truck for logistics), and of the two kinds of
+ * product whose tools are the same in every industry (a design system, an API).
+ * @type {Record<string, string[]> & { data: string[] }}
  */
-const KIND_ICONS = {
-  map: ['truck', 'route', 'map-pin', 'package', 'warehouse', 'clock'],
-  storefront: ['store', 'shopping-bag', 'tag', 'receipt', 'users', 'gift'],
+const DOMAIN_ICONS = {
+  logistics: ['truck', 'route', 'map-pin', 'package', 'warehouse', 'clock'],
+  retail: ['store', 'shopping-bag', 'tag', 'receipt', 'users', 'gift'],
   health: ['heart-pulse', 'calendar-check', 'stethoscope', 'pill', 'activity', 'thermometer'],
-  fintech: ['wallet', 'credit-card', 'chart-line', 'piggy-bank', 'banknote', 'receipt'],
+  finance: ['wallet', 'credit-card', 'chart-line', 'piggy-bank', 'banknote', 'receipt'],
   energy: ['zap', 'sun-medium', 'wind', 'battery-charging', 'plug-zap', 'gauge'],
-  learning: ['graduation-cap', 'book-open', 'notebook-pen', 'trophy', 'timer', 'users'],
+  education: ['graduation-cap', 'book-open', 'notebook-pen', 'trophy', 'timer', 'users'],
   media: ['clapperboard', 'tv', 'newspaper', 'headphones', 'radio-tower', 'mic'],
   civic: ['landmark', 'file-text', 'clipboard-check', 'id-card', 'mail', 'scale'],
   ai: ['bot', 'sparkles', 'brain', 'messages-square', 'file-text', 'search'],
-  dashboard: ['layout-dashboard', 'chart-column', 'database', 'chart-pie', 'layers', 'settings'],
+  data: ['layout-dashboard', 'chart-column', 'database', 'chart-pie', 'layers', 'settings'],
   design: ['palette', 'layout-grid', 'swatch-book', 'pencil-ruler', 'blocks', 'frame'],
   api: ['terminal', 'git-branch', 'network', 'server', 'key-round', 'cloud-upload'],
 }
@@ -55,18 +57,22 @@ const PRODUCTS = [
   'camera',
 ]
 
-/** @param {string} kind */
-const iconsOf = (kind) => KIND_ICONS[kind] ?? KIND_ICONS.dashboard
+/**
+ * @param {string} domain
+ * @param {string} kind
+ */
+export const iconsOf = (domain, kind) =>
+  DOMAIN_ICONS[kind] ?? DOMAIN_ICONS[domain] ?? DOMAIN_ICONS.data
 
 /**
  * The left navigation of a desktop app: brand mark, then icon + label rows.
  * @param {Box} b
  * @param {Palette} pal
- * @param {string} kind
+ * @param {string[]} icons
  * @param {Rng} rnd
  * @param {string} brand
  */
-function sidebar(b, pal, kind, rnd, brand) {
+function sidebar(b, pal, icons, rnd, brand) {
   const w = b.w * 0.2
   const dark = rnd() < 0.5
   const bg = dark
@@ -75,7 +81,7 @@ function sidebar(b, pal, kind, rnd, brand) {
       : pal.ink
     : tint(pal.bg, 0.3)
   const fg = dark ? '#ffffff' : pal.ink
-  const rows = iconsOf(kind)
+  const rows = icons
     .map((name, i) => {
       const y = b.y + 86 + i * 42
       const active = i === 0
@@ -97,7 +103,7 @@ function sidebar(b, pal, kind, rnd, brand) {
   return [
     `<path d="M${r(b.x)} ${r(b.y)}h${r(w)}v${r(b.h)}h${r(-w + 14)}a14 14 0 0 1-14-14Z" fill="${bg}"/>`,
     rect(b.x + 18, b.y + 22, 28, 28, 8, pal.primary),
-    icon(itemAt(iconsOf(kind), 0), { x: b.x + 23, y: b.y + 27, size: 18, color: '#fff' }),
+    icon(itemAt(icons, 0), { x: b.x + 23, y: b.y + 27, size: 18, color: '#fff' }),
     textPath(brand, { x: b.x + 54, y: b.y + 41, size, face: 'poppinsBold', fill: fg }),
     rows,
   ].join('')
@@ -215,17 +221,65 @@ function mapView(x, y, w, h, pal, rnd, { pins = 5, clipId }) {
 }
 
 /**
+ * The drawing a kind of product is made of: some kinds share one (a monitor is the vital-signs
+ * layout, with readings of its own domain); a dashboard's second layout is the stacked-bars one.
+ * @param {string} kind
+ * @param {number} layout
+ */
+const drawnAs = (kind, layout) =>
+  ({
+    catalogue: 'storefront',
+    monitor: 'health',
+    wallet: 'fintech',
+    player: 'media',
+    form: 'civic',
+    chat: 'ai',
+  })[kind] ?? (kind === 'dashboard' && layout % 2 ? 'energy' : kind)
+
+/**
+ * Three live readings of a monitor, in its domain's units.
+ * @param {string} domain
+ * @param {Rng} rnd
+ */
+const readings = (domain, rnd) =>
+  domain === 'health'
+    ? [
+        `${rnd.int(62, 88)} bpm`,
+        `${rnd.int(95, 99)}% SpO2`,
+        `${rnd.int(110, 128)}/${rnd.int(70, 84)}`,
+      ]
+    : domain === 'energy'
+      ? [
+          `${rnd.int(40, 96)}%`,
+          `${rnd.int(2, 13)}.${rnd.int(0, 9)} kWh`,
+          `€${rnd.int(1, 9)}.${rnd.int(10, 99)}`,
+        ]
+      : [
+          `${rnd.int(2, 5)}.${rnd.int(0, 9)} °C`,
+          `${rnd.int(300, 900)} units`,
+          `${rnd.int(1, 4)} alerts`,
+        ]
+
+/**
  * The content area of a desktop screen of `kind`.
  * @param {string} kind
  * @param {Box} c
  * @param {Palette} pal
  * @param {Rng} rnd
  * @param {string} id
+ * @param {string[]} icons
+ * @param {string} domain
+ * @param {number} layout
  */
-function desktopContent(kind, c, pal, rnd, id) {
+function desktopContent(kind, c, pal, rnd, id, icons, domain, layout) {
+  const own = DESKTOP[kind]
+  if (own) return own(c, { pal, rnd, icons, layout })
   const { x, y, w, h } = c
   const col = [pal.primary, pal.secondary, pal.accent]
-  const icons = iconsOf(kind)
+  // A shop's goods and prices; another catalogue's items are its domain's things.
+  const goods = domain === 'retail' ? PRODUCTS : icons
+  const price = (/** @type {number} */ from, /** @type {number} */ to) =>
+    domain === 'retail' || domain === 'logistics' ? `€${rnd.int(from, to)}` : `${rnd.int(2, 48)}`
   /**
    * @param {number} n
    * @param {number} top
@@ -247,7 +301,7 @@ function desktopContent(kind, c, pal, rnd, id) {
         itemAt(col, i % 3),
       )
     }).join('')
-  switch (kind) {
+  switch (drawnAs(kind, layout)) {
     case 'map': {
       const listW = w * 0.34
       const rows = Array.from(
@@ -277,7 +331,7 @@ function desktopContent(kind, c, pal, rnd, id) {
         bar(x + 28, y + h * 0.08, w * 0.3, 16, '#fff') +
         bar(x + 28, y + h * 0.08 + 26, w * 0.22, 10, '#fff', 0.7) +
         button(x + 28, y + h * 0.22, 120, 34, pal.accent) +
-        icon(rnd.pick(PRODUCTS), {
+        icon(rnd.pick(goods), {
           x: x + w * 0.66,
           y: y + h * 0.03,
           size: h * 0.28,
@@ -293,7 +347,7 @@ function desktopContent(kind, c, pal, rnd, id) {
         return (
           card(tx, ty, tw, th, pal) +
           rect(tx + 8, ty + 8, tw - 16, th * 0.58, 8, tint(itemAt(col, (i + 1) % 3), 0.8)) +
-          icon(itemAt(PRODUCTS, (rnd.int(0, 11) + i) % PRODUCTS.length), {
+          icon(itemAt(goods, (rnd.int(0, 11) + i) % goods.length), {
             x: tx + tw / 2 - th * 0.18,
             y: ty + 8 + th * 0.11,
             size: th * 0.36,
@@ -301,7 +355,7 @@ function desktopContent(kind, c, pal, rnd, id) {
             stroke: 1.7,
           }) +
           bar(tx + 12, ty + th * 0.72, tw * 0.6, 8, pal.ink, 0.7) +
-          textPath(`€${rnd.int(19, 249)}`, {
+          textPath(price(19, 249), {
             x: tx + 12,
             y: ty + th * 0.92,
             size: 15,
@@ -315,14 +369,14 @@ function desktopContent(kind, c, pal, rnd, id) {
       return hero + tiles
     }
     case 'health': {
-      const top = kpis(3, y, h * 0.26, [
-        `${rnd.int(62, 88)} bpm`,
-        `${rnd.int(95, 99)}% SpO₂`.replace('₂', '2'),
-        `${rnd.int(110, 128)}/${rnd.int(70, 84)}`,
-      ])
-      const ecg = Array.from({ length: 40 }, (_, i) =>
-        i % 8 === 4 ? 0.95 : i % 8 === 5 ? 0.1 : 0.45 + rnd.between(-0.05, 0.05),
-      )
+      const top = kpis(3, y, h * 0.26, readings(domain, rnd))
+      // A heart's trace for patients; a reading drifting out of its band for a machine.
+      const ecg =
+        domain === 'health'
+          ? Array.from({ length: 40 }, (_, i) =>
+              i % 8 === 4 ? 0.95 : i % 8 === 5 ? 0.1 : 0.45 + rnd.between(-0.05, 0.05),
+            )
+          : series(rnd, 24, { from: 0.35, to: 0.8, noise: 0.06 })
       const chart =
         card(x, y + h * 0.3, w * 0.6, h * 0.7, pal) +
         bar(x + 18, y + h * 0.3 + 20, 140, 9, pal.ink, 0.6) +
@@ -338,7 +392,7 @@ function desktopContent(kind, c, pal, rnd, id) {
           h * 0.13,
           pal,
           rnd,
-          i % 2 ? 'stethoscope' : 'calendar-check',
+          itemAt(icons, i % 2 ? 2 : 5),
           itemAt(col, i % 3),
         ),
       ).join('')
@@ -384,11 +438,18 @@ function desktopContent(kind, c, pal, rnd, id) {
       return cardArt + chart + card(x, y + h * 0.46, w, h * 0.54, pal) + rows
     }
     case 'energy': {
-      const top = kpis(3, y, h * 0.26, [
-        `${rnd.int(120, 980)} MW`,
-        `${rnd.int(40, 96)}%`,
-        `${rnd.int(2, 40)}.${rnd.int(0, 9)} GWh`,
-      ])
+      const top = kpis(
+        3,
+        y,
+        h * 0.26,
+        domain === 'energy'
+          ? [
+              `${rnd.int(120, 980)} MW`,
+              `${rnd.int(40, 96)}%`,
+              `${rnd.int(2, 40)}.${rnd.int(0, 9)} GWh`,
+            ]
+          : [`${rnd.int(12, 980)}k`, `${rnd.int(40, 96)}%`, `+${rnd.int(2, 40)}.${rnd.int(0, 9)}%`],
+      )
       const stacked =
         card(x, y + h * 0.3, w * 0.64, h * 0.7, pal) +
         barChart(
@@ -778,28 +839,62 @@ function desktopContent(kind, c, pal, rnd, id) {
 }
 
 /**
- * A whole desktop screen: sidebar, top bar and the kind's content.
+ * A whole desktop screen: a sidebar (layout 0) or a top navigation (layout 1), and the kind's
+ * content.
  * @param {string} kind
  * @param {Box} box
  * @param {Palette} pal
  * @param {Rng} rnd
- * @param {{ brand: string, id: string }} options
+ * @param {{ brand: string, id: string, domain?: string, layout?: number }} options
  */
-export function desktopScreen(kind, box, pal, rnd, { brand, id }) {
-  const side = box.w * 0.2
+export function desktopScreen(kind, box, pal, rnd, { brand, id, domain = 'data', layout = 0 }) {
+  const icons = iconsOf(domain, kind)
+  const side = layout ? 0 : box.w * 0.2
   const pad = 22
+  const top = layout ? 118 : 72
   const content = {
     x: box.x + side + pad,
-    y: box.y + 72,
+    y: box.y + top,
     w: box.w - side - pad * 2,
-    h: box.h - 72 - pad,
+    h: box.h - top - pad,
   }
   return [
     rect(box.x, box.y, box.w, box.h - 14, 0, tint(pal.bg, 0.55)),
     `<path d="M${r(box.x)} ${r(box.y + box.h - 14)}v0a14 14 0 0 0 14 14h${r(box.w - 28)}a14 14 0 0 0 14-14Z" fill="${tint(pal.bg, 0.55)}"/>`,
-    sidebar(box, pal, kind, rnd, brand),
-    topbar(content.x, box.y + 20, content.w, pal),
-    desktopContent(kind, content, pal, rnd, id),
+    layout ? topNav(box, pal, icons, brand) : sidebar(box, pal, icons, rnd, brand),
+    topbar(content.x, box.y + (layout ? 66 : 20), content.w, pal),
+    desktopContent(kind, content, pal, rnd, id, icons, domain, layout),
+  ].join('')
+}
+
+/**
+ * The navigation of a desktop app across its top: brand mark, name and tabs.
+ * @param {Box} b
+ * @param {Palette} pal
+ * @param {string[]} icons
+ * @param {string} brand
+ */
+function topNav(b, pal, icons, brand) {
+  const size = Math.min(15, (b.w * 0.22) / Math.max(1, measure(brand, 'poppinsBold', 1)))
+  const tabsX = b.x + 60 + b.w * 0.24
+  const tabs = icons
+    .slice(0, 4)
+    .map((name, i) => {
+      const tx = tabsX + i * 112
+      return [
+        i === 0 ? rect(tx - 10, b.y + 12, 100, 32, 16, pal.primary) : '',
+        icon(name, { x: tx, y: b.y + 19, size: 18, color: i ? pal.ink : '#fff', stroke: 2 }),
+        bar(tx + 26, b.y + 25, 50, 7, i ? pal.ink : '#fff', i ? 0.45 : 0.9),
+      ].join('')
+    })
+    .join('')
+  return [
+    rect(b.x, b.y, b.w, 56, 0, tint(pal.bg, 0.3)),
+    rect(b.x, b.y + 55, b.w, 1.5, 0, tint(pal.ink, 0.85)),
+    rect(b.x + 20, b.y + 14, 28, 28, 8, pal.primary),
+    icon(itemAt(icons, 0), { x: b.x + 25, y: b.y + 19, size: 18, color: '#fff' }),
+    textPath(brand, { x: b.x + 58, y: b.y + 33, size, face: 'poppinsBold', fill: pal.ink }),
+    tabs,
   ].join('')
 }
 
@@ -809,17 +904,29 @@ export function desktopScreen(kind, box, pal, rnd, { brand, id }) {
  * @param {Box} box
  * @param {Palette} pal
  * @param {Rng} rnd
- * @param {{ brand: string, id: string, variant?: number }} options
+ * @param {{ brand: string, id: string, variant?: number, domain?: string, layout?: number }} options
  */
-export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
+export function mobileScreen(
+  kind,
+  box,
+  pal,
+  rnd,
+  { brand, id, variant = 0, domain = 'data', layout = 0 },
+) {
   const { x, w } = box
   const pad = w * 0.07
   const ix = x + pad
   const iw = w - 2 * pad
   let y = box.y
   const col = [pal.primary, pal.secondary, pal.accent]
-  const icons = iconsOf(kind)
-  const name = brand.length > 12 ? (brand.split(/\s+/)[0] ?? brand) : brand
+  const icons = iconsOf(domain, kind)
+  const goods = domain === 'retail' ? PRODUCTS : icons
+  // A long name is shortened to its first word that names the client ("Holloway", not "The").
+  const name =
+    brand.length > 12
+      ? (brand.split(/\s+/).find((w) => !/^(the|city|region|municipality|of|st\.?)$/i.test(w)) ??
+        brand)
+      : brand
   const head =
     textPath(name, {
       x: ix,
@@ -870,8 +977,10 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
    */
   const hero = (h, fill) => rect(ix, y, iw, h, w * 0.06, fill)
   let body = ''
-  const v = variant % 3
-  switch (kind) {
+  const v = (variant + layout) % 3
+  const own = MOBILE[kind]
+  if (own) return head + own({ x, y, w, h: box.h, ix, iw, pal, rnd, icons, v }) + nav()
+  switch (drawnAs(kind, 0)) {
     case 'map':
       body =
         v === 0
@@ -908,7 +1017,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
       body =
         v === 0
           ? hero(box.h * 0.34, tint(itemAt(col, 1), 0.78)) +
-            icon(rnd.pick(PRODUCTS), {
+            icon(rnd.pick(goods), {
               x: x + w / 2 - w * 0.2,
               y: y + box.h * 0.06,
               size: w * 0.4,
@@ -916,7 +1025,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
               stroke: 1.5,
             }) +
             bar(ix, y + box.h * 0.38, iw * 0.7, w * 0.04, pal.ink, 0.8) +
-            textPath(`€${rnd.int(29, 199)}`, {
+            textPath(domain === 'retail' ? `€${rnd.int(29, 199)}` : `${rnd.int(2, 48)}`, {
               x: ix,
               y: y + box.h * 0.47,
               size: w * 0.08,
@@ -940,7 +1049,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
               const ty = y + Math.floor(i / 2) * (box.h * 0.34)
               return (
                 rect(tx, ty, tw, box.h * 0.22, w * 0.04, tint(itemAt(col, i % 3), 0.8)) +
-                icon(itemAt(PRODUCTS, (i + variant * 3) % PRODUCTS.length), {
+                icon(itemAt(goods, (i + variant * 3) % goods.length), {
                   x: tx + tw / 2 - w * 0.1,
                   y: ty + box.h * 0.05,
                   size: w * 0.2,
@@ -964,7 +1073,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
               [pal.secondary],
               '#ffffff',
             ) +
-            icon('heart-pulse', {
+            icon(itemAt(icons, 0), {
               x: ix + iw / 2 - w * 0.06,
               y: y + w * 0.19,
               size: w * 0.12,
@@ -1115,7 +1224,7 @@ export function mobileScreen(kind, box, pal, rnd, { brand, id, variant = 0 }) {
         v === 0
           ? rect(ix, y, iw, iw, w * 0.06, tint(itemAt(col, variant % 3), 0.3)) +
             circle(ix + iw * 0.35, y + iw * 0.4, iw * 0.28, pal.accent, ' opacity=".6"') +
-            icon('headphones', {
+            icon(itemAt(icons, 1), {
               x: ix + iw / 2 - w * 0.12,
               y: y + iw / 2 - w * 0.12,
               size: w * 0.24,

@@ -86,4 +86,11 @@ export interface BlockContext {
   mapTileUrl?: string
   /** The CF7 form's rules of a form kind (its choices, required fields, file rules); null unknown. */
   formRules?: (kind: FormKind) => Promise<FormRules | null>
+  /**
+   * The id a block's `anchor` takes on this page: the first block asking for one gets it, a later
+   * one a numbered copy (two contact sections: `contact`, `contact-2`), so ids stay unique.
+   */
+  claimAnchor?: (anchor: string) => string
+  /** The CF7 form a kind's posts go to (`CF7_FORM_IDS`); undefined when none is configured. */
+  formId?: (kind: FormKind) => number | undefined
 }

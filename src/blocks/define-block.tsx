@@ -64,6 +64,18 @@ function blockDomId(key: string): string {
   return `blk-${hash.toString(36)}`
 }
 
+/**
+ * Attributes whose `anchor` is unique on the page (see BlockContext.claimAnchor); the validated
+ * object is shared by every view of the block, so a renamed anchor goes on a copy.
+ */
+function withPageAnchor<T>(attrs: T, ctx: BlockContext): T {
+  if (!ctx.claimAnchor || typeof attrs !== 'object' || attrs === null) return attrs
+  const anchor: unknown = (attrs as { anchor?: unknown }).anchor
+  if (typeof anchor !== 'string' || !anchor) return attrs
+  const id = ctx.claimAnchor(anchor)
+  return id === anchor ? attrs : { ...attrs, anchor: id }
+}
+
 /** Declares a block: attribute schema, optional loader, component. Bad attributes drop the block. */
 export function defineBlock<S extends z.ZodMiniType, D = null>(
   def: BlockDefinition<S, D>,
@@ -90,7 +102,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
         ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
         return null
       }
-      const attrs = parsed.data
+      const attrs = withPageAnchor(parsed.data, ctx)
       let data: D
       try {
         data = def.load ? await def.load(attrs, ctx) : (null as D)

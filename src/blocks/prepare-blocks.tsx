@@ -96,6 +96,20 @@ async function imageSizesFor(blocks: CmsBlock[], ctx: BlockContext) {
 }
 
 /**
+ * The anchors of one page's blocks, claimed in document order: each block validates its attributes
+ * before its first wait, so the blocks claim theirs in the order they stand on the page.
+ */
+function anchorClaims(): (anchor: string) => string {
+  const taken = new Set<string>()
+  return (anchor) => {
+    let id = anchor
+    for (let n = 2; taken.has(id); n++) id = `${anchor}-${n}`
+    taken.add(id)
+    return id
+  }
+}
+
+/**
  * Validates, loads and renders a page's CMS blocks (and their inner blocks, at any depth) in
  * parallel. A layout block lays out its prepared inner blocks; a text block renders the HTML
  * WordPress renders for it (see rendered-html.ts). Media library images get their generated sizes
@@ -108,9 +122,10 @@ export async function prepareBlocks(
   ctx: BlockContext,
 ): Promise<PreparedBlocks> {
   const images = await imageSizesFor(blocks, ctx)
+  const page: BlockContext = { ...ctx, claimAnchor: anchorClaims() }
   const withImages: BlockContext = images
-    ? { ...ctx, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
-    : ctx
+    ? { ...page, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
+    : page
   return prepareList(blocks, withImages, images, 'b')
 }
 

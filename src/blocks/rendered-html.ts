@@ -1,4 +1,5 @@
 import type { CmsBlock } from '../cms/schemas'
+import { CF7_SHORTCODE, cf7FormNote, withoutCf7Forms } from './cf7-in-content'
 import { attrUrl } from './core/classes'
 
 /** A shortcode written `[name …]`: what WordPress left unrendered in a shortcode block. */
@@ -91,11 +92,13 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
   if (block.name === 'core/embed' || block.name.startsWith('core-embed/')) {
     return embedHtml(block, note)
   }
-  const html =
+  const html = withoutCf7Forms(
     block.dynamicContent ??
-    (block.innerBlocks.length
-      ? spliceInner(block, note)
-      : block.saveContent || block.originalContent || '')
+      (block.innerBlocks.length
+        ? spliceInner(block, note)
+        : block.saveContent || block.originalContent || ''),
+    note,
+  )
   if (block.name === 'core/shortcode') {
     if (!SHORTCODE_TAG.test(html)) return html
     // The text an editor wrapped in it stays, as in any other block; what is left of it goes.
@@ -104,7 +107,11 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
         note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
         return text
       })
-      .replace(/\[\/?([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/gi, (_tag, name: string) => {
+      .replace(/\[\/?([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/gi, (tag: string, name: string) => {
+        if (name === CF7_SHORTCODE) {
+          note(cf7FormNote(tag))
+          return ''
+        }
         note(
           `shortcode [${name}] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out`,
         )
@@ -122,7 +129,11 @@ function withoutShortcodes(html: string, note: (m: string) => void): string {
       note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
       return text
     })
-    .replace(LONE_SHORTCODE, (_whole, name?: string, closing?: string) => {
+    .replace(LONE_SHORTCODE, (whole: string, name?: string, closing?: string) => {
+      if (name === CF7_SHORTCODE) {
+        note(cf7FormNote(whole))
+        return ''
+      }
       note(`shortcode [${name ?? closing ?? ''}] was not rendered by WordPress: left out`)
       return ''
     })

@@ -1,6 +1,7 @@
 import { compareForm } from '../forms/cf7-check'
 import { formDefinitionPath, messagesOfDefinition, tagsOfDefinition } from '../forms/cf7-definition'
 import type { FormKind } from '../forms/schemas'
+import { canonicalPath, ROUTES } from '../routes/route-map'
 import { DEFAULT_MENU_LOCATIONS } from './site-profile'
 import { vacancySchema } from './vacancies'
 
@@ -84,6 +85,69 @@ export async function checkPages(fetch: CheckFetch): Promise<CheckItem[]> {
       return { name, level: 'ok', details: [`"${String(page.title)}"`] }
     }),
   )
+}
+
+const PERMALINK_QUERY = `query CmsCheckPermalinks {
+  pages(first: 10) { nodes { uri isFrontPage } }
+}`
+const DETAIL_QUERY = `query CmsCheckDetailLinks {
+  caseStudies(first: 1) { nodes { slug uri } }
+  services(first: 1) { nodes { slug uri } }
+}`
+
+/**
+ * Settings → Permalinks as the site needs it. Plain (seen: every page's `uri` is `/?page_id=12`
+ * and WordPress resolves no page by its path) loses every page but the front page, and every menu
+ * link to a page; a structure with a front (`/blog/%postname%/`) moves case studies and services
+ * to `/blog/case-studies/…` unless their post type says `with_front => false`, so WordPress's own
+ * links to them (menus, editors' links) miss the site's addresses.
+ */
+export async function checkPermalinks(fetch: CheckFetch): Promise<CheckItem[]> {
+  const name = 'permalinks (Settings → Permalinks)'
+  const pages = await graphql(fetch, PERMALINK_QUERY, {})
+  const nodes = isRecord(pages.data?.pages) ? pages.data.pages.nodes : null
+  const uris = (Array.isArray(nodes) ? nodes : [])
+    .filter((n) => isRecord(n) && !n.isFrontPage && typeof n.uri === 'string')
+    .map((n) => String((n as Record<string, unknown>).uri))
+  const plain = uris.find((uri) => uri.startsWith('/?'))
+  if (plain) {
+    return [
+      {
+        name,
+        level: 'fail',
+        details: [
+          `Plain: WordPress gives pages no address (${plain}), so every page but the front page answers 404 and menus lose their links to pages`,
+        ],
+        fix: 'Settings → Permalinks: choose "Post name" (any structure but Plain), then Save',
+      },
+    ]
+  }
+  const details = await graphql(fetch, DETAIL_QUERY, {})
+  const moved: string[] = []
+  for (const [field, kind] of [
+    ['caseStudies', 'caseStudy'],
+    ['services', 'service'],
+  ] as const) {
+    const connection = details.data?.[field]
+    const list = isRecord(connection) ? connection.nodes : null
+    const first = Array.isArray(list) && isRecord(list[0]) ? list[0] : null
+    if (!first || typeof first.slug !== 'string' || typeof first.uri !== 'string') continue
+    const site = canonicalPath(ROUTES[kind].path(first.slug))
+    if (canonicalPath(first.uri) !== site) moved.push(`${first.uri} (the site: ${site})`)
+  }
+  if (moved.length) {
+    return [
+      {
+        name,
+        level: 'warn',
+        details: [
+          `WordPress's own links go elsewhere than the site's addresses: ${moved.join(', ')}; menu items and editors' links to them answer 404`,
+        ],
+        fix: "register the post types with 'rewrite' => array( 'slug' => 'case-studies' | 'services', 'with_front' => false ), or choose a structure without a prefix, then Settings → Permalinks → Save",
+      },
+    ]
+  }
+  return [{ name, level: 'ok', details: [uris[0] ? `pages at e.g. ${uris[0]}` : 'no pages yet'] }]
 }
 
 const MENU_QUERY = `query CmsCheckMenu($location: MenuLocationEnum!) {

@@ -88,6 +88,7 @@ export function blockContext(
     sanitize: cmsHtmlOf(c),
     mapTileUrl: c.get('config').MAP_TILE_URL,
     formRules: (kind) => formRulesOf(c, kind),
+    formId: (kind) => c.get('config').CF7_FORM_IDS[kind],
   }
 }
 

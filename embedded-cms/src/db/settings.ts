@@ -17,10 +17,18 @@ export interface RuntimeSettings {
   disabledPlugins: string[]
   /** Settings → General changed at run time: site title, tagline, administration email. */
   general: { title?: string; description?: string; email?: string }
+  /** Settings → Permalinks (`permalink_structure`): '' is Plain (`/?page_id=12`). */
+  permalinkStructure: string
 }
 
 type SettingKey =
-  'outage' | 'page_on_front' | 'disabled_plugins' | 'blogname' | 'blogdescription' | 'admin_email'
+  | 'outage'
+  | 'page_on_front'
+  | 'disabled_plugins'
+  | 'blogname'
+  | 'blogdescription'
+  | 'admin_email'
+  | 'permalink_structure'
 
 /** Reads every stored option in one query; missing ones take the demo defaults. */
 export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
@@ -38,6 +46,7 @@ export async function readSettings(db: D1Database): Promise<RuntimeSettings> {
         ? front
         : demoSettings.pageOnFront,
     disabledPlugins: plugins ? plugins.split(',').filter(Boolean) : [],
+    permalinkStructure: stored.get('permalink_structure') ?? '/%postname%/',
     general: Object.fromEntries(
       (
         [

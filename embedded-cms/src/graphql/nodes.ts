@@ -94,6 +94,8 @@ export interface NodeContext {
   frontPageId: number
   /** `blogname` (Settings → General → Site Title), when changed from the demo's. */
   siteName?: string
+  /** Settings → Permalinks is Plain: no post has a pretty permalink (`/?page_id=12`). */
+  plainPermalinks?: boolean
 }
 
 const siteNameOf = (ctx: NodeContext) => ctx.siteName ?? settings.general.title
@@ -102,10 +104,14 @@ const siteNameOf = (ctx: NodeContext) => ctx.siteName ?? settings.general.title
  * A post's `uri` as WordPress builds its permalink: drafts and pending pages (and drafts, pending and
  * scheduled posts of other types) have no pretty permalink yet, only `?page_id=` / `?post_type=&p=`.
  */
-function uriOf(item: PageContent, postType: string, prettyPath: string): string {
+function uriOf(item: PageContent, postType: string, prettyPath: string, plain = false): string {
   const status = statusOf(item)
   const unpublished =
     status === 'draft' || status === 'pending' || (postType !== 'page' && status === 'future')
+  // Seen with Plain permalinks: `/?page_id=208`, `/?case_study=case-study-120`.
+  if (plain && !unpublished) {
+    return postType === 'page' ? `/?page_id=${item.id}` : `/?${postType}=${item.slug}`
+  }
   if (!unpublished) return prettyPath
   return postType === 'page' ? `/?page_id=${item.id}` : `/?post_type=${postType}&p=${item.id}`
 }
@@ -208,7 +214,7 @@ export function restrictedNode<N extends object>(node: N): N {
 
 export function pageNode(page: PageContent, ctx: NodeContext) {
   const isFrontPage = page.id === ctx.frontPageId
-  const uri = isFrontPage ? '/' : uriOf(page, 'page', pagePath(page))
+  const uri = isFrontPage ? '/' : uriOf(page, 'page', pagePath(page), ctx.plainPermalinks)
   return { ...postFields('Page', page, uri, ctx.publicUrl, siteNameOf(ctx)), isFrontPage }
 }
 
@@ -236,7 +242,7 @@ export function caseStudyNode(item: CaseStudyContent, index: number, ctx: NodeCo
     ...postFields(
       'CaseStudy',
       item,
-      uriOf(item, 'case_study', item.uri),
+      uriOf(item, 'case_study', item.uri, ctx.plainPermalinks),
       publicUrl,
       siteNameOf(ctx),
     ),
@@ -254,7 +260,13 @@ export function serviceNode(item: ServiceContent, ctx: NodeContext) {
   const { publicUrl } = ctx
   const lottie = item.lottie
   return {
-    ...postFields('Service', item, uriOf(item, 'service', item.uri), publicUrl, siteNameOf(ctx)),
+    ...postFields(
+      'Service',
+      item,
+      uriOf(item, 'service', item.uri, ctx.plainPermalinks),
+      publicUrl,
+      siteNameOf(ctx),
+    ),
     menuOrder: item.menuOrder,
     featuredImage: () => {
       const node = mediaItem(item.image, publicUrl)

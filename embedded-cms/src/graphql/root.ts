@@ -180,14 +180,15 @@ export function rootValue(
   const pageByPath = (path: string) => {
     const uri = normaliseUri(path)
     const all = pages()
-    return uri === '/'
-      ? all.find((p) => p.node.isFrontPage)
-      : all.find((p) => pagePath(p.item) === uri)
+    if (uri === '/') return all.find((p) => p.node.isFrontPage)
+    // Seen with Plain permalinks: WordPress has no rewrite rules, so no path names a page.
+    return ctx.plainPermalinks ? undefined : all.find((p) => pagePath(p.item) === uri)
   }
 
   /** Other post types by path: their pretty permalink. */
   const postByPath = <N extends PostNode>(entries: Entry<N>[], path: string, prefix: string) => {
     const uri = normaliseUri(path)
+    if (ctx.plainPermalinks) return undefined
     return entries.find((e) => `/${prefix}/${e.node.slug}/` === uri)
   }
 

@@ -14,6 +14,21 @@ describe('custom/contact', () => {
     expect(island).toBe(true)
   })
 
+  it('logs a block that names another CF7 form than CF7_FORM_IDS sends its posts to', async () => {
+    // Seen on the rig: a block naming form 194 while CF7_FORM_IDS.contact was 7 sent every post to 7.
+    const other = await renderFixture(contact, {
+      attributes: { ...contact.attributes, formId: 194 },
+      formIds: { contact: 7 },
+    })
+    expect(other.log).toEqual([
+      'contact form block names CF7 form 194, but the site sends contact posts to CF7 form 7 (CF7_FORM_IDS.contact): set one of them so they agree',
+    ])
+    const same = await renderFixture(contact, {
+      formIds: { contact: Number(contact.attributes.formId) },
+    })
+    expect(same.log).toEqual([])
+  })
+
   it("offers the interests its block names (CF7's options), else the site's defaults", async () => {
     const interests = ['Platform engineering', 'Data & AI', 'Something else']
     const custom = await renderFixture(contact, {

@@ -142,8 +142,8 @@ describe('prepareBlocks', () => {
     const { ctx, log } = context(false)
     // A WordPress without the mu-plugin: core/shortcode renders wpautop() of the raw text.
     const raw = {
-      ...block('core/shortcode', [], '[contact-form-7 id="5"]'),
-      dynamicContent: '<p>[contact-form-7 id="5"]</p>',
+      ...block('core/shortcode', [], '[gravityform id="5"]'),
+      dynamicContent: '<p>[gravityform id="5"]</p>',
     }
     const inline = block('core/paragraph', [], '<p>Say [highlight]hello[/highlight] to us</p>')
     const prepared = await prepareBlocks(
@@ -153,11 +153,73 @@ describe('prepareBlocks', () => {
     const html = render(prepared.nodes)
     expect(html).toBe('<div class="wp-group"><div class="prose"><p>Say hello to us</p></div></div>')
     expect(log).toHaveBeenCalledWith(
-      "block b-0-core/group-0-core/shortcode: shortcode [contact-form-7] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out",
+      "block b-0-core/group-0-core/shortcode: shortcode [gravityform] was not rendered by WordPress (not registered, or the site's WordPress plugin headless-site is not active): left out",
     )
     expect(log).toHaveBeenCalledWith(
       'block b-0-core/group-1-core/paragraph: shortcode [highlight] was not rendered by WordPress: its text is shown without it',
     )
+  })
+
+  it("leaves out Contact Form 7's own forms in content, and CF7's 'not found' error, and logs each", async () => {
+    const { ctx, log } = context(false)
+    // What WordPress 6.1 with CF7 6.1.6 renders for `[contact-form-7 id="194"]` (shortened).
+    const cf7 = [
+      '<div class="wpcf7 no-js" id="wpcf7-f194-o1" lang="en-US" dir="ltr" data-wpcf7-id="194">',
+      '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>',
+      '<form action="/graphql#wpcf7-f194-o1" method="post" class="wpcf7-form init" novalidate="novalidate">',
+      '<p><span class="wpcf7-form-control-wrap" data-name="email"><input type="email" name="email" /></span></p>',
+      '<div class="wpcf7-response-output" aria-hidden="true"></div>',
+      '</form>',
+      '</div>',
+    ].join('\n')
+    const shortcode = {
+      ...block('core/shortcode', [], '[contact-form-7 id="194" title="Wide form"]'),
+      dynamicContent: cf7,
+    }
+    const paragraph = {
+      ...block('core/paragraph', [], '<p>Write to us [contact-form-7 id="9" title="Gone"]</p>'),
+      dynamicContent:
+        '<p>Write to us <p class="wpcf7-contact-form-not-found"><strong>Error:</strong> Contact form not found.</p></p>',
+      order: 1,
+    }
+    // CF7's own block keeps the shortcode in its saved HTML (WordPress 6.1 renders it as saved).
+    const selector = {
+      ...block(
+        'contact-form-7/contact-form-selector',
+        { id: 7, title: 'Rig contact form' },
+        '<div class="wp-block-contact-form-7-contact-form-selector">[contact-form-7 id="7" title="Rig contact form"]</div>',
+      ),
+      order: 2,
+    }
+    const html = render((await prepareBlocks([shortcode, paragraph, selector], ctx)).nodes)
+    expect(html).not.toContain('wpcf7')
+    expect(html).not.toContain('Contact form not found')
+    expect(html).not.toContain('<form')
+    expect(html).toContain('Write to us')
+    expect(log).toHaveBeenCalledWith(
+      "block b-0-core/shortcode: Contact Form 7 form 194 in the content left out: the site shows its forms through its form blocks (custom/contact and the others, CF7_FORM_IDS), never CF7's own markup",
+    )
+    expect(log).toHaveBeenCalledWith(
+      "block b-1-core/paragraph: Contact Form 7 has no form with the id the content names: CF7's error message left out (fix the shortcode or block in WordPress)",
+    )
+    expect(log).toHaveBeenCalledWith(
+      "block b-2-contact-form-7/contact-form-selector: Contact Form 7 form 7 in the content left out: the site shows its forms through its form blocks (custom/contact and the others, CF7_FORM_IDS), never CF7's own markup",
+    )
+  })
+
+  it('gives two contact sections on one page their own anchors: contact, then contact-2', async () => {
+    // Seen on the rig: a page with two custom/contact blocks had two elements with id "contact".
+    const { ctx } = context(false)
+    const first = block('custom/contact', { formId: 101, title: 'First form' })
+    const second = { ...block('custom/contact', { formId: 101, title: 'Second form' }), order: 1 }
+    const html = render((await prepareBlocks([first, second], ctx)).nodes)
+    expect([...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'contact',
+      'contact-2',
+    ])
+    // Another page starts again from the anchor the block names.
+    const again = render((await prepareBlocks([second], ctx)).nodes)
+    expect(again).toContain('<section id="contact"')
   })
 
   it('logs a reusable block WordPress has no content for', async () => {

@@ -1,4 +1,5 @@
 import type { FormRules } from '../../../src/forms/rules'
+import type { FormKind } from '../../../src/forms/schemas'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import * as z from 'zod/mini'
@@ -163,6 +164,8 @@ export async function renderFixture(
     url?: string
     /** The CF7 form's rules the page read for a form block. */
     formRules?: FormRules
+    /** `CF7_FORM_IDS`. */
+    formIds?: Partial<Record<FormKind, number>>
   } = {},
 ): Promise<Rendered> {
   const log: string[] = []
@@ -174,6 +177,7 @@ export async function renderFixture(
     log: (m) => log.push(m),
     sanitize: (html, images) => sanitizeHtml(html, new Set(), images),
     formRules: async () => overrides.formRules ?? null,
+    formId: (kind) => overrides.formIds?.[kind],
   }
   const toCms = (list: FixtureInnerBlock[] = []): CmsBlock[] =>
     list.map((b, i) =>

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkPages, type CheckFetch } from '../../../src/cms/site-check'
+import { checkPages, checkPermalinks, type CheckFetch } from '../../../src/cms/site-check'
 import { CMS_ORIGIN, useEmbeddedCms, type EmbeddedCms } from '../../fixtures/embedded-cms'
 
 let cms: EmbeddedCms
@@ -38,5 +38,51 @@ describe("cms:check's pages", () => {
   it('passes the demo front page', async () => {
     const [front] = await checkPages(send)
     expect(front).toMatchObject({ name: 'front page (/)', level: 'ok' })
+  })
+})
+
+describe("cms:check's permalinks", () => {
+  it('fails Plain permalinks, which leave every page but the front page at 404, as the site does', async () => {
+    expect(await checkPermalinks(send)).toEqual([
+      expect.objectContaining({
+        level: 'ok',
+        details: [expect.stringMatching(/^pages at e\.g\. \//)],
+      }),
+    ])
+    expect((await cms.operator('/settings', { permalinkStructure: '' })).status).toBe(200)
+    const [item] = await checkPermalinks(send)
+    expect(item).toMatchObject({
+      name: 'permalinks (Settings → Permalinks)',
+      level: 'fail',
+      fix: 'Settings → Permalinks: choose "Post name" (any structure but Plain), then Save',
+    })
+    expect(item?.details[0]).toMatch(
+      /^Plain: WordPress gives pages no address \(\/\?page_id=\d+\), so every page but the front page answers 404/,
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect((await SELF.fetch('https://www.example.test/about')).status).toBe(404)
+  })
+
+  it("warns when WordPress's case-study links carry the structure's front (/blog/%postname%/)", async () => {
+    // The rig's answer with `/blog/%year%/%postname%/` and a post type registered with_front.
+    const rig: CheckFetch = async (_path, req = {}) => {
+      const data = String(req.body).includes('CmsCheckPermalinks')
+        ? { pages: { nodes: [{ uri: '/about/', isFrontPage: false }] } }
+        : {
+            caseStudies: {
+              nodes: [{ slug: 'case-study-120', uri: '/blog/case-studies/case-study-120/' }],
+            },
+            services: { nodes: [{ slug: 'software', uri: '/services/software/' }] },
+          }
+      return { status: 200, text: JSON.stringify({ data }) }
+    }
+    expect(await checkPermalinks(rig)).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        details: [
+          "WordPress's own links go elsewhere than the site's addresses: /blog/case-studies/case-study-120/ (the site: /case-studies/case-study-120); menu items and editors' links to them answer 404",
+        ],
+      }),
+    ])
   })
 })

@@ -186,9 +186,10 @@ add_action(
 
 /**
  * Options every page shows: the site name and tagline are in each page's SEO title (Yoast's
- * `%%sitename%%`), and Yoast's own settings shape every SEO head.
+ * `%%sitename%%`), Yoast's own settings shape every SEO head, and the permalink structure makes
+ * every post's `uri` and every menu item's link.
  */
-const HEADLESS_SITE_EVERYWHERE_OPTIONS = array( 'blogname', 'blogdescription', 'wpseo', 'wpseo_titles', 'wpseo_social' );
+const HEADLESS_SITE_EVERYWHERE_OPTIONS = array( 'blogname', 'blogdescription', 'wpseo', 'wpseo_titles', 'wpseo_social', 'permalink_structure' );
 /** Options only the site's details show (the footer's email, structured data). */
 const HEADLESS_SITE_DETAIL_OPTIONS = array( 'admin_email' );
 /** Settings → Reading: which page is the front page. */

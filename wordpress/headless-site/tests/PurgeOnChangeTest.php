@@ -151,6 +151,10 @@ final class PurgeOnChangeTest extends Headless_Site_TestCase {
 		update_option( 'date_format', 'Y-m-d' );
 		$this->endRequest();
 		$this->assertPurges( array() );
+		// Settings → Permalinks: every post's address (`uri`) changes with it, the menus' links too.
+		update_option( 'permalink_structure', '/blog/%postname%/' );
+		$this->endRequest();
+		$this->assertPurges( array( array( 'all' => true ) ) );
 	}
 
 	public function test_media_purges_the_pages_and_lists_that_show_it(): void {
