@@ -35,7 +35,9 @@ export function createApp() {
   app.route('/api/captcha', captchaRoutes)
   app.route('/form-result', formResultRoute)
   app.route('/api/lottie', lottieRoutes)
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  // Scripts' addresses: JSON, whatever the method (a 405 where another method is taken).
+  for (const scripts of ['/api/*', '/__cache/*'])
+    app.all(scripts, (c) => c.json({ error: 'Not found' }, 404))
   // Before the pages: a preview never passes through the HTML cache.
   app.route('/preview', previewRoutes)
   app.route('/', pageRoutes)

@@ -23,9 +23,14 @@ function isReadablePath(path: string): boolean {
   return !/[\u0000-\u001f\u007f]/.test(decoded)
 }
 
+/** The purge address answers scripts: every refusal there is JSON, the others a branded page. */
+const refusal = (c: Context<AppEnv>, status: 400 | 413, error: string) =>
+  c.req.path.startsWith('/__cache/') ? c.json({ error }, status) : errorPageResponse(c, status)
+const tooLarge = (c: Context<AppEnv>) => refusal(c, 413, 'Body too large.')
+
 /** 400: a path with a broken escape (`/%`, `/%zz`) or a line break (`/%0a`) is no address. */
 const readablePath: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isReadablePath(new URL(c.req.url).pathname)) return errorPageResponse(c, 400)
+  if (!isReadablePath(new URL(c.req.url).pathname)) return refusal(c, 400, 'Bad request.')
   await next()
 }
 
@@ -50,7 +55,7 @@ const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') {
     // A GET's body means nothing (RFC 9110) and no Request may be made with one: it is drained
     // and the request goes on without it, instead of failing wherever it is copied (a 500).
-    if (!(await readCapped(request.body, MAX_REQUEST_BYTES))) return errorPageResponse(c, 413)
+    if (!(await readCapped(request.body, MAX_REQUEST_BYTES))) return tooLarge(c)
     const { method, headers, redirect, signal } = request
     c.req.raw = new Request(request.url, {
       method,
@@ -62,10 +67,10 @@ const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const declared = request.headers.get('content-length')
   if (declared !== null && !request.headers.has('transfer-encoding')) {
-    return Number(declared) > MAX_REQUEST_BYTES ? errorPageResponse(c, 413) : next()
+    return Number(declared) > MAX_REQUEST_BYTES ? tooLarge(c) : next()
   }
   const bytes = await readCapped(request.body, MAX_REQUEST_BYTES)
-  if (!bytes) return errorPageResponse(c, 413)
+  if (!bytes) return tooLarge(c)
   c.req.raw = new Request(request, { body: bytes })
   await next()
 }
@@ -115,7 +120,8 @@ function scriptMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
 /**
  * Protocol edges, before any route runs: 400 for an unreadable path, 413 for a body over
  * {@link MAX_REQUEST_BYTES} (declared or streamed), and 405 with `Allow` for a method the path's
- * routes do not take. Pages answer with the branded error page, APIs with JSON.
+ * routes do not take. Pages answer with the branded error page, the purge address with JSON (and
+ * APIs too for 405).
  */
 export function requestGuards(app: Hono<AppEnv>): MiddlewareHandler<AppEnv>[] {
   const pageMethods = methodNotAllowed({

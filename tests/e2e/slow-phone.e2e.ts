@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser, VIEWPORTS, visitorIp } from './browser'
@@ -17,6 +18,11 @@ const vacancies = publishedContent<{
   occupation_category: string
 }>('vacancies.json')
 type Vacancy = (typeof vacancies)[number]
+const awardsContent = JSON.parse(
+  readFileSync(new URL('../../embedded-cms/content/awards.json', import.meta.url), 'utf8'),
+) as { categories: { name: string; awards: number[] }[]; awards: unknown[] }
+const awardCategories = awardsContent.categories
+const awardCount = awardsContent.awards.length
 interface VacancyFilter {
   department: string
   location: string
@@ -242,6 +248,67 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
       .toBeLessThan(await offices.count())
     for (const text of await offices.filter({ visible: true }).allTextContents())
       expect(text).toContain(country)
+    // Back undoes the choice: every office again, and the control says so (39.6).
+    await page.goBack({ waitUntil: 'commit' })
+    await expect
+      .poll(() => offices.filter({ visible: true }).count(), SLOW)
+      .toBe(await offices.count())
+    expect(await page.getByLabel('Country').inputValue()).toBe('')
+    expect(new URL(page.url()).searchParams.has('country')).toBe(false)
+    await context.close()
+  })
+
+  it("an award category's chip works before the script has come, and Back steps back", async () => {
+    const [first, second] = awardCategories.filter((c) => c.awards.length < awardCount)
+    if (!first || !second) throw new Error('fewer than two award categories')
+    const { page, context, arrive } = await slowPhone('/', { viewport: VIEWPORTS.mobile })
+    const section = page.locator('.section-awards')
+    const current = () => section.locator('.chip[aria-current="true"]').textContent()
+    const shown = () => section.locator('.carousel-slide').filter({ visible: true }).count()
+    // A chip is a link: the browser goes to its address, the page showing that category.
+    await section.getByRole('link', { name: first.name, exact: true }).click()
+    // Its load waits for the held script: the address and the section are what show it worked.
+    await page.waitForURL((url) => url.searchParams.get('award') === first.name, {
+      waitUntil: 'commit',
+      ...SLOW,
+    })
+    await expect.poll(current, SLOW).toBe(first.name)
+    expect(await runtimeRan(page)).toBe(false)
+    expect(await shown()).toBe(first.awards.length)
+    arrive()
+    await section.getByRole('link', { name: second.name, exact: true }).click()
+    await expect.poll(current, SLOW).toBe(second.name)
+    expect(await shown()).toBe(second.awards.length)
+    expect(new URL(page.url()).searchParams.get('award')).toBe(second.name)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(current, SLOW).toBe(first.name)
+    expect(await shown()).toBe(first.awards.length)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(current, SLOW).toBe('All')
+    expect(await shown()).toBe(awardCount)
+    await context.close()
+  })
+
+  it("the clients' industry chosen at once filters the clients, and Back shows them all", async () => {
+    const { page, context, arrive } = await slowPhone('/')
+    const section = page.locator('.section-clients')
+    const select = section.getByLabel('Browse by Industry')
+    await select
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached', ...SLOW })
+    const industry = (await select.locator('option').allTextContents())[1] ?? ''
+    await select.selectOption(industry)
+    expect(await runtimeRan(page)).toBe(false)
+    arrive()
+    await page.waitForURL((url) => url.searchParams.get('industry') === industry, SLOW)
+    const cards = section.locator('.client-grid > li')
+    const tags = cards.filter({ visible: true }).locator('.client-tags')
+    await expect.poll(() => tags.count(), SLOW).toBeLessThan(await cards.count())
+    for (const text of await tags.allTextContents()) expect(text).toContain(industry)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(() => tags.count(), SLOW).toBe(await cards.count())
+    expect(await select.inputValue()).toBe('')
     await context.close()
   })
 

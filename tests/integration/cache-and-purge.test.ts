@@ -120,6 +120,37 @@ describe('POST /__cache/purge', () => {
     expect((await purgeRequest({ paths: [] }, TOKEN)).status).toBe(400)
   })
 
+  it('answers every error in JSON, as a script reads it, each with its status', async () => {
+    const post = (path: string, body: string, token = TOKEN) =>
+      SELF.fetch(`${SITE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      })
+    const cases: [Promise<Response>, number, string][] = [
+      [
+        post('/__cache/purge', '{"paths":[]}'),
+        400,
+        'Send { "paths": [...] }, { "types": [...] }, { "all": true } or a webhook body.',
+      ],
+      [post('/__cache/purge', 'paths=/'), 400, 'Body must be JSON.'],
+      [post('/__cache/purge', 'x'.repeat(65 * 1024)), 413, 'Body too large.'],
+      [post('/__cache/purge', '{"all":true}', 'wrong'), 401, 'A valid bearer token is required.'],
+      [post('/__cache/purge/', '{"all":true}'), 404, 'Not found'],
+      [post('/__cache/nothing', '{"all":true}'), 404, 'Not found'],
+      [SELF.fetch(`${SITE}/__cache/purge`), 405, 'Method not allowed'],
+      [SELF.fetch(`${SITE}/__cache/%zz`, { method: 'POST' }), 400, 'Bad request.'],
+    ]
+    for (const [answer, status, error] of cases) {
+      const res = await answer
+      expect([res.status, res.headers.get('content-type')]).toEqual([status, 'application/json'])
+      expect(await res.json()).toEqual({ error })
+    }
+    const done = await post('/__cache/purge', '{"paths":["/about"]}')
+    expect(done.headers.get('content-type')).toBe('application/json')
+    expect(await done.json()).toMatchObject({ ok: true, purged: expect.any(Array) })
+  })
+
   it('purges a path so that the next request refetches from the CMS', async () => {
     let version = 'first'
     cms.graphql.set('PageByUri', (v) =>

@@ -87,12 +87,14 @@ describe('protocol edges (19.9)', () => {
     }
   })
 
-  it('answers a body over 4 MB with the branded 413, whether its length is declared or not', async () => {
+  it('answers a body over 4 MB with 413, whether its length is declared or not: branded, or JSON at the purge address', async () => {
     const big = new Uint8Array(5 * 1024 * 1024).fill(97)
-    for (const path of ['/about', '/api/forms/contact', '/__cache/purge']) {
+    const json = '/__cache/purge'
+    for (const path of ['/about', '/api/forms/contact', json]) {
       const declared = await SELF.fetch(`${SITE}${path}`, { method: 'POST', body: big })
       expect(declared.status, path).toBe(413)
-      expect(await h1(declared)).toBe('Request too large')
+      if (path === json) expect(await declared.json()).toEqual({ error: 'Body too large.' })
+      else expect(await h1(declared)).toBe('Request too large')
       const streamed = new ReadableStream<Uint8Array>({
         start(controller) {
           for (let i = 0; i < big.length; i += 256 * 1024)
@@ -102,7 +104,9 @@ describe('protocol edges (19.9)', () => {
       })
       const res = await SELF.fetch(`${SITE}${path}`, { method: 'POST', body: streamed })
       expect(res.status, `${path} streamed`).toBe(413)
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('content-type')).toMatch(
+        path === json ? /^application\/json/ : /^text\/html; charset=utf-8$/,
+      )
       await res.arrayBuffer()
     }
   })

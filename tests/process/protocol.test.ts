@@ -72,13 +72,18 @@ describe('protocol edges', () => {
     expect(String(purge.headers.allow).split(', ')).toContain('POST')
   })
 
-  it('answers an oversized body with the branded 413 on any route, declared or streamed', async () => {
+  it('answers an oversized body with 413 on any route, declared or streamed: branded, JSON at the purge address', async () => {
     const body = Buffer.alloc(5 * 1024 * 1024, 'a')
     const type = { 'content-type': 'multipart/form-data; boundary=x' }
     for (const path of ['/api/forms/contact', '/about', '/', '/__cache/purge', '/sitemap.xml']) {
       for (const chunked of [false, true]) {
         const res = await raw(path, { method: 'POST', headers: type, body, chunked })
         expect(res.status, `${path} chunked=${chunked}`).toBe(413)
+        if (path === '/__cache/purge') {
+          expect(res.headers['content-type']).toBe('application/json')
+          expect(JSON.parse(res.body)).toEqual({ error: 'Body too large.' })
+          continue
+        }
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
         expect(res.body).toContain('<h1>')
         expect(res.body).not.toMatch(/Payload Too Large|exceeded|Error:/)

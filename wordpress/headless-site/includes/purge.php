@@ -170,7 +170,8 @@ function headless_site_post( string $json ) {
  * One request to the site's purge route.
  *
  * @param array $body A purge body.
- * @return array{0: string, 1: string} 'ok', 'unreachable', 'refused' or 'failed', and the reason.
+ * @return array{0: string, 1: string} 'ok', 'unreachable', 'refused' or 'failed', and the reason
+ *                                      (a failure's: the status, and the site's error if it gave one).
  */
 function headless_site_send( array $body ): array {
 	$response = headless_site_post( wp_json_encode( $body ) );
@@ -183,7 +184,10 @@ function headless_site_send( array $body ): array {
 	}
 	$answer = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 	if ( 200 !== $status || ! is_array( $answer ) || empty( $answer['ok'] ) ) {
-		return array( 'failed', (string) $status );
+		// The site says why in JSON (`{"error": "…"}`); a proxy's page in front of it is not shown.
+		$error = is_array( $answer ) ? ( $answer['error'] ?? null ) : null;
+		$why   = is_string( $error ) && preg_match( '/^[\x20-\x7e]{1,200}$/', $error ) ? ': ' . rtrim( $error, '.' ) : '';
+		return array( 'failed', $status . $why );
 	}
 	return array( 'ok', '' );
 }

@@ -78,6 +78,12 @@ final class NoticesTest extends Headless_Site_TestCase {
 		WP::$answer = array( 'response' => array( 'code' => 502 ), 'body' => '<html>Bad gateway</html>' );
 		$this->saveCaseStudy();
 		$this->assertStringContainsString( 'it answered HTTP 502.', $this->notices() );
+
+		// The site's own error, in JSON, is shown with its status.
+		delete_option( HEADLESS_SITE_FAILED_OPTION );
+		WP::$answer = WP::json( 413, array( 'error' => 'Body too large.' ) );
+		$this->saveCaseStudy();
+		$this->assertStringContainsString( 'it answered HTTP 413: Body too large. Visitors see', $this->notices() );
 	}
 
 	public function test_a_refresh_by_wp_cron_that_fails_is_shown_to_editors(): void {

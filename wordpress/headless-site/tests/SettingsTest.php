@@ -36,7 +36,7 @@ final class SettingsTest extends Headless_Site_TestCase {
 		$this->assertStringContainsString( 'The site is reachable but refuses the purge token: HEADLESS_SITE_PURGE_TOKEN must equal the site\'s PURGE_TOKEN.', $this->page() );
 		WP::$answer = new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out after 3001 milliseconds' );
 		$this->assertStringContainsString( 'notice-error inline headless-site-status"><p>The site is not reachable from WordPress: cURL error 28: Operation timed out after 3001 milliseconds', $this->page() );
-		WP::$answer = array( 'response' => array( 'code' => 404 ), 'body' => 'Not found' );
+		WP::$answer = WP::json( 404, array( 'error' => 'Not found' ) );
 		$this->assertStringContainsString( 'The site answered HTTP 404 at /__cache/purge: is HEADLESS_SITE_URL the site\'s public address?', $this->page() );
 	}
 
