@@ -1,11 +1,8 @@
 // `npm test`: every check a change must pass, with one summary line at the end.
 // `npm run check` (`--quick`): the steps that need no local site: lint, types, unit and integration.
 import { spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
 
 const quick = process.argv.includes('--quick')
-/** A nice value: such a step gets the CPU when the browser tests leave it idle. */
-const LOW_PRIORITY = 5
 /** @typedef {{ name: string, cmd: string, args: string[], built?: boolean }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
 
@@ -21,7 +18,7 @@ const build = npmRun('client build', 'build')
  * fill each other's waits. A step marked `built` waits for the build (and is not run without it).
  * Two lanes of about the same CPU time keep both cores busy in `npm run check`: the linters, and
  * the suites that run in workerd or PHP.
- * @typedef {{ steps: Step[], first?: boolean }} Lane
+ * @typedef {{ steps: Step[] }} Lane
  * @type {Lane[]}
  */
 const lanes = [
@@ -38,25 +35,20 @@ if (!quick) {
   // The two suites that start both Workers under wrangler dev, each its own site (the process
   // suite's on a free port with storage of its own: its outage drill must not reach the browser's
   // pages). The suites do not build the client again (it would be rewritten under the tests).
-  // The browser tests take longest and wait on timing-sensitive conditions: they come `first` for
-  // the CPU, the other lanes run at a lower priority and fill the gaps.
+  // Every lane at one CPU priority: on a machine busy with other work, lanes niced below the
+  // browser tests starved suites with time limits.
   lanes.push(
     { steps: [{ ...npmRun('local site tests (no browser)', 'test:process'), built: true }] },
-    {
-      first: true,
-      steps: [{ ...npmRun('end-to-end tests in Chromium', 'test:e2e'), built: true }],
-    },
+    { steps: [{ ...npmRun('end-to-end tests in Chromium', 'test:e2e'), built: true }] },
   )
 }
-const yieldsCpu = lanes.some((lane) => lane.first)
 
 /**
  * Runs one step with its output kept, printed in one piece when it ends.
  * @param {Step} step
- * @param {boolean} [low] at a lower CPU priority (its child processes inherit it)
  * @returns {Promise<Result>}
  */
-function run({ name, cmd, args }, low = false) {
+function run({ name, cmd, args }) {
   console.log(`▶ ${name}`)
   const started = Date.now()
   return new Promise((resolve) => {
@@ -64,7 +56,6 @@ function run({ name, cmd, args }, low = false) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SKIP_CLIENT_BUILD: '1' },
     })
-    if (low && child.pid !== undefined) setPriority(child.pid, LOW_PRIORITY)
     let output = ''
     const keep = (/** @type {Buffer} */ chunk) => (output += chunk)
     child.stdout.on('data', keep)
@@ -91,7 +82,7 @@ await Promise.all(
   lanes.map(async (lane) => {
     for (const step of lane.steps) {
       if (step.built && !(await built)) continue
-      results.push(await run(step, yieldsCpu && !lane.first))
+      results.push(await run(step))
     }
   }),
 )

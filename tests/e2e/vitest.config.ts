@@ -20,7 +20,8 @@ const shared = {
 /**
  * End-to-end tests: Chromium (playwright-core) against both Workers under `wrangler dev`, started
  * once for every file (the global setup). Much of a browser test is waiting (a page to load, an
- * island to hydrate, the network to go quiet): two files at a time keep both cores busy.
+ * island to hydrate, the network to go quiet; a throttled phone, 600 ms away): three files at a time
+ * keep both cores busy (with two, `npm test` used about half of a quiet machine's two cores).
  */
 export default defineConfig({
   test: {
@@ -32,7 +33,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: ALONE,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
