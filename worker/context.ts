@@ -81,6 +81,6 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
  * `CACHE_FRESH_S` after the oldest of them was asked for, the bound every cache tier keeps too.
  */
 export function freshCacheControl(c: Context<AppEnv>): string {
-  const freshUntil = (c.var.content.dataSince ?? Date.now()) + c.var.config.CACHE_FRESH_S * 1000
-  return `public, max-age=${Math.max(0, Math.floor((freshUntil - Date.now()) / 1000))}`
+  const seconds = Math.floor((c.var.content.freshUntil() - Date.now()) / 1000)
+  return `public, max-age=${Math.max(0, seconds)}`
 }

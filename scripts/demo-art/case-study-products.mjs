@@ -246,7 +246,7 @@ export const PRODUCTS = {
   'route-planning-api': [
     'api',
     'route re-optimisation request and its reference',
-    'API keys, usage and a planned route',
+    'planning calls per hour, response times and recent jobs',
   ],
   'carbon-reporting-platform': [
     'dashboard',
@@ -281,7 +281,7 @@ export const PRODUCTS = {
   'open-banking-api-for-accounting-software': [
     'api',
     'transactions endpoint with its consent scopes',
-    'consent screen, linked accounts and sync status',
+    'connected apps, daily syncs and consent expiries',
   ],
   'pension-planning-calculator': [
     'dashboard',
@@ -331,7 +331,7 @@ export const PRODUCTS = {
   'carrier-onboarding-api': [
     'api',
     'carrier API sandbox and its tracking events',
-    'carrier status, test events and go-live checklist',
+    'carriers connected, event volumes and failing calls',
   ],
   'heat-pump-installer-marketplace': [
     'catalogue',
@@ -376,7 +376,7 @@ export const PRODUCTS = {
   'banking-design-system': [
     'design',
     'component library with tokens and form controls',
-    'buttons, inputs and cards on a phone',
+    'banking screens built from its components: charts, cards and lists',
   ],
   'branch-appointment-booking': [
     'booking',
@@ -441,7 +441,7 @@ export const PRODUCTS = {
   'photo-licensing-api': [
     'api',
     'photo search and licence endpoints',
-    'photo preview, licence price and usage report',
+    'licences sold, API calls and top publishers',
   ],
   'news-app-personalisation': [
     'catalogue',

@@ -1315,6 +1315,63 @@ export function mobileScreen(
       }).join('')
       break
     default:
+      // A dashboard's phone screens: the trend, a breakdown and its alerts.
+      if (v === 1) {
+        body =
+          card(ix, y, iw, w * 0.62, pal, w * 0.05) +
+          bar(ix + w * 0.05, y + w * 0.07, iw * 0.4, w * 0.03, pal.ink, 0.6) +
+          barChart(
+            ix + w * 0.05,
+            y + w * 0.16,
+            iw - w * 0.1,
+            w * 0.4,
+            series(rnd, 7, { from: 0.3, to: 0.9 }),
+            pal.secondary,
+            pal.accent,
+          ) +
+          rows(y + w * 0.7, 4, w * 0.19)
+        break
+      }
+      if (v === 2) {
+        body =
+          donut(
+            x + w / 2,
+            y + w * 0.3,
+            w * 0.22,
+            [0.45, 0.3, 0.15],
+            [pal.primary, pal.secondary, pal.accent],
+            tint(pal.ink, 0.9),
+          ) +
+          textPath(`${rnd.int(12, 98)}%`, {
+            x: x + w / 2,
+            y: y + w * 0.33,
+            size: w * 0.08,
+            face: 'poppinsBold',
+            fill: pal.ink,
+            anchor: 'middle',
+          }) +
+          [0, 1, 2]
+            .map(
+              (i) =>
+                rect(
+                  ix,
+                  y + w * (0.62 + i * 0.2),
+                  iw,
+                  w * 0.16,
+                  w * 0.04,
+                  tint(itemAt(col, i), 0.85),
+                ) +
+                icon(i ? itemAt(icons, i + 1) : 'triangle-alert', {
+                  x: ix + w * 0.04,
+                  y: y + w * (0.66 + i * 0.2),
+                  size: w * 0.08,
+                  color: itemAt(col, i),
+                }) +
+                bar(ix + w * 0.16, y + w * (0.69 + i * 0.2), iw * 0.5, w * 0.03, pal.ink, 0.6),
+            )
+            .join('')
+        break
+      }
       body =
         hero(w * 0.42, pal.primary) +
         lineChart(ix + w * 0.05, y + w * 0.08, iw - w * 0.1, w * 0.26, series(rnd, 8), '#fff', {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetKeptPages, MAX_VARIANTS } from '../../worker/cache/page-cache'
+import { forgetIsolateMemory, MAX_VARIANTS } from '../../worker/cache/page-cache'
 import worker from '../../worker/index'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 import { inlineElements } from '../fixtures/csp-inline'
@@ -167,20 +167,20 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
   it('never serves an edge copy made under another configuration (SITE_CONFIG, CMS_URL)', async () => {
     expect((await get('/pricing')).cache).toBe('miss')
     // A new deployment: new isolates, the same edge cache; the company's details changed.
-    forgetKeptPages()
+    forgetIsolateMemory()
     const phone = JSON.stringify({ phone: '+381 11 405 1200' })
     const redeployed = { ...siteEnv, SITE_CONFIG: phone }
     const after = await get('/pricing', undefined, redeployed)
     expect(after.cache).toBe('miss')
     expect(after.body).toContain('+381 11 405 1200')
     // Under the first configuration its own copy is still there.
-    forgetKeptPages()
+    forgetIsolateMemory()
     expect((await get('/pricing')).cache).toBe('hit')
   })
 
   it('serves a new isolate from the edge, without the cache’s own headers', async () => {
     await get('/pricing')
-    forgetKeptPages()
+    forgetIsolateMemory()
     const hit = await get('/pricing')
     expect(hit.cache).toBe('hit')
     expect(hit.body).toContain(`nonce="${hit.nonce}"`)
@@ -267,7 +267,7 @@ describe('declared query parameters cannot inflate the cache (37.1)', () => {
       expect((await get(path)).cache).toBe('hit')
       expect((await get(realVariant)).cache).toBe('hit')
       // Random values are never at the edge: a new isolate has only the plain page.
-      forgetKeptPages()
+      forgetIsolateMemory()
       expect((await get(path)).cache).toBe('hit')
       expect((await get(`${path}?${param}=${encodeURIComponent(flood[0] ?? '')}`)).cache).toBe(
         'miss',
@@ -350,7 +350,7 @@ describe('one staleness bound for every tier (35.6)', () => {
     unpublish()
     // 60 s (CACHE_FRESH_S) after the fetch no tier keeps the page: the CMS is asked again.
     vi.setSystemTime(t0 + 60_500)
-    forgetKeptPages()
+    forgetIsolateMemory()
     const after = await get('/pricing')
     expect(after.cache).not.toBe('hit')
     expect(cms.calls.filter((c) => c.operationName === 'PageByUri').length).toBe(2)

@@ -2,7 +2,7 @@ import { reset } from 'cloudflare:test'
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal'
 import { beforeEach } from 'vitest'
 import { forgetAppliedSchema } from '../../embedded-cms/src/db/migrations'
-import { forgetIsolateMemory } from '../../worker/isolate-memory'
+import { forgetIsolateMemory } from '../../worker/cache/page-cache'
 
 /**
  * Every test of the shared runtime starts with empty storage: background work (`ctx.waitUntil`) of

@@ -1,5 +1,4 @@
 import { CmsError, isOutage } from '../../src/cms/errors'
-import type { ContentCache } from '../../src/cms/loaders'
 import { untilAborted } from '../../src/cms/transport'
 import { createExpiringMap } from './expiring-map'
 
@@ -23,12 +22,8 @@ export interface CacheState {
   purges: number
 }
 
-export async function readCacheState(kv: KVNamespace): Promise<CacheState> {
-  const stored = await kv.get<Partial<CacheState>>('cache-state', 'json')
-  return Number.isInteger(stored?.content) && Number.isInteger(stored?.purges)
-    ? (stored as CacheState)
-    : { content: 1, purges: 1 }
-}
+export const readCacheState = async (kv: KVNamespace): Promise<CacheState> =>
+  (await kv.get<CacheState>('cache-state', 'json')) ?? { content: 1, purges: 1 }
 
 /** Records a purge; `all` also puts every stored answer out of date. */
 export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<CacheState> {
@@ -38,10 +33,7 @@ export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<Cac
   return next
 }
 
-/**
- * The KV key of a CMS answer: `cms:` + the CMS it came from + its cache key, e.g.
- * `cms:cms.example.com:page:/about`, so a changed `CMS_URL` never reads the old CMS's copies.
- */
+/** The KV key of a CMS answer, by the CMS it came from: another `CMS_URL` never reads it. */
 export const entryKey = (scope: string, key: string): string => `cms:${scope}:${key}`
 
 export interface ContentStoreOptions {
@@ -50,37 +42,24 @@ export interface ContentStoreOptions {
   scope: string
   freshSeconds: number
   staleSeconds: number
-  /** How long "not found" is remembered (in memory only), and a failed load answered again. */
+  // Set by tests; production takes the defaults.
+  /** How long "not found" (30 s, at most `freshSeconds`) and a failure (10 s) are answered again. */
   missSeconds?: number
   retrySeconds?: number
-  /** How many such keys an isolate remembers (visitors choose paths). */
+  /** How many such keys an isolate remembers (1000: visitors choose paths). */
   remember?: number
-  /** How long an isolate trusts the purge counters it read. */
+  /** How long an isolate trusts the purge counters it read (5 s). */
   stateCheckSeconds?: number
   now?: () => number
   log?: (message: string) => void
 }
 
-/** One request's view of the content store; what it records decides whether its page is kept. */
-export interface RequestContent extends ContentCache {
-  /** The purge counters this request works with (read once per request). */
-  cacheState(): Promise<CacheState>
-  /** What went wrong while serving this request: its page is served but not kept. */
-  readonly failures: readonly string[]
-  /** When the oldest CMS answer this request used was asked for (ms), if it used any. */
-  readonly dataSince: number | undefined
-  fail(reason: string): void
-  /** This isolate has just purged: it works with the new counters from now on. */
-  purged(state: CacheState): void
-}
-
 export type ContentStore = ReturnType<typeof createContentStore>
 
 /** A CMS call under way or lately made, and when it started. */
-interface Load {
-  value: Promise<unknown>
-  startedAt: number
-}
+type Load = { value: Promise<unknown>; startedAt: number }
+/** One request's view of the content store; what it records decides whether its page is kept. */
+export type RequestContent = ReturnType<ContentStore['forRequest']>
 
 const reason = (err: unknown): string =>
   err instanceof CmsError ? err.detail : err instanceof Error ? err.message : String(err)
@@ -95,22 +74,20 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The CMS-data tier (drawn with the page tiers in worker/cache/page-cache.ts): parsed answers in
- * the isolate's memory, in front of KV. An answer is served until `freshSeconds` after it was asked
- * for, never later: then the CMS is asked again (one load per isolate, shared by the requests that
- * wait). KV keeps it `staleSeconds`, as the copy served while the CMS fails (a timeout, the network,
- * a 5xx; never a refusal, which drops it); purges mark copies out of date instead of deleting them.
+ * Tiers 4 and 5 of worker/cache/page-cache.ts: parsed CMS answers in the isolate's memory, in front
+ * of KV. An answer is served until `freshSeconds` after it was asked for, never later while the CMS
+ * answers: then it is asked again, once per isolate for every request that waits. KV keeps it
+ * `staleSeconds`, served while the CMS fails (a timeout, the network, a 5xx; a refusal drops it);
+ * purges mark copies out of date instead of deleting them.
  */
 export function createContentStore(opts: ContentStoreOptions) {
-  const now = opts.now ?? (() => Date.now())
-  const log = opts.log ?? ((m: string) => console.warn(m))
+  const { kv, now = () => Date.now(), log = (m: string) => console.warn(m) } = opts
   const [freshMs, staleMs] = [opts.freshSeconds * 1000, opts.staleSeconds * 1000]
-  // "Not found" is an answer too: never remembered past the fresh time.
   const missMs = Math.min(opts.missSeconds ?? 30, opts.freshSeconds) * 1000
   const retryMs = (opts.retrySeconds ?? 10) * 1000
   const kvKey = (key: string) => entryKey(opts.scope, key)
-  // By purge counter and key: the loads under way, and for a while those that gave no value (null:
-  // the CMS does not know the key; or a failure), answered again without asking the CMS.
+  // By purge counter and key: the loads under way, and for a while those that gave no value (the
+  // CMS does not know the key, or failed), answered again without asking the CMS.
   const loads = createExpiringMap<Load>(opts.remember ?? 1000)
   // Parsed answers, with the purge counter they are valid under (any purge forgets them).
   const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(10_000, 16_000_000)
@@ -119,9 +96,8 @@ export function createContentStore(opts: ContentStoreOptions) {
     state = { value, until: now() + (opts.stateCheckSeconds ?? 5) * 1000 }
     return value
   }
-  /** The purge counters, read again after `stateCheckSeconds`. */
   const cacheState = async () =>
-    state && state.until > now() ? state.value : trust(await readCacheState(opts.kv))
+    state && state.until > now() ? state.value : trust(await readCacheState(kv))
 
   const remember = (key: string, entry: StoredEntry, purges: number, chars: number) =>
     memory.set(key, { entry: deepFreeze(entry), purges }, entry.fetchedAt + staleMs, chars)
@@ -129,7 +105,7 @@ export function createContentStore(opts: ContentStoreOptions) {
   /** Drops a key's copies: what the CMS refused or no longer has never comes back in an outage. */
   const drop = (key: string) => {
     memory.delete(key)
-    return opts.kv.delete(kvKey(key)).catch((err: unknown) => {
+    return kv.delete(kvKey(key)).catch((err: unknown) => {
       log(`cms ${key}: kept copy not deleted (${reason(err)})`)
     })
   }
@@ -137,20 +113,18 @@ export function createContentStore(opts: ContentStoreOptions) {
   const store = async (key: string, value: unknown, startedAt: number, current: CacheState) => {
     const entry: StoredEntry = { value, fetchedAt: startedAt, version: current.content }
     remember(key, entry, current.purges, JSON.stringify(value).length)
-    // A purge while the CMS was answering may have made this answer out of date already.
-    const after = await readCacheState(opts.kv)
+    // A purge while the CMS was answering may have made this answer out of date already (as this
+    // isolate knows the counters: KV spreads them eventually, not at once).
+    const after = await cacheState()
     const stored = after.purges === current.purges ? entry : { ...entry, purged: true }
-    await opts.kv.put(kvKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
+    await kv.put(kvKey(key), JSON.stringify(stored), { expirationTtl: opts.staleSeconds })
   }
 
   /**
    * A request's view. `budget` aborts when the request has waited for the CMS long enough: a read
    * still loading then serves its last good copy or fails, while the load goes on to fill the cache.
    */
-  function forRequest(
-    waitUntil: (p: Promise<unknown>) => void,
-    budget?: AbortSignal,
-  ): RequestContent {
+  function forRequest(waitUntil: (p: Promise<unknown>) => void, budget?: AbortSignal) {
     let requestState: Promise<CacheState> | undefined
     const stateOfRequest = () => (requestState ??= cacheState())
     const failures: string[] = []
@@ -195,14 +169,14 @@ export function createContentStore(opts: ContentStoreOptions) {
       return started
     }
 
-    const read = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+    const get = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
       const current = await stateOfRequest()
       const recent = () => loads.get(`${current.purges}:${key}`, now())
       const held = memory.get(key, now())
       let entry = held?.purges === current.purges ? (held.entry as StoredEntry<T>) : undefined
       // Not in memory, or due for a refresh that another isolate may have made already.
       if (!recent() && (!entry || now() - entry.fetchedAt >= freshMs)) {
-        const text = await opts.kv.get(kvKey(key))
+        const text = await kv.get(kvKey(key))
         const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
         if (text !== null && stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
           remember(key, stored, current.purges, text.length)
@@ -210,10 +184,9 @@ export function createContentStore(opts: ContentStoreOptions) {
         }
       }
       const copy = entry && now() - entry.fetchedAt <= staleMs ? entry : undefined
-      // An entry of a newer version than this request read is not out of date (KV propagates
-      // the purge counters eventually, not at once).
+      // A newer version than this request read is not out of date (KV propagates the counters
+      // eventually, not at once).
       const outOfDate = copy && (copy.purged === true || copy.version < current.content)
-      // The one bound: no answer is served later than `freshSeconds` after it was asked for.
       const pastFresh = copy && now() - copy.fetchedAt >= freshMs
       if (copy && !outOfDate && !pastFresh) return used(copy.fetchedAt, copy.value)
       // Purged, past its fresh time or not held: the CMS is asked now, unless it was lately.
@@ -236,16 +209,16 @@ export function createContentStore(opts: ContentStoreOptions) {
     }
 
     return {
+      /** The purge counters this request works with (read once per request). */
       cacheState: stateOfRequest,
-      failures,
-      get dataSince() {
-        return dataSince
-      },
-      fail: (why) => void failures.push(why),
-      purged(next) {
-        requestState = Promise.resolve(trust(next))
-      },
-      get: read,
+      /** What went wrong while serving this request: its page is served but not kept. */
+      failures: failures as readonly string[],
+      /** The one staleness bound: `freshSeconds` after the oldest answer it used was asked for. */
+      freshUntil: () => (dataSince ?? now()) + freshMs,
+      fail: (why: string) => void failures.push(why),
+      /** This isolate has just purged: it works with the new counters from now on. */
+      purged: (next: CacheState) => void (requestState = Promise.resolve(trust(next))),
+      get,
     }
   }
 

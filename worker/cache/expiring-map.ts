@@ -1,7 +1,8 @@
 /**
  * An in-isolate map whose entries expire and whose size is capped: what a visitor can make it hold
- * (paths, query values) never grows without bound. The least recently used entry goes first when
- * it is full, by count and, when entries are given a weight, by total weight.
+ * (paths, query values) never grows without bound. A Map keeps its keys in the order they were set,
+ * and a read sets its key again: the least recently used goes first when the map is full, by count
+ * and, when entries are given a weight, by total weight.
  */
 export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity) {
   const entries = new Map<string, { value: V; until: number; weight: number }>()
@@ -10,28 +11,29 @@ export function createExpiringMap<V>(maxEntries: number, maxWeight = Infinity) {
     total -= entries.get(key)?.weight ?? 0
     entries.delete(key)
   }
-  const add = (key: string, entry: { value: V; until: number; weight: number }) => {
-    entries.set(key, entry)
-    total += entry.weight
+  const set = (key: string, value: V, until: number, weight = 1) => {
+    remove(key)
+    if (weight > maxWeight) return
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && total + weight <= maxWeight) break
+      remove(oldest)
+    }
+    entries.set(key, { value, until, weight })
+    total += weight
   }
   return {
     get(key: string, now: number): V | undefined {
       const entry = entries.get(key)
       if (!entry) return undefined
-      remove(key)
-      // Put back last, unless expired: the first key is always the least recently used.
-      if (entry.until > now) add(key, entry)
-      return entry.until > now ? entry.value : undefined
-    },
-    set(key: string, value: V, until: number, weight = 1) {
-      remove(key)
-      if (weight > maxWeight) return
-      for (const oldest of entries.keys()) {
-        if (entries.size < maxEntries && total + weight <= maxWeight) break
-        remove(oldest)
+      entries.delete(key)
+      if (entry.until <= now) {
+        total -= entry.weight
+        return undefined
       }
-      add(key, { value, until, weight })
+      entries.set(key, entry) // read, so set last: the first key is the least recently used
+      return entry.value
     },
+    set,
     delete: remove,
     clear() {
       entries.clear()

@@ -30,70 +30,64 @@
  * (worker/cache/purge.ts) mark answers out of date and change every page key.
  *
  * Page key: the configuration's hash (another `CMS_URL` or `SITE_CONFIG` never reads a copy) +
- * purge counter + path + the declared query parameters the page read, with the values the request
- * gives them (worker/cache/page-query.ts). A variant (`?keyword=…`) is held in memory only, in a map of its
- * own: no value a visitor picks can push out a plain page or fill the edge cache. A kept page is
- * kept with its render's nonce, which each hit replaces with its own response's: no two visitors
- * share a nonce, and CSP allows exactly what the render allowed.
+ * purge counter + path + the values the request gives the declared query parameters the page read
+ * (worker/cache/page-query.ts). A variant (`?keyword=…`) is held in memory only, in a map of its
+ * own: no value a visitor picks can push out a plain page or fill the edge cache. A page is kept
+ * with its render's nonce, which each hit replaces with its own: no two visitors share a nonce.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
 import type { AppEnv } from '../app-env'
-import { contentStoreOf, siteConfigOf } from '../context'
+import { contentStoreOf, forgetContentStores, siteConfigOf } from '../context'
 import type { SiteConfig } from '../env'
 import { createExpiringMap } from './expiring-map'
-import { declaredParams, queryKey } from './page-query'
+import { queryKey } from './page-query'
 
 /** The edge cache's keys; the version changes whenever what is stored under them does. */
-const EDGE_ORIGIN = 'https://page-cache.internal/v5'
-/** Kept with an edge copy: `<until>;<render nonce>`. */
-const KEPT = 'x-kept'
+const EDGE_ORIGIN = 'https://page-cache.internal/v6'
 /** A copy with less time left is not worth keeping. */
 const MIN_LIFETIME_MS = 1000
 const REVALIDATE = 'public, max-age=0, must-revalidate'
-/** Headers a hit does not pass on: ours, the edge cache's, or replaced. */
-const NOT_PASSED = new Set(
-  `content-length content-encoding cache-control age cf-cache-status x-html-cache ${KEPT}`.split(
-    ' ',
-  ),
-)
-/** A nonce as worker/nonce.ts writes it (16 bytes in base64). */
-const NONCE = /^[A-Za-z0-9+/]{22}==$/
 const encoder = new TextEncoder()
 
-interface Kept {
-  /** The page's bytes around each place its render's nonce stood, encoded once. */
-  parts: Uint8Array[]
-  /** The page's headers as a hit sends them (security headers come from worker/security-headers.ts). */
+/** A page as the edge cache keeps it (JSON): its HTML, its render's nonce, a hit's headers. */
+interface Copy {
+  html: string
+  nonce: string
   headers: [string, string][]
   until: number
 }
+/** A page as isolate memory holds it: its bytes around each place its render's nonce stood. */
+type Kept = Pick<Copy, 'headers' | 'until'> & { parts: Uint8Array[] }
 
 /** Variants held per isolate, apart from the plain pages. */
 export const MAX_VARIANTS = 64
 const pages = createExpiringMap<Kept>(500, 8_000_000)
 const variants = createExpiringMap<Kept>(MAX_VARIANTS, 4_000_000)
+/** A plain page's key ends with an empty query. */
+const isPlain = (key: string) => key.endsWith('?')
+const heldIn = (key: string) => (isPlain(key) ? pages : variants)
 /** The declared parameters each path's page read, in any render (visitors choose paths). */
 const reads = createExpiringMap<Set<string>>(2000)
 const rendering = new Map<string, Promise<Kept | null>>()
 
-/** Forgets what this isolate holds (tests; see worker/isolate-memory.ts). */
-export function forgetKeptPages(): void {
+/**
+ * Forgets what this isolate keeps between requests (pages, CMS answers, purge counters). A
+ * deployed isolate never needs it; the unit suite runs every test in one runtime and calls it
+ * before each, so that no test sees what an earlier one cached.
+ */
+export function forgetIsolateMemory(): void {
   for (const map of [pages, variants, reads]) map.clear()
   rendering.clear()
+  forgetContentStores()
 }
 
-/** A page as kept: split at its render's nonce; its headers revalidated by browsers, as a hit. */
-const keptOf = (html: string, nonce: string, headers: Headers, until: number): Kept => ({
-  parts: html.split(nonce).map((part) => encoder.encode(part)),
-  headers: [
-    ...[...headers].filter(([name]) => !NOT_PASSED.has(name)),
-    ['cache-control', REVALIDATE],
-    ['x-html-cache', 'hit'],
-  ],
-  until,
-})
-const sizeOf = (kept: Kept) => kept.parts.reduce((sum, part) => sum + part.length, 0)
+/** Holds a page in this isolate's memory, unless it has too short a life left (then only made). */
+function hold(key: string, { html, nonce, headers, until }: Copy): Kept {
+  const kept = { parts: html.split(nonce).map((part) => encoder.encode(part)), headers, until }
+  if (until - Date.now() >= MIN_LIFETIME_MS) heldIn(key).set(key, kept, until, html.length)
+  return kept
+}
 
 /** A kept page as the answer, with this response's nonce where the render's stood. */
 function hit(c: Context<AppEnv>, kept: Kept): Response {
@@ -104,12 +98,8 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
 
 /** A plain page another isolate kept at the edge, if still fresh (then held in memory too). */
 async function fromEdge(key: string): Promise<Kept | undefined> {
-  const res = await caches.default.match(key)
-  const [until = '', nonce = ''] = (res?.headers.get(KEPT) ?? '').split(';')
-  if (!res || !(Number(until) > Date.now()) || !NONCE.test(nonce)) return undefined
-  const kept = keptOf(await res.text(), nonce, res.headers, Number(until))
-  pages.set(key, kept, kept.until, sizeOf(kept))
-  return kept
+  const copy = await (await caches.default.match(key))?.json<Copy>()
+  return copy && copy.until > Date.now() ? hold(key, copy) : undefined
 }
 
 /** A response fit to keep: a rendered page (200, HTML) that nobody marked `no-store`. */
@@ -136,12 +126,12 @@ function fingerprintOf(config: SiteConfig): string {
 
 /** Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). */
 const keyOf = (config: SiteConfig, purges: number, url: URL, read?: ReadonlySet<string>) =>
-  `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${queryKey(declaredParams(url.searchParams), read)}`
+  `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
 
 /**
  * Tier 1, right after the security headers: a page this isolate holds is answered before the
  * guards, the request context and the routes, which it passed when it was rendered (a GET of the
- * same path). It costs about the Worker's floor, not the floor and a page's bytes.
+ * same path).
  */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!['GET', 'HEAD'].includes(c.req.method) || c.req.raw.body) return next()
@@ -155,7 +145,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { purges } = await contentStoreOf(c.env, config).cacheState()
   const url = new URL(c.req.url)
   const key = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
-  const kept = (key.endsWith('?') ? pages : variants).get(key, Date.now())
+  const kept = heldIn(key).get(key, Date.now())
   if (!kept) return next()
   c.set('config', config)
   return hit(c, kept)
@@ -163,7 +153,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Tiers 2 and 3, in front of the page routes. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { config, content, cms } = c.var
+  const { config, content, cms, nonce } = c.var
   // HEAD is a GET without the body (Hono drops it).
   if (!['GET', 'HEAD'].includes(c.req.method) || config.HTML_CACHE_S <= 0) return next()
   const url = new URL(c.req.url)
@@ -181,7 +171,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return c.redirect(url.pathname + canonical, 301)
   }
   const key = keyOf(config, purges, url, read)
-  const fromOtherIsolate = key.endsWith('?') && (await fromEdge(key))
+  const fromOtherIsolate = isPlain(key) && (await fromEdge(key))
   if (fromOtherIsolate) return hit(c, fromOtherIsolate)
   // Someone is rendering this very page: its copy serves this request too.
   const together = keyOf(config, purges, url)
@@ -194,12 +184,10 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     rendering.set(together, page)
     void page.then(() => rendering.delete(together))
   }
-  try {
-    await next()
-  } catch (err) {
+  await next().catch((err: unknown) => {
     settle(null)
     throw err
-  }
+  })
 
   const res = c.res
   const query = c.var.pageQuery
@@ -208,24 +196,22 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const names = new Set([...(read ?? []), ...query.read])
   reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
-  const until = Math.min((content.dataSince ?? Date.now()) + config.CACHE_FRESH_S * 1000, life)
+  const until = Math.min(content.freshUntil(), life)
   const place = keyOf(config, purges, url, names)
+  // A hit's headers are the render's, revalidated by browsers (security headers come after).
+  const headers: Copy['headers'] = [...res.headers].filter(([name]) => name !== 'cache-control')
+  headers.push(['cache-control', REVALIDATE], ['x-html-cache', 'hit'])
   const [forVisitor, forCache] = res.body.tee()
-  const nonce = c.var.nonce
   const keep = async () => {
-    const html = await new Response(forCache).text()
+    const copy = { html: await new Response(forCache).text(), nonce, headers, until }
     // Content can still fail while the page streams: such a page is not kept.
     if (content.failures.length) throw new Error(content.failures.join('; '))
-    const page = keptOf(html, nonce, res.headers, until)
-    settle(page)
-    // Too short a life (its CMS data was already stale): shared with who waited, not held.
-    if (until - Date.now() < MIN_LIFETIME_MS) return
-    ;(place.endsWith('?') ? pages : variants).set(place, page, until, sizeOf(page))
-    if (!place.endsWith('?')) return
-    const headers = new Headers(page.headers)
-    headers.set('cache-control', `public, max-age=${Math.floor((until - Date.now()) / 1000)}`)
-    headers.set(KEPT, `${until};${nonce}`)
-    await caches.default.put(place, new Response(html, { headers }))
+    // Shared with who waited; too short a life (its CMS data was already stale): not kept.
+    settle(hold(place, copy))
+    if (!isPlain(place) || until - Date.now() < MIN_LIFETIME_MS) return
+    const maxAge = Math.floor((until - Date.now()) / 1000)
+    const cacheControl = { 'cache-control': `public, max-age=${maxAge}` }
+    await caches.default.put(place, Response.json(copy, { headers: cacheControl }))
   }
   c.executionCtx.waitUntil(
     keep().catch((err: unknown) => {

@@ -7,34 +7,28 @@ import {
 } from '../../src/routes/route-map'
 
 /**
- * The query parameters a page may read are the route map's (src/routes/route-map.ts). A block sees
+ * The query parameters a page may read are the route map's (src/routes/route-map.ts): a block sees
  * only those, so any other parameter (`?x=<random>`, `utm_source`, `fbclid`) can neither change a
  * page nor split its cache. Longer values are cut: no parameter reads more.
  */
-export function declaredParams(search: URLSearchParams): URLSearchParams {
+function declaredParams(search: URLSearchParams, names: Iterable<string>): URLSearchParams {
   const out = new URLSearchParams()
-  for (const name of PAGE_QUERY_NAMES) {
-    const value = search.get(name)
+  for (const name of names) {
+    const value = PAGE_QUERY_NAMES.includes(name) ? search.get(name) : null
     if (value !== null) out.set(name, value.slice(0, 256))
   }
   return out
 }
-
-const isPageQueryName = (name: string): name is PageQueryName => Object.hasOwn(PAGE_QUERY, name)
 
 /**
  * The part of a page key that a request's query makes: the values it gives the parameters the page
  * reads (all, before it has rendered), as written, in a fixed order; '' is the plain page. Values
  * that show another page are redirected to it before they are looked up (worker/cache/page-cache.ts).
  */
-export function queryKey(params: URLSearchParams, reads: Iterable<string> = PAGE_QUERY_NAMES) {
-  const out = new URLSearchParams()
-  for (const name of [...new Set(reads)].sort()) {
-    const value = params.get(name)
-    if (value !== null) out.set(name, value)
-  }
-  return out.toString()
-}
+export const queryKey = (search: URLSearchParams, reads: Iterable<string> = PAGE_QUERY_NAMES) =>
+  declaredParams(search, [...new Set(reads)].sort()).toString()
+
+const isPageQueryName = (name: string): name is PageQueryName => Object.hasOwn(PAGE_QUERY, name)
 
 /** What a page rendered from, and which of the declared parameters it actually read. */
 export interface PageQuery {
@@ -54,7 +48,7 @@ export const readsPersonalValue = (query: PageQuery): boolean =>
  * recorded, so that the page cache keys the page on those and nothing else.
  */
 export function createPageQuery(requestUrl: URL, siteUrl: string): PageQuery {
-  const params = declaredParams(requestUrl.searchParams)
+  const params = declaredParams(requestUrl.searchParams, PAGE_QUERY_NAMES)
   const { origin, pathname } = new URL(requestUrl.pathname, siteUrl)
   const read = new Set<string>()
   const get = (name: string) => {

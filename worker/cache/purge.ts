@@ -29,9 +29,7 @@ export const purgeRequestSchema = z.union([
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>
 
-/** The cache keys a page path feeds, as the loaders' tags label them (src/cms/cache-keys.ts). */
-const keysForPath = (path: string): string[] => keysOfPath(sitePathOf(path))
-
+/** The keys of every stored answer under a tag (a type purge: no path names them). */
 async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {
   const keys: string[] = []
   const prefix = entryKey(scope, '')
@@ -45,16 +43,17 @@ async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promi
 }
 
 /**
- * Marks stored CMS responses out of date: the next request fetches them again, but while the CMS
- * fails the marked copy is still served (it expires when it would have anyway).
+ * Marks a stored answer out of date: the next request asks the CMS again, but while the CMS fails
+ * the marked copy is still served, until it would have expired anyway (KV keeps a value 60 s at
+ * least).
  */
 async function markOutOfDate(kv: KVNamespace, name: string, staleSeconds: number): Promise<void> {
   const entry = await kv.get<StoredEntry>(name, 'json')
   if (!entry || entry.purged) return
-  const nowS = Math.ceil(Date.now() / 1000)
-  // KV keeps a value at least 60 s; the stored `fetchedAt` carries the original expiry.
-  const expiration = Math.max(nowS + 60, Math.ceil(entry.fetchedAt / 1000) + staleSeconds)
-  await kv.put(name, JSON.stringify({ ...entry, purged: true }), { expiration })
+  const expiration = Math.max(Date.now() / 1000 + 60, entry.fetchedAt / 1000 + staleSeconds)
+  await kv.put(name, JSON.stringify({ ...entry, purged: true }), {
+    expiration: Math.ceil(expiration),
+  })
 }
 
 interface PurgeResult {
@@ -81,7 +80,7 @@ export async function purge(
   }
   const keys =
     'paths' in request
-      ? request.paths.flatMap(keysForPath)
+      ? request.paths.flatMap((path) => keysOfPath(sitePathOf(path)))
       : (
           await Promise.all(
             request.types.flatMap(tagsOfType).map((tag) => keysWithTag(kv, scope, tag)),
