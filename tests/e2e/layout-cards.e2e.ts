@@ -21,3 +21,41 @@ describe('layout: card lists', () => {
         expect(shown.filter((href, i) => shown.indexOf(href) !== i)).toEqual([])
       })
 })
+
+describe('layout: cards stretched to the tallest of their row', () => {
+  for (const width of [768, 1440])
+    it(`/services: the cards of a row start their titles and their texts level (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/services', { width })
+      const rows = await page.locator('.overview-card').evaluateAll((cards) => {
+        const byRow = new Map<number, string[]>()
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top)
+          const at = (selector: string) =>
+            Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1) - top
+          byRow.set(top, [
+            ...(byRow.get(top) ?? []),
+            `${at('.overview-title')} ${at('.overview-text')}`,
+          ])
+        }
+        return [...byRow.values()]
+      })
+      await context.close()
+      expect(rows.filter((row) => row.length > 1).length).toBeGreaterThan(0)
+      for (const row of rows) expect(new Set(row).size, row.join(', ')).toBe(1)
+    })
+
+  it('home: each testimonial ends on its name and role, at the foot of its card (1440 px)', async () => {
+    const { page, context } = await openPage(browser(), '/', { width: 1440 })
+    const feet = await page.locator('.testimonial').evaluateAll((cards) =>
+      cards.map((card) => {
+        const caption = card.querySelector('figcaption')?.getBoundingClientRect().bottom ?? 0
+        const inner =
+          card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).paddingBottom)
+        return Math.round(inner - caption)
+      }),
+    )
+    await context.close()
+    expect(feet.length).toBeGreaterThan(1)
+    expect(feet.filter((space) => Math.abs(space) > 1)).toEqual([])
+  })
+})
