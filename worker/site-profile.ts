@@ -47,6 +47,11 @@ export async function siteProfileFor(c: Context<AppEnv>): Promise<SiteProfile> {
   }
 }
 
+/** Forgets the last resolved profile (isolate memory, as the page cache's: see forgetIsolateMemory). */
+export function forgetSiteProfile(): void {
+  lastResolved = undefined
+}
+
 /** The last resolved profile, or the configured one: no I/O (for error pages). */
 export function lastSiteProfile(c: Context<AppEnv>): SiteProfile {
   if (lastResolved) return lastResolved

@@ -33,6 +33,15 @@ describe('the company comes from WordPress, not from code', () => {
     expect(footer).toContain('<a href="/privacy-policy">Privacy Policy</a>')
   })
 
+  it("names the company on a not-found page that is an isolate's first answer, not the host", async () => {
+    await useEmbeddedCms()
+    const { html, header, footer } = await shell('/no-such-page')
+    expect(html).toContain('Page not found')
+    expect(header).toContain('aria-label="Northwind Labs"')
+    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Northwind Labs d.o.o.`)
+    expect(html).not.toContain('www.example.test</')
+  })
+
   it('takes the name, tagline and email from Settings → General, and the legal name and socials from Yoast', async () => {
     await useEmbeddedCms()
     const { footer, organization } = await shell('/about')

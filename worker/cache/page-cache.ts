@@ -40,6 +40,7 @@ import { canonicalSearch } from '../../src/blocks/query-canon'
 import type { AppEnv } from '../app-env'
 import { contentStoreOf, forgetContentStores, siteConfigOf } from '../context'
 import type { SiteConfig } from '../env'
+import { forgetSiteProfile } from '../site-profile'
 import { createExpiringMap } from './expiring-map'
 import { queryKey } from './page-query'
 
@@ -80,6 +81,7 @@ export function forgetIsolateMemory(): void {
   for (const map of [pages, variants, reads]) map.clear()
   rendering.clear()
   forgetContentStores()
+  forgetSiteProfile()
 }
 
 /** Holds a page in this isolate's memory, unless it has too short a life left (then only made). */

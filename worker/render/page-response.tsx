@@ -217,7 +217,9 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
 export async function errorPageResponse(c: Context<AppEnv>, kind: ErrorKind) {
   const path = new URL(c.req.url).pathname
   const siteUrl = c.get('config')?.SITE_URL ?? new URL(c.req.url).origin
-  const site = lastSiteProfile(c)
+  // A not-found page is a page of the site, often a visitor's first: it names the company as
+  // WordPress does (one cached read). Other errors (outage, refused input) make no CMS call.
+  const site = kind === 404 && c.get('cms') ? await siteProfileFor(c) : lastSiteProfile(c)
   const head = await buildHead({
     seo: null,
     title: ERROR_TITLES[kind],
