@@ -221,10 +221,7 @@ export function styleRules(css, scripts) {
     rules.push({ ...(at ? { at } : {}), css: node.toString(), ...(needs ? { needs } : {}) })
   }
   for (const node of root.nodes) {
-    if (
-      node.type === 'atrule' &&
-      (node.name === 'media' || node.name === 'supports' || node.name === 'container')
-    ) {
+    if (node.type === 'atrule' && (node.name === 'media' || node.name === 'supports')) {
       for (const child of node.nodes ?? []) entry(child, opening(node))
     } else entry(node)
   }

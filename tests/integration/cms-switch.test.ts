@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
 import { block, cmsPage, servePages, stubCms } from '../fixtures/cms-stub'
-import { headingHtml } from '../fixtures/heading-html'
 
 const SITE = 'https://www.example.test'
 const TOKEN = 'test-purge-token'
@@ -65,15 +64,13 @@ describe('switching WordPress never shows the old one (35.4)', () => {
     const path = unique('about')
     const demo = stubCms()
     servePages(demo, { [path]: cmsPage(path, 'About the demo company', []) })
-    expect((await deploy().get(path)).html).toContain(
-      `<h1>${headingHtml('About the demo company')}</h1>`,
-    )
+    expect((await deploy().get(path)).html).toContain('<h1>About the demo company</h1>')
 
     const acme = stubCms('https://cms.acme.example')
     servePages(acme, { [path]: cmsPage(path, 'About Acme Robotics', []) })
     const page = await deploy({ CMS_URL: 'https://cms.acme.example' }).get(path)
     expect(page.res.status).toBe(200)
-    expect(page.html).toContain(`<h1>${headingHtml('About Acme Robotics')}</h1>`)
+    expect(page.html).toContain('<h1>About Acme Robotics</h1>')
     expect(page.html).not.toContain('About the demo company')
     expect(acme.calls.filter((c) => c.operationName === 'PageByUri')).toHaveLength(1)
   })

@@ -83,9 +83,7 @@ describe('sanitizeHtml against the bypass corpus', () => {
       { id: 'time-off', text: 'Time off' },
       { id: 'pay-3', text: 'Pay' },
     ])
-    expect(out.html).toContain(
-      '<h2 id="intro-scope">Intro <span class="keep">&amp; scope</span></h2>',
-    )
+    expect(out.html).toContain('<h2 id="intro-scope">Intro &amp; scope</h2>')
     expect(out.html).toContain('<h3>Sub</h3>')
   })
 
@@ -189,32 +187,5 @@ describe('media library images get WordPress’s generated sizes', () => {
     expect(out).not.toContain('srcset')
     expect(out).not.toContain('javascript')
     expect(out).toContain('width="1600" height="1200"')
-  })
-})
-
-describe('sanitizeHtml: editor headings keep their first and last words in pairs', () => {
-  it('keeps pairs in spans made on the tree, leaving markup and entities whole', () => {
-    expect(clean('<h2>Fish &amp; chips <a href="/menu">for everyone</a></h2>')).toBe(
-      '<h2 id="fish-chips-for-everyone"><span class="keep">Fish &amp;</span> chips <a href="/menu"><span class="keep">for everyone</span></a></h2>',
-    )
-    expect(clean('<h3>Acceptance of these terms</h3>')).toBe(
-      '<h3><span class="keep">Acceptance of</span> <span class="keep">these terms</span></h3>',
-    )
-  })
-
-  it('leaves a pair whose words stand in different elements as it is', () => {
-    expect(clean('<h4>Read the <em>latest</em> news</h4>')).toBe(
-      '<h4><span class="keep">Read the</span> <em>latest</em> news</h4>',
-    )
-  })
-
-  it('keeps a long pair only where its heading is wide enough, and once', () => {
-    const once = clean('<h3>Our engineering newsletter</h3>')
-    expect(once).toBe('<h3>Our <span class="keep-120">engineering newsletter</span></h3>')
-    expect(clean(once)).toBe('<h3>Our <span>engineering newsletter</span></h3>')
-  })
-
-  it('leaves paragraphs alone', () => {
-    expect(clean('<p>Subscribe to our blog</p>')).toBe('<p>Subscribe to our blog</p>')
   })
 })
