@@ -1,13 +1,11 @@
 import type { PageSubject } from '../src/blocks/block-context'
+import { POST_LOADERS, type PostOf } from '../src/blocks/published-post'
 import type { ContentLoaders } from '../src/cms/loaders'
 import { ROUTES, type PageKind } from '../src/routes/route-map'
 import type { CmsHtml } from './html/sanitize'
 import { jobPostingJsonLd } from './render/job-posting'
 import type { PageModel } from './render/page-response'
 import { VacancyDetail } from './render/VacancyDetail'
-
-/** The post a page of one kind shows: a WordPress page, a case study, a service, a vacancy. */
-type PostOf<K extends PageKind> = Extract<PageSubject, { kind: K }>['post']
 
 /**
  * What the Worker does with one kind of page of the route map (src/routes/route-map.ts, which owns
@@ -25,7 +23,7 @@ export interface PageKindOf<P> {
 }
 
 const pageKind: PageKindOf<PostOf<'page'>> = {
-  load: (cms, path) => cms.page(path),
+  load: POST_LOADERS.page,
   toPage: (page) => ({
     title: page.title,
     blocks: page.blocks,
@@ -52,7 +50,7 @@ function postPage(subject: Extract<PageSubject, { kind: 'service' | 'caseStudy' 
 }
 
 const serviceKind: PageKindOf<PostOf<'service'>> = {
-  load: (cms, slug) => cms.service(slug),
+  load: POST_LOADERS.service,
   toPage: (service) => postPage({ kind: 'service', post: service }),
   sitemap: async (cms) => {
     const services = await cms.services().catch(() => [])
@@ -61,14 +59,14 @@ const serviceKind: PageKindOf<PostOf<'service'>> = {
 }
 
 const caseStudyKind: PageKindOf<PostOf<'caseStudy'>> = {
-  load: (cms, slug) => cms.caseStudy(slug),
+  load: POST_LOADERS.caseStudy,
   toPage: (caseStudy) => postPage({ kind: 'caseStudy', post: caseStudy }),
   sitemap: async (cms) =>
     (await cms.caseStudies().catch(() => [])).map((cs) => ROUTES.caseStudy.path(cs.slug)),
 }
 
 const vacancyKind: PageKindOf<PostOf<'vacancy'>> = {
-  load: async (cms, slug) => (await cms.vacancies()).find((v) => v.slug === slug) ?? null,
+  load: POST_LOADERS.vacancy,
   toPage: (vacancy, sanitize) => {
     const { html } = sanitize(vacancy.description ?? '')
     return {

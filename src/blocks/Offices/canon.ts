@@ -1,6 +1,7 @@
 import type { ContentLoaders } from '../../cms/loaders'
 import type { CmsBlock } from '../../cms/schemas'
 import { matchPath } from '../../routes/route-map'
+import { POST_LOADERS } from '../published-post'
 import { listFilterCanon } from '../ui/filter/list-filter-canon'
 import { countriesOf } from './Offices'
 import { officesSchema } from './schema'
@@ -11,10 +12,8 @@ export const OFFICES_BLOCK = 'custom/offices'
 /** The blocks of the post a site path shows, from the same cached answer its page renders from. */
 async function blocksAt(cms: ContentLoaders, path: string): Promise<CmsBlock[]> {
   const match = matchPath(path)
-  if (match?.kind === 'page') return (await cms.page(match.key))?.blocks ?? []
-  if (match?.kind === 'service') return (await cms.service(match.key))?.blocks ?? []
-  if (match?.kind === 'caseStudy') return (await cms.caseStudy(match.key))?.blocks ?? []
-  return []
+  const post = match && (await POST_LOADERS[match.kind](cms, match.key))
+  return post && 'blocks' in post ? post.blocks : []
 }
 
 const officeBlocks = (blocks: CmsBlock[]): CmsBlock[] =>
