@@ -88,12 +88,12 @@ describe('editor content: the "How we work" page', () => {
         .locator('main hr.wp-block-separator.is-style-dots')
         .evaluate((hr) => ({
           line: getComputedStyle(hr).borderTopWidth,
-          dots: getComputedStyle(hr, '::before').content,
+          dots: getComputedStyle(hr).backgroundImage,
           height: hr.getBoundingClientRect().height,
         }))
       expect(dots.line).toBe('0px')
-      expect(dots.dots).toContain('\u00b7\u00b7\u00b7')
-      expect(dots.height).toBeGreaterThan(10)
+      expect(dots.dots).toContain('radial-gradient')
+      expect(dots.height).toBeGreaterThanOrEqual(8)
       // Nothing is wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
