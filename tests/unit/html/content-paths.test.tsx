@@ -31,42 +31,57 @@ async function everyVector(violations: (html: string) => Promise<Violation[]>) {
   return found
 }
 
+/** 95 vectors per test (570 renders for the core blocks): generous, for a busy shared machine. */
+const EVERY_VECTOR_MS = 120_000
+
 describe('every content path that renders CMS HTML, with every bypass vector', () => {
-  it(`core blocks (short and long texts): every one of the ${XSS_VECTORS.length} vectors`, async () => {
-    const found = await everyVector(async (html) => {
-      const out: Violation[] = []
-      for (const name of ['core/html', 'core/freeform', 'core/paragraph']) {
-        const short = await renderFixture(core(name, html))
-        if (short.html) out.push(...pageViolations(short.html, 'prose'))
-        const long = await renderFixture(core(name, LONG_TEXT + html))
-        out.push(...pageViolations(long.html, 'prose-body'))
-      }
-      return out
-    })
-    expect(found).toEqual({})
-  })
+  it(
+    `core blocks (short and long texts): every one of the ${XSS_VECTORS.length} vectors`,
+    async () => {
+      const found = await everyVector(async (html) => {
+        const out: Violation[] = []
+        for (const name of ['core/html', 'core/freeform', 'core/paragraph']) {
+          const short = await renderFixture(core(name, html))
+          if (short.html) out.push(...pageViolations(short.html, 'prose'))
+          const long = await renderFixture(core(name, LONG_TEXT + html))
+          out.push(...pageViolations(long.html, 'prose-body'))
+        }
+        return out
+      })
+      expect(found).toEqual({})
+    },
+    EVERY_VECTOR_MS,
+  )
 
-  it(`FAQ answers: every one of the ${XSS_VECTORS.length} vectors`, async () => {
-    const found = await everyVector(async (html) => {
-      const faq = fixture(faqJson)
-      const items = (faq.attributes.items as { answer: string }[]).map((item) => ({
-        ...item,
-        answer: html,
-      }))
-      const out = await renderFixture(faq, { attributes: { ...faq.attributes, items } })
-      return pageViolations(out.html, 'faq-answer')
-    })
-    expect(found).toEqual({})
-  })
+  it(
+    `FAQ answers: every one of the ${XSS_VECTORS.length} vectors`,
+    async () => {
+      const found = await everyVector(async (html) => {
+        const faq = fixture(faqJson)
+        const items = (faq.attributes.items as { answer: string }[]).map((item) => ({
+          ...item,
+          answer: html,
+        }))
+        const out = await renderFixture(faq, { attributes: { ...faq.attributes, items } })
+        return pageViolations(out.html, 'faq-answer')
+      })
+      expect(found).toEqual({})
+    },
+    EVERY_VECTOR_MS,
+  )
 
-  it(`About text: every one of the ${XSS_VECTORS.length} vectors`, async () => {
-    const found = await everyVector(async (html) => {
-      const about = fixture(aboutJson)
-      const out = await renderFixture(about, { attributes: { ...about.attributes, text: html } })
-      return pageViolations(out.html, 'prose-inline')
-    })
-    expect(found).toEqual({})
-  })
+  it(
+    `About text: every one of the ${XSS_VECTORS.length} vectors`,
+    async () => {
+      const found = await everyVector(async (html) => {
+        const about = fixture(aboutJson)
+        const out = await renderFixture(about, { attributes: { ...about.attributes, text: html } })
+        return pageViolations(out.html, 'prose-inline')
+      })
+      expect(found).toEqual({})
+    },
+    EVERY_VECTOR_MS,
+  )
 })
 
 describe('the table of contents of a long text', () => {
