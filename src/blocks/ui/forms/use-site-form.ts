@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { withLists } from '../../../forms/extra-checks'
+import { extraFieldsFor } from '../../../forms/extra-fields'
 import { checkFileMeta, fileProblemMessage, inspectFile } from '../../../forms/files'
 import { MESSAGES, requestFailedText } from '../../../forms/messages'
 import { OUTCOMES } from '../../../forms/outcomes'
@@ -111,8 +113,15 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     const data = new FormData(form)
     data.delete('cv')
     if (file) data.set('cv', file)
-    const values: Record<string, string> = {}
-    for (const [name, value] of data.entries()) if (typeof value === 'string') values[name] = value
+    // As the edge reads a post: each name's first value, and every value of a list field.
+    const fields: Record<string, string> = {}
+    const lists: Record<string, string[]> = {}
+    for (const [name, value] of data.entries()) {
+      if (typeof value !== 'string') continue
+      fields[name] ??= value
+      lists[name] = [...(lists[name] ?? []), value]
+    }
+    const values = withLists(fields, lists, extraFieldsFor(kind, options.rules))
     const checked = await validateSubmission(kind, values, file, options.rules)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
