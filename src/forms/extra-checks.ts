@@ -69,7 +69,10 @@ export function withLists(
   extras: readonly ExtraField[],
 ): Record<string, PostedValue> {
   const out: Record<string, PostedValue> = { ...fields }
-  for (const field of extras) if (field.multiple) out[field.name] = [...(lists[field.name] ?? [])]
+  for (const field of extras) {
+    if (field.multiple)
+      out[field.name] = Object.hasOwn(lists, field.name) ? [...(lists[field.name] ?? [])] : []
+  }
   return out
 }
 
@@ -141,7 +144,7 @@ export function checkExtraFields(
   const errors: FieldErrors = {}
   const values: Record<string, PostedValue> = {}
   for (const field of fields) {
-    const list = listOf(posted[field.name])
+    const list = Object.hasOwn(posted, field.name) ? listOf(posted[field.name]) : []
     let problem: string | null = null
     if (field.type === 'select' || field.type === 'checkbox' || field.type === 'radio') {
       const chosen = list.map((v) => v.trim()).filter(Boolean)

@@ -40,7 +40,8 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     return { ok: false, status: 400, message: MESSAGES.unreadableBody }
   }
   const fields: Record<string, string> = {}
-  const lists: Record<string, string[]> = {}
+  // A Map: a posted name such as `__proto__` is only a name.
+  const lists = new Map<string, string[]>()
   const files: File[] = []
   let entries = 0
   for (const [name, value] of data.entries()) {
@@ -49,10 +50,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     }
     if (typeof value === 'string') {
       if (!Object.hasOwn(fields, name)) fields[name] = value
-      lists[name] = [...(lists[name] ?? []), value]
+      lists.set(name, [...(lists.get(name) ?? []), value])
     } else if (name === 'cv' && (value.name !== '' || value.size > 0)) {
       files.push(value)
     }
   }
-  return { ok: true, form: { fields, lists, files } }
+  return { ok: true, form: { fields, lists: Object.fromEntries(lists), files } }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scanFormTags } from '../../../embedded-cms/src/cf7/form-tags'
 import {
   checkExtraFields,
+  withLists,
   isDateForCf7,
   isNumberForCf7,
   isTelForCf7,
@@ -215,6 +216,17 @@ describe('checking the extra fields', () => {
         contact_by: 'Please select an option.',
         referral_code: 'Referral code is required.',
       },
+    })
+  })
+
+  it('reads only what was posted under a name: a field called constructor is no object property', () => {
+    const own = extraFieldsFor(
+      'contact',
+      rulesOf('[checkbox* constructor "A" "B"] [text toString]'),
+    )
+    expect(checkExtraFields(own, withLists({}, {}, own))).toEqual({
+      errors: { constructor: 'Please select at least one option.' },
+      values: { constructor: [], toString: '' },
     })
   })
 })

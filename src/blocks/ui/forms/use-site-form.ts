@@ -115,13 +115,14 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     if (file) data.set('cv', file)
     // As the edge reads a post: each name's first value, and every value of a list field.
     const fields: Record<string, string> = {}
-    const lists: Record<string, string[]> = {}
+    const lists = new Map<string, string[]>()
     for (const [name, value] of data.entries()) {
       if (typeof value !== 'string') continue
-      fields[name] ??= value
-      lists[name] = [...(lists[name] ?? []), value]
+      if (!Object.hasOwn(fields, name)) fields[name] = value
+      lists.set(name, [...(lists.get(name) ?? []), value])
     }
-    const values = withLists(fields, lists, extraFieldsFor(kind, options.rules))
+    const extras = extraFieldsFor(kind, options.rules)
+    const values = withLists(fields, Object.fromEntries(lists), extras)
     const checked = await validateSubmission(kind, values, file, options.rules)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
