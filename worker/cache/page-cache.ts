@@ -18,18 +18,16 @@
  *    rendered a page gets it in one read instead of a render and its CMS reads.
  * 3. An expiry or a purge under load costs one render per isolate, not one per visitor.
  * 4. Hot content costs a render no KV read and no JSON parsing (content-store.ts).
- * 5. KV is shared by every location and keeps the last good answer, served while WordPress fails
- *    (a timeout, the network, a 5xx; never a refusal, which drops it).
+ * 5. KV is shared by every location and keeps the last good answer, served while WordPress fails.
  * No compressed copy: Cloudflare's edge compresses the plain bytes outside the Worker's CPU, in
  * Brotli (or Zstandard) where the client takes it; a body sent gzip-encoded would stay gzip.
  *
- * One staleness bound, `CACHE_FRESH_S`: a CMS answer is served until then after it was asked for
- * (later only while WordPress fails); a page is kept until then after the oldest answer it was
- * made from (at most `HTML_CACHE_S`). Purges (purge.ts) mark answers out of date and change every
- * page key: the configuration's hash + purge counter + path + the values the request gives the
- * declared query parameters the page read (page-query.ts). A variant (`?keyword=…`) is held in
- * memory only, apart: no value a visitor picks can push out a plain page or fill the edge cache.
- * A kept page keeps its render's nonce, which each hit replaces with its own.
+ * One staleness bound: a page is kept until `CACHE_FRESH_S` after the oldest CMS answer it was made
+ * from (`until` below; content-store.ts). A page key is the configuration's hash, the purge
+ * counter (purge.ts), the path and the values of the declared query parameters its page read
+ * (page-query.ts).
+ * A variant (`?keyword=…`) is held in memory only, apart: no value a visitor picks can push out a
+ * plain page or fill the edge cache.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
@@ -77,7 +75,7 @@ export function forgetIsolateMemory(): void {
   forgetSiteProfile()
 }
 
-/** Holds a page in this isolate's memory, unless it has less than a second left (then only made). */
+/** Holds a page in this isolate's memory, unless it has under a second left (then only made). */
 function hold(key: string, { html, nonce, headers, until }: Copy): Kept {
   const kept = { parts: html.split(nonce).map((part) => encoder.encode(part)), headers, until }
   if (until - Date.now() >= 1000) heldIn(key).set(key, kept, until, html.length)
