@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import posts from '../content/posts.json'
+import { gutenbergBlocks } from '../src/graphql/blocks'
 import { gql, operator } from './helpers'
+
+/** The demo's newest blog posts, newest first. */
+const newest = (count: number) =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count)
 
 interface Block {
   name: string
@@ -254,5 +260,28 @@ describe("classic-editor content (core/freeform) as the_content renders it, with
     } finally {
       await operator('/test-pages', { method: 'DELETE' })
     }
+  })
+})
+
+describe('core/latest-posts, rendered per request as WordPress does', () => {
+  it('lists the newest posts, postsToShow of them (5 by default), each linking its permalink', () => {
+    const [shown] = gutenbergBlocks(
+      [{ name: 'core/latest-posts', attributes: { postsToShow: 2 } }],
+      7,
+      'https://cms.example.test/',
+    )
+    expect(shown?.dynamicContent).toBe(
+      '<ul class="wp-block-latest-posts__list wp-block-latest-posts">' +
+        newest(2)
+          .map(
+            (p) =>
+              `<li><a class="wp-block-latest-posts__post-title" href="https://cms.example.test/${p.slug}/">${p.title}</a></li>`,
+          )
+          .join('') +
+        '</ul>',
+    )
+    const [plain] = gutenbergBlocks([{ name: 'core/latest-posts' }], 7, 'https://cms.example.test')
+    expect(plain?.dynamicContent?.match(/<li>/g)).toHaveLength(5)
+    expect(plain?.saveContent).toBe('')
   })
 })

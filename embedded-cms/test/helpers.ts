@@ -32,13 +32,17 @@ export const USER_AGENT = 'embedded-cms-tests/1.0'
 /** A CF7 multipart submission, sent with `userAgent` (none when null). */
 export function feedback(
   formId: number | string,
-  fields: Record<string, string | File>,
+  /** A list is posted as PHP's array syntax (`topics[]`), as CF7's checkbox group posts it. */
+  fields: Record<string, string | File | string[]>,
   unitTag = `2026-11-23_${formId}`,
   userAgent: string | null = USER_AGENT,
 ) {
   const body = new FormData()
   if (unitTag) body.set('_wpcf7_unit_tag', unitTag)
-  for (const [k, v] of Object.entries(fields)) body.set(k, v)
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const item of v) body.append(`${k}[]`, item)
+    else body.set(k, v)
+  }
   return SELF.fetch(`${ORIGIN}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, {
     method: 'POST',
     body,

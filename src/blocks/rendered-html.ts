@@ -18,6 +18,20 @@ const escapeHtml = (s: string) =>
 
 const sortedInner = (block: CmsBlock) => [...block.innerBlocks].sort((a, b) => a.order - b.order)
 
+/**
+ * WordPress's blocks that list its blog (latest posts, comments, archives, categories, tags): the site
+ * serves no blog, so each of their links would lead a visitor to a page that does not exist. They
+ * are left out, as a block type the site does not know is.
+ */
+const BLOG_BLOCKS = new Set([
+  'core/latest-posts',
+  'core/latest-comments',
+  'core/archives',
+  'core/categories',
+  'core/tag-cloud',
+  'core/calendar',
+])
+
 /** The `ref` of a reusable block, for log lines. */
 function refOf(block: CmsBlock): string {
   const attrs = block.attributes
@@ -88,6 +102,10 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
       : (block.dynamicContent ?? '')
     if (!html.trim()) note(`reusable block (ref ${refOf(block)}) has no content in WordPress`)
     return html
+  }
+  if (BLOG_BLOCKS.has(block.name)) {
+    note(`${block.name} lists WordPress's blog, which the site does not serve: left out`)
+    return ''
   }
   if (block.name === 'core/embed' || block.name.startsWith('core-embed/')) {
     return embedHtml(block, note)

@@ -86,6 +86,17 @@ describe('editor content: the "How we work" page', () => {
       expect(await checklist.locator('a.wp-block-button__link').getAttribute('href')).toBe(
         '/free-consultation',
       )
+      // The separator in the "Dots" style: three dots and no line.
+      const dots = await page
+        .locator('main hr.wp-block-separator.is-style-dots')
+        .evaluate((hr) => ({
+          line: getComputedStyle(hr).borderTopWidth,
+          dots: getComputedStyle(hr).backgroundImage,
+          height: hr.getBoundingClientRect().height,
+        }))
+      expect(dots.line).toBe('0px')
+      expect(dots.dots).toContain('radial-gradient')
+      expect(dots.height).toBeGreaterThanOrEqual(8)
       // Nothing is wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,6 +1,15 @@
 import { acceptedExtensions, fileLimit } from './file-rules'
 import { hasOption, optionValue, type FormTag } from './form-tags'
 import { isWpEmail } from './is-email'
+import {
+  dateOption,
+  isCf7Date,
+  isCf7Number,
+  isCf7Tel,
+  isCf7Url,
+  maxLengthOf,
+  numberOption,
+} from './value-rules'
 
 const TEXT_TYPES = ['text', 'email', 'url', 'tel', 'textarea']
 
@@ -10,7 +19,16 @@ export const CF7_MESSAGES = {
   email: 'Please enter an email address.',
   tooLong: 'This field has a too long input.',
   tooShort: 'This field has a too short input.',
+  url: 'Please enter a URL.',
+  tel: 'Please enter a telephone number.',
+  number: 'Please enter a number.',
+  numberTooSmall: 'This field has a too small number.',
+  numberTooLarge: 'This field has a too large number.',
+  date: 'Please enter a date in YYYY-MM-DD format.',
+  dateTooEarly: 'This field has a too early date.',
+  dateTooLate: 'This field has a too late date.',
   badOption: 'Undefined value was submitted through this field.',
+  tooManyItems: 'Too many items are selected.',
   quizWrong: 'The answer to the quiz is incorrect.',
   fileTooLarge: 'The uploaded file is too large.',
   fileType: 'You are not allowed to upload files of this type.',
@@ -34,10 +52,41 @@ function postedText(basetype: string, raw: string): string {
   return basetype === 'textarea' ? raw : raw.replaceAll('\n', ' ').trim()
 }
 
-/** A select's accepted values (CF7's `enum` rule): its values, less a `first_as_label` label. */
-function selectValues(tag: FormTag): string[] {
-  const values = hasOption(tag, 'first_as_label') ? tag.values.slice(1) : tag.values
-  return values.filter((v) => v !== '')
+/** HTML entities in a value, decoded as CF7's `enum` rules decode them (`html_entity_decode`). */
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
+    if (!code.startsWith('#')) return named[code.toLowerCase()] ?? whole
+    const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1))
+    return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole
+  })
+}
+
+/**
+ * The values a choice field accepts (CF7's `enum` rule, one per name over every tag of that name):
+ * a select's values less a `first_as_label` label, a checkbox's or radio's values; none (no check)
+ * for a checkbox with `free_text`.
+ */
+function acceptedValues(tags: readonly FormTag[], name: string): string[] | null {
+  const same = tags.filter((t) => t.name === name && CHOICE_TYPES.includes(t.basetype))
+  if (same.some((t) => t.basetype !== 'select' && hasOption(t, 'free_text'))) return null
+  const values = same.flatMap((t) =>
+    t.basetype === 'select' && hasOption(t, 'first_as_label') ? t.values.slice(1) : t.values,
+  )
+  return [...new Set(values.map(decodeEntities))].filter((v) => v !== '')
+}
+
+const CHOICE_TYPES = ['select', 'checkbox', 'radio']
+
+/**
+ * What PHP makes of the posted names: `topics[]` (a checkbox group, a select `multiple`) is a
+ * list, `topics` one value.
+ */
+function postedList(data: FormData, name: string): string[] {
+  const list = data.getAll(`${name}[]`).filter((v): v is string => typeof v === 'string')
+  if (list.length) return list
+  const one = data.get(name)
+  return typeof one === 'string' ? [one] : []
 }
 
 /**
@@ -50,6 +99,14 @@ export const MESSAGE_KEYS = {
   email: 'invalid_email',
   tooLong: 'invalid_too_long',
   tooShort: 'invalid_too_short',
+  url: 'invalid_url',
+  tel: 'invalid_tel',
+  number: 'invalid_number',
+  numberTooSmall: 'number_too_small',
+  numberTooLarge: 'number_too_large',
+  date: 'invalid_date',
+  dateTooEarly: 'date_too_early',
+  dateTooLate: 'date_too_late',
   fileTooLarge: 'upload_file_too_large',
   fileType: 'upload_file_type_invalid',
   quizWrong: 'quiz_answer_not_correct',
@@ -92,6 +149,41 @@ function fileProblem(tag: FormTag, upload: File): keyof typeof MESSAGE_KEYS | nu
   return null
 }
 
+/** The first rule a non-empty value breaks, in the order CF7's modules add their rules. */
+function valueProblem(
+  tag: FormTag,
+  value: string,
+  posted: string,
+): keyof typeof MESSAGE_KEYS | null {
+  const { basetype } = tag
+  if (basetype === 'number' || basetype === 'range') {
+    if (!isCf7Number(value)) return 'number'
+    // A range has CF7's own bounds when the tag names none.
+    const min = numberOption(tag, 'min') ?? (basetype === 'range' ? 0 : null)
+    const max = numberOption(tag, 'max') ?? (basetype === 'range' ? 100 : null)
+    if (min !== null && Number(value) < min) return 'numberTooSmall'
+    if (max !== null && Number(value) > max) return 'numberTooLarge'
+    return null
+  }
+  if (basetype === 'date') {
+    if (!isCf7Date(value)) return 'date'
+    const min = dateOption(tag, 'min')
+    const max = dateOption(tag, 'max')
+    if (min !== null && value < min) return 'dateTooEarly'
+    if (max !== null && value > max) return 'dateTooLate'
+    return null
+  }
+  if (!TEXT_TYPES.includes(basetype)) return null
+  if (basetype === 'email' && !isWpEmail(value)) return 'email'
+  if (basetype === 'url' && !isCf7Url(value)) return 'url'
+  if (basetype === 'tel' && !isCf7Tel(value)) return 'tel'
+  // CF7's minlength rule: an empty optional field passed before; a short one fails.
+  const minLength = Number(optionValue(tag, 'minlength') ?? 'NaN')
+  if (countCodeUnits(posted) < minLength) return 'tooShort'
+  if (countCodeUnits(posted) > maxLengthOf(tag)) return 'tooLong'
+  return null
+}
+
 /** Validates posted data against a form's tags the way CF7 6.x does (its SWV rules). */
 export function checkSubmission(
   tags: readonly FormTag[],
@@ -106,18 +198,35 @@ export function checkSubmission(
   let file: File | null = null
   // CF7 requires a radio group always (one button is meant to be chosen), whatever its `*`.
   const required = (tag: FormTag) => tag.type.endsWith('*') || tag.basetype === 'radio'
+  const fail = (tag: FormTag, problem: keyof typeof MESSAGE_KEYS) =>
+    problems.push({ field: tag.name, message: text(problem) })
   for (const tag of tags) {
     if (!tag.name) continue
     const raw = data.get(tag.name)
     if (tag.basetype === 'file') {
       const upload = raw instanceof File && raw.size > 0 ? raw : null
       if (!upload) {
-        if (required(tag)) problems.push({ field: tag.name, message: text('required') })
+        if (required(tag)) fail(tag, 'required')
         continue
       }
       const problem = fileProblem(tag, upload)
-      if (problem) problems.push({ field: tag.name, message: text(problem) })
+      if (problem) fail(tag, problem)
       else file = upload
+      continue
+    }
+    if (CHOICE_TYPES.includes(tag.basetype)) {
+      const chosen = postedList(data, tag.name)
+        .map((v) => v.trim())
+        .filter(Boolean)
+      fields[tag.name] = chosen.join(', ')
+      const accepted = acceptedValues(tags, tag.name)
+      if (!chosen.length) {
+        if (required(tag)) fail(tag, 'required')
+      } else if ((tag.basetype === 'radio' || hasOption(tag, 'exclusive')) && chosen.length > 1) {
+        problems.push({ field: tag.name, message: CF7_MESSAGES.tooManyItems })
+      } else if (accepted && chosen.some((v) => !accepted.includes(v))) {
+        problems.push({ field: tag.name, message: CF7_MESSAGES.badOption })
+      }
       continue
     }
     const posted = typeof raw === 'string' ? postedText(tag.basetype, raw) : ''
@@ -126,8 +235,7 @@ export function checkSubmission(
     if (tag.basetype === 'quiz') {
       // CF7 compares a hash of the answer with one it put in the form it rendered
       // (`_wpcf7_quiz_answer_{name}`): a submission that never showed the quiz always fails.
-      if (!value || data.get(`_wpcf7_quiz_answer_${tag.name}`) === null)
-        problems.push({ field: tag.name, message: text('quizWrong') })
+      if (!value || data.get(`_wpcf7_quiz_answer_${tag.name}`) === null) fail(tag, 'quizWrong')
       continue
     }
     if (tag.basetype === 'acceptance') {
@@ -136,25 +244,16 @@ export function checkSubmission(
       continue
     }
     if (!value) {
-      if (required(tag)) problems.push({ field: tag.name, message: text('required') })
+      if (required(tag)) fail(tag, 'required')
       continue
     }
-    const maxLength = Number(optionValue(tag, 'maxlength') ?? 'NaN')
-    const minLength = Number(optionValue(tag, 'minlength') ?? 'NaN')
-    if (tag.basetype === 'email' && !isWpEmail(value)) {
-      problems.push({ field: tag.name, message: text('email') })
-    } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) > maxLength) {
-      problems.push({ field: tag.name, message: text('tooLong') })
-    } else if (TEXT_TYPES.includes(tag.basetype) && countCodeUnits(posted) < minLength) {
-      // CF7's minlength rule: an empty optional field passed above; a short one fails.
-      problems.push({ field: tag.name, message: text('tooShort') })
-    } else if (tag.basetype === 'select' && !selectValues(tag).includes(value)) {
-      problems.push({ field: tag.name, message: CF7_MESSAGES.badOption })
-    }
+    const problem = valueProblem(tag, value, posted)
+    if (problem) fail(tag, problem)
   }
   // Fields CF7 passes through untouched (reference_page, referrer, service_interest…).
   for (const [name, value] of data.entries()) {
-    if (!name.startsWith('_') && typeof value === 'string' && !(name in fields))
+    const base = name.replace(/\[\]$/, '')
+    if (!name.startsWith('_') && typeof value === 'string' && !(base in fields))
       fields[name] = value
   }
   return { problems, acceptanceMissing, fields, file }

@@ -44,20 +44,38 @@ function saveContent(block: ContentBlock): string {
   )
 }
 
+const escapeText = (s: string) =>
+  s.replaceAll('&', '&#038;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * `render_block_core_latest_posts()` with its defaults: the newest published posts (`postsToShow`,
+ * 5 by default), each a link to its permalink (Post name structure) with its title.
+ */
+function latestPosts(attributes: ContentBlock['attributes'], publicUrl: string): string {
+  const wanted = attributes?.postsToShow
+  const count = typeof wanted === 'number' && wanted > 0 ? wanted : 5
+  const newest = [...content.posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count)
+  const items = newest.map(
+    (post) =>
+      `<li><a class="wp-block-latest-posts__post-title" href="${publicUrl.replace(/\/+$/, '')}/${post.slug}/">${escapeText(post.title)}</a></li>`,
+  )
+  return `<ul class="wp-block-latest-posts__list wp-block-latest-posts">${items.join('')}</ul>`
+}
+
 /** What `render_block()` returns for a block: its HTML with its inner blocks rendered, then its callback. */
-function render(block: ContentBlock, seen: ReadonlySet<unknown>): string {
+function render(block: ContentBlock, seen: ReadonlySet<unknown>, publicUrl: string): string {
   if (block.name === 'core/block') {
     const ref = block.attributes?.ref
     if (seen.has(ref)) return ''
     const next = new Set([...seen, ref])
     return innerOf(block, seen)
-      .map((b) => render(b, next))
+      .map((b) => render(b, next, publicUrl))
       .join('')
   }
-  if (block.name === 'core/latest-posts') return ''
+  if (block.name === 'core/latest-posts') return latestPosts(block.attributes, publicUrl)
   const html = block.html ?? ''
   const inner = html.replace(INNER_BLOCKS_MARKER, () =>
-    (block.innerBlocks ?? []).map((b) => render(b, seen)).join(''),
+    (block.innerBlocks ?? []).map((b) => render(b, seen, publicUrl)).join(''),
   )
   // Classic content: the_content's embeds, wpautop() and shortcodes (the site's plugin).
   if (block.name === 'core/freeform') return classicContent(inner)
@@ -98,7 +116,7 @@ export function gutenbergBlocks(
       // saveContent holds the inner blocks' HTML; originalContent only the block's own.
       saveContent: saveContent(block),
       originalContent: (block.html ?? '').replace(INNER_BLOCKS_MARKER, ''),
-      dynamicContent: isDynamic(block.name) ? render(block, seen) : null,
+      dynamicContent: isDynamic(block.name) ? render(block, seen, publicUrl) : null,
       innerBlocks: gutenbergBlocks(innerOf(block, seen), postId, publicUrl, next),
     }
   })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { defineBlock } from '../define-block'
 import { mediaSrcset } from '../ui/attrs'
 import { halfOnDesktop } from '../ui/breakpoints'
-import { alignClass, attrUrl, cx } from './classes'
+import { alignClass, attrUrl, colorClasses, cx } from './classes'
 
 const num = z.catch(z.optional(z.coerce.number()), undefined)
 const str = z.catch(z.optional(z.string()), undefined)
@@ -21,6 +21,8 @@ export const coverBlock = defineBlock({
     alt: str,
     backgroundType: str,
     dimRatio: num,
+    // A palette colour the editor picked for the overlay (a slug; a custom colour is an inline style).
+    overlayColor: str,
     minHeight: num,
     minHeightUnit: str,
     isDark: z.catch(z.optional(z.boolean()), undefined),
@@ -72,7 +74,12 @@ export const coverBlock = defineBlock({
         ) : null}
         <span
           aria-hidden="true"
-          className={`wp-block-cover__background has-background-dim-${dim}`}
+          className={cx(
+            'wp-block-cover__background',
+            `has-background-dim-${dim}`,
+            // WordPress writes the palette class alone here (no `has-background`, which pads a box).
+            colorClasses({ backgroundColor: attrs.overlayColor })[0],
+          )}
         />
         <div className="wp-block-cover__inner-container">{children}</div>
       </div>

@@ -86,6 +86,22 @@ describe('core blocks', () => {
     expect(html).not.toContain('style=')
   })
 
+  it('cover: an overlay colour picked from the palette is the overlay’s class, an unknown slug is dropped', async () => {
+    const withOverlay = (overlayColor: string) => {
+      const json = structuredClone(coverJson) as { attributes: Record<string, unknown> }
+      json.attributes.overlayColor = overlayColor
+      return render(json)
+    }
+    const picked = await withOverlay('vivid-cyan-blue')
+    expect((await query(picked, '.wp-block-cover__background'))[0]?.attrs.class).toBe(
+      'wp-block-cover__background has-background-dim-60 has-vivid-cyan-blue-background-color',
+    )
+    const odd = await withOverlay('x" onload="alert(1)')
+    expect((await query(odd, '.wp-block-cover__background'))[0]?.attrs.class).toBe(
+      'wp-block-cover__background has-background-dim-60',
+    )
+  })
+
   it('media & text: the image beside the inner blocks', async () => {
     const html = await render(mediaTextJson)
     expect((await query(html, '.wp-block-media-text__media img'))[0]?.attrs).toMatchObject({

@@ -160,6 +160,30 @@ describe('prepareBlocks', () => {
     )
   })
 
+  it('leaves out the blocks that list the blog the site does not serve, and logs each', async () => {
+    const { ctx, log } = context(false)
+    // What WordPress 6.1 renders for a Latest Posts block (shortened): links to blog permalinks.
+    const latest = {
+      ...block('core/latest-posts', { postsToShow: 2 }),
+      dynamicContent:
+        '<ul class="wp-block-latest-posts__list wp-block-latest-posts"><li><a class="wp-block-latest-posts__post-title" href="/how-we-estimate/">How we estimate</a></li></ul>',
+    }
+    const archives = {
+      ...block('core/archives', [], '', [], 1),
+      dynamicContent:
+        '<ul class="wp-block-archives-list wp-block-archives"><li><a href="/2026/01/">January 2026</a></li></ul>',
+    }
+    const text = block('core/paragraph', [], '<p>Our notes</p>', [], 2)
+    const prepared = await prepareBlocks([latest, archives, text], ctx)
+    expect(render(prepared.nodes)).toBe('<div class="prose"><p>Our notes</p></div>')
+    expect(log).toHaveBeenCalledWith(
+      "block b-0-core/latest-posts: core/latest-posts lists WordPress's blog, which the site does not serve: left out",
+    )
+    expect(log).toHaveBeenCalledWith(
+      "block b-1-core/archives: core/archives lists WordPress's blog, which the site does not serve: left out",
+    )
+  })
+
   it("leaves out Contact Form 7's own forms in content, and CF7's 'not found' error, and logs each", async () => {
     const { ctx, log } = context(false)
     // What WordPress 6.1 with CF7 6.1.6 renders for `[contact-form-7 id="194"]` (shortened).

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+/** Geometry the six-width design review (issue 39 item 3) found wrong, one check per finding. */
+describe('design review: controls side by side', () => {
+  for (const width of [768, 1024, 1440, 1920])
+    it(`/unsubscribe: the button beside the email field is as tall as the field, top and bottom level (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/unsubscribe', { width })
+      const form = page.locator('form.form-inline')
+      const [field, button] = await Promise.all([
+        form.locator('input[type="email"]').boundingBox(),
+        form.locator('button[type="submit"]').boundingBox(),
+      ])
+      await context.close()
+      if (!field || !button) throw new Error('no unsubscribe form')
+      // Side by side on one row from tablet width.
+      expect(button.x).toBeGreaterThan(field.x + field.width)
+      expect(button.height).toBe(field.height)
+      expect(button.y).toBe(field.y)
+    })
+})
+
+describe('design review: the footer', () => {
+  for (const width of [768, 1440])
+    it(`the copyright and the legal links stand on one baseline (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/', { width })
+      // The top of each line's text (a Range's box is the glyphs' line, whatever the padding).
+      const tops = await page.evaluate(() => {
+        const textTop = (el: Element | null) => {
+          if (!el) return -1
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return Math.round(range.getBoundingClientRect().top)
+        }
+        const bottom = document.querySelector('.footer-bottom')
+        return {
+          copyright: textTop(bottom?.querySelector('p') ?? null),
+          links: [...(bottom?.querySelectorAll('.legal-links a') ?? [])].map(textTop),
+        }
+      })
+      await context.close()
+      expect(tops.links.length).toBe(2)
+      for (const top of tops.links) expect(top).toBe(tops.links[0])
+      expect(tops.copyright).toBe(tops.links[0])
+    })
+})
