@@ -10,10 +10,11 @@
 // browser itself, on the text the site sets (read from the running site at SITE_URL, default
 // http://127.0.0.1:8787: `npm start` first). Weights from 600 up use the local font's bold cut.
 //
-// Liberation Sans (metric-compatible with Arial and Arimo) is measured from its files under
-// FONT_DIRS (Debian's fonts-liberation2: `apt-get download fonts-liberation2`, `dpkg-deb -x <deb>
-// <dir>`, then FONT_DIRS=<dir>); its files are only measured, never committed. DejaVu Sans is
-// measured as this machine's Chromium finds it (local()).
+// Liberation Sans (metric-compatible with Arial and Arimo) and Roboto (Android's sans-serif) are
+// measured from their files under FONT_DIRS (Debian's fonts-liberation2 and fonts-roboto-unhinted:
+// `apt-get download <package>`, `dpkg-deb -x <deb> <dir>` for each, then FONT_DIRS=<dir>); their
+// files are only measured, never committed. DejaVu Sans is measured as this machine's Chromium
+// finds it (local()).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,9 +32,6 @@ const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/
 const FONT_DIRS = (process.env.FONT_DIRS ?? '/usr/share/fonts').split(':')
 /** From this weight up, a fallback face uses the local font's bold cut (CSS's bold threshold). */
 const BOLD_FROM = 600
-/** Size-adjust values tried for a `sizes` fit: the ratio at 1000 px, then STEPS steps either side. */
-const STEP = 0.0005
-const STEPS = 160
 /** Pages read for their text: one of each type, at a phone's and a desktop's width. */
 const PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/about', '/how-we-work']
 const PAGE_PREFIXES = ['/services/', '/case-studies/', '/careers/']
@@ -46,57 +44,48 @@ const MIN_CHARS = 500
 /**
  * @typedef {{ local: string[], file?: string }} LocalFont a local font: its local() names, and its
  *   file when it is measured from FONT_DIRS rather than as this machine's Chromium finds it
- * @typedef {{ family: string, fit: 'linear' | 'sizes', regular: LocalFont[], bold: LocalFont[] }}
- *   Fallback a fallback family, how it is fitted, and its candidate cuts (the best one is used;
- *   without bold cuts, one regular face for every weight)
+ * @typedef {{ family: string, regular: LocalFont, bold: LocalFont }} Fallback a fallback family:
+ *   its regular cut, and its bold cut for weights from BOLD_FROM up
  */
 /**
- * Local fonts to stand in for the brand font, as the CSS names them.
- * - Arial (and its metric twins) is laid out with fractional advances on Windows and macOS: sized
- *   to the brand font's width at a large size (`linear`).
- * - DejaVu Sans, Chromium's fallback on Linux (fc-match sans-serif), is hinted: Chromium sets it at
- *   a whole-pixel size and rounds each advance to a whole pixel, so its width at 16 px is not
- *   16/1000 of its width at 1000 px, and no size-adjust fits every size: it is fitted at the sizes
- *   the site sets regular text in (`sizes`). It has one face, its regular cut, which Chromium
- *   emboldens for bold text: its bold cut, fitted per weight, set at whole-pixel sizes, measured
- *   no closer to the brand font on the site's pages (every page type at six widths).
+ * Local fonts to stand in for the brand font, as the CSS names them, each sized to the brand font's
+ * width at a large size: text scales linearly with its size in them. Arial (and its metric twins)
+ * is laid out with fractional advances on Windows and macOS, Roboto on Android; DejaVu Sans, Chromium's fallback on
+ * Linux (fc-match sans-serif), is hinted, set at a whole-pixel size with whole-pixel advances
+ * unless the text asks for `text-rendering: geometricPrecision`, as the site's does (base.css).
+ * Its bold cut sets bold text: Chromium's emboldened regular cut keeps the regular's advances.
  * @type {Fallback[]}
  */
 const FALLBACKS = [
   {
     family: 'Plus Jakarta Sans Fallback',
-    fit: 'linear',
-    regular: [
-      {
-        local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
-        file: 'LiberationSans-Regular.ttf',
-      },
-    ],
-    bold: [
-      {
-        local: [
-          'Arial Bold',
-          'Arial-BoldMT',
-          'Liberation Sans Bold',
-          'LiberationSans-Bold',
-          'Arimo Bold',
-          'Arimo-Bold',
-          'Helvetica Bold',
-          'Helvetica-Bold',
-        ],
-        file: 'LiberationSans-Bold.ttf',
-      },
-    ],
+    regular: {
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+      file: 'LiberationSans-Regular.ttf',
+    },
+    bold: {
+      local: [
+        'Arial Bold',
+        'Arial-BoldMT',
+        'Liberation Sans Bold',
+        'LiberationSans-Bold',
+        'Arimo Bold',
+        'Arimo-Bold',
+        'Helvetica Bold',
+        'Helvetica-Bold',
+      ],
+      file: 'LiberationSans-Bold.ttf',
+    },
+  },
+  {
+    family: 'Plus Jakarta Sans Fallback Roboto',
+    regular: { local: ['Roboto', 'Roboto-Regular', 'Roboto Regular'], file: 'Roboto-Regular.ttf' },
+    bold: { local: ['Roboto Bold', 'Roboto-Bold'], file: 'Roboto-Bold.ttf' },
   },
   {
     family: 'Plus Jakarta Sans Fallback DejaVu',
-    fit: 'sizes',
-    regular: [
-      { local: ['DejaVu Sans', 'DejaVuSans'] },
-      { local: ['DejaVu Sans Condensed', 'DejaVuSansCondensed'] },
-    ],
-    // No bold cut: the regular face serves every weight.
-    bold: [],
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'] },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
   },
 ]
 
@@ -214,18 +203,28 @@ const dataUrl = (/** @type {string} */ path, /** @type {string} */ type) =>
 const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(2)}%`
 
 const weights = weightsUsed()
-/** One measured face per fallback, weight and candidate cut. */
+/**
+ * Faces set a little off their linear ratio, by the layout shift measured when the brand font
+ * arrives late (tests/e2e/font-swap-shifts.e2e.ts, layout-shift.e2e.ts): a text's width differs
+ * by up to 2 % from the average, either way. At its ratio, DejaVu Sans Bold sets "Build your career
+ * with us" (/careers at 412 px) 0.2 px wider than its box, where the brand font fits it; 0.28 %
+ * smaller, it fits too, and the rest of the site moves no more than at the ratio. The ratios
+ * depend on the text the site shows when this runs (by some tenths of a percent), and a tenth can
+ * move a line: measure a new run with those tests before committing it.
+ */
+const NUDGE = new Map([['Plus Jakarta Sans Fallback DejaVu 700', 0.9972]])
+
+/** One measured face per fallback and weight. */
 const measured = FALLBACKS.flatMap((fallback, f) =>
-  (fallback.bold.length ? weights : [400]).flatMap((weight) =>
-    (weight >= BOLD_FROM ? fallback.bold : fallback.regular).map((font, c) => {
-      const name = `measure-${f}-${weight}-${c}`
-      const src = font.file
-        ? `url(${dataUrl(findFile(font.file), 'font/ttf')})`
-        : font.local.map((local) => `local('${local}')`).join(',')
-      const css = `@font-face{font-family:${name};font-weight:${weight};src:${src}}`
-      return { fallback, weight, font, name, css }
-    }),
-  ),
+  weights.map((weight) => {
+    const font = weight >= BOLD_FROM ? fallback.bold : fallback.regular
+    const name = `measure-${f}-${weight}`
+    const src = font.file
+      ? `url(${dataUrl(findFile(font.file), 'font/ttf')})`
+      : font.local.map((local) => `local('${local}')`).join(',')
+    const css = `@font-face{font-family:${name};font-weight:${weight};src:${src}}`
+    return { fallback, weight, font, name, css }
+  }),
 )
 
 const browser = await chromium.launch({
@@ -273,56 +272,42 @@ function textIn(weight) {
 }
 
 /**
- * The size-adjust with which a fallback face takes the brand font's width in the site's text.
- * `linear`: the ratio of the widths at 1000 px. `sizes`: of a fine range around that ratio, the one
- * with the least squared relative error at the sizes the site sets the weight in, each counted by
- * its characters.
+ * The size-adjust with which a fallback face takes the brand font's width in the site's text at a
+ * weight: the ratio of their widths at 1000 px (text scales linearly in both, base.css).
  * @param {string} name the measured fallback face
  * @param {number} weight
- * @param {Fallback['fit']} fit
  */
-async function bestSizeAdjust(name, weight, fit) {
-  const texts = textIn(weight)
-  const all = [{ text: texts.map(({ text }) => text).join(' '), size: 1000 }]
+async function sizeAdjustOf(name, weight) {
+  const all = [
+    {
+      text: textIn(weight)
+        .map(({ text }) => text)
+        .join(' '),
+      size: 1000,
+    },
+  ]
   const [brand1000 = NaN] = await widthsOf('brand', weight, all)
   const [fallback1000 = NaN] = await widthsOf(name, weight, all)
-  const linear = brand1000 / fallback1000
-  if (fit === 'linear') return { sizeAdjust: linear, error: 0 }
-  const brandWidths = await widthsOf('brand', weight, texts)
-  let best = { sizeAdjust: linear, error: Infinity, bySize: '' }
-  for (let step = -STEPS; step <= STEPS; step++) {
-    const sizeAdjust = Math.round((linear + step * STEP) * 10_000) / 10_000
-    const scaled = texts.map(({ text, size }) => ({ text, size: size * sizeAdjust }))
-    const widths = await widthsOf(name, weight, scaled)
-    const relative = widths.map((width, i) => width / (brandWidths[i] ?? NaN) - 1)
-    const error = relative.reduce((sum, r, i) => sum + r * r * (texts[i]?.chars ?? 0), 0)
-    if (error < best.error) {
-      const bySize = relative.map((r, i) => `${texts[i]?.size}: ${(r * 100).toFixed(1)}%`)
-      best = { sizeAdjust, error, bySize: bySize.join(', ') }
-    }
-  }
-  console.log(`  ${name} at ${percent(best.sizeAdjust)}: width error by size ${best.bySize}`)
-  return best
+  return brand1000 / fallback1000
 }
 
 const brand = verticalMetrics(opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND))))
-/** @type {Map<string, { face: (typeof measured)[number], sizeAdjust: number, error: number }>} */
-const chosen = new Map()
+const faces = []
 for (const face of measured) {
-  const { sizeAdjust, error } = await bestSizeAdjust(face.name, face.weight, face.fallback.fit)
-  const key = `${face.fallback.family} ${face.weight}`
-  console.log(`${key}, ${face.font.local[0]}: ${percent(sizeAdjust)}, error ${error.toFixed(4)}`)
-  const best = chosen.get(key)
-  if (!best || error < best.error) chosen.set(key, { face, sizeAdjust, error })
+  const nudge = NUDGE.get(`${face.fallback.family} ${face.weight}`) ?? 1
+  const sizeAdjust = (await sizeAdjustOf(face.name, face.weight)) * nudge
+  console.log(
+    `${face.fallback.family} ${face.weight}, ${face.font.local[0]}: ${percent(sizeAdjust)}`,
+  )
+  faces.push({
+    family: face.fallback.family,
+    weight: face.weight,
+    local: face.font.local,
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(brand.ascent / sizeAdjust),
+    descentOverride: percent(brand.descent / sizeAdjust),
+    lineGapOverride: percent(brand.gap / sizeAdjust),
+  })
 }
 await browser.close()
-const faces = [...chosen.values()].map(({ face, sizeAdjust }) => ({
-  family: face.fallback.family,
-  weight: face.weight,
-  local: face.font.local,
-  sizeAdjust: percent(sizeAdjust),
-  ascentOverride: percent(brand.ascent / sizeAdjust),
-  descentOverride: percent(brand.descent / sizeAdjust),
-  lineGapOverride: percent(brand.gap / sizeAdjust),
-}))
 writeFileSync(OUT, `${JSON.stringify(faces, null, 2)}\n`)

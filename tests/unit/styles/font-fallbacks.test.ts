@@ -21,19 +21,30 @@ function weightsUsed(): number[] {
 }
 
 const ARIAL = 'Plus Jakarta Sans Fallback'
+/** The local fonts stood in for the brand font: Windows and macOS, Android, Linux. */
+const FAMILIES = [ARIAL, 'Plus Jakarta Sans Fallback Roboto', 'Plus Jakarta Sans Fallback DejaVu']
 const RANGES = { latin: 'U+0000-00FF', 'latin-ext': 'U+0100-024F' }
 
 describe('the brand font’s fallback faces', () => {
-  it('give Arial a face of its own for every weight the stylesheets set, bold cuts from 600', () => {
+  it('give each local font a face of its own for every weight the stylesheets set, bold cuts from 600', () => {
     const weights = weightsUsed()
     expect(weights).toEqual(expect.arrayContaining([400, 600, 700, 800]))
-    const arial = FALLBACK_FACES.filter((face) => face.family === ARIAL)
-    expect(arial.map((face) => face.weight)).toEqual(weights)
-    for (const face of arial) {
-      expect(face.local[0], `weight ${face.weight}`).toBe(
-        face.weight >= 600 ? 'Arial Bold' : 'Arial',
-      )
+    expect([...new Set(FALLBACK_FACES.map((face) => face.family))]).toEqual(FAMILIES)
+    for (const family of FAMILIES) {
+      const faces = FALLBACK_FACES.filter((face) => face.family === family)
+      expect(
+        faces.map((face) => face.weight),
+        family,
+      ).toEqual(weights)
+      for (const face of faces)
+        expect(face.local[0]?.endsWith(' Bold'), `${family} ${face.weight}`).toBe(
+          face.weight >= 600,
+        )
     }
+    const arial = FALLBACK_FACES.filter((face) => face.family === ARIAL)
+    expect(arial.map((face) => face.local[0])).toEqual(
+      weights.map((weight) => (weight >= 600 ? 'Arial Bold' : 'Arial')),
+    )
     // The brand font's bold is wider next to Arial Bold than its regular next to Arial: each weight
     // has its own scale, not the regular one.
     const scale = (weight: number) =>
@@ -47,6 +58,12 @@ describe('the brand font’s fallback faces', () => {
       (face) => (parseFloat(face.ascentOverride) * parseFloat(face.sizeAdjust)) / 100,
     )
     for (const ascent of ascents) expect(ascent).toBeCloseTo(ascents[0] ?? 0, 0)
+  })
+
+  it('stand in the site’s font stack after the brand font, in the order of FAMILIES', () => {
+    const stack = /--font:\s*([^;]+);/.exec(stylesheets['../../../src/styles/base.css'] ?? '')?.[1]
+    const names = stack?.split(',').map((name) => name.trim().replace(/^'|'$/g, ''))
+    expect(names?.slice(0, 4)).toEqual(['Plus Jakarta Sans', ...FAMILIES])
   })
 
   it('declare each face’s weight in its @font-face rule', () => {

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, useBrowser } from './browser'
+import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
+import { pageOfEachType } from './pages'
+
+const browser = useBrowser()
+/** The review's six widths. */
+const WIDTHS = [320, 375, 768, 1024, 1440, 1920]
+const BRAND = `700 16px "Plus Jakarta Sans"`
+/**
+ * The layout shift allowed in all (13 page types at six widths, summed) when the brand font
+ * replaces its fallback faces: 0.26 with one DejaVu Sans face for every weight, hinted; 0.08 with
+ * a face per weight, unhinted (base.css). What is left is text whose words are a little wider or
+ * narrower in one font than the other (about 2 % either way), at a width where a line breaks.
+ */
+const MOST_IN_ALL = 0.1
+
+let pages: Record<string, string> = {}
+
+beforeAll(async () => {
+  pages = await pageOfEachType()
+})
+
+/** Holds the brand font back until the page has painted, then sums what moved when it arrived. */
+async function shiftOnSwap(path: string, width: number) {
+  const context = await browser().newContext({ viewport: { width, height: 900 } })
+  const release = await holdFontsAndRecordShifts(context)
+  const page = await context.newPage()
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
+    .toBe(1)
+  const fallbackPainted = await page.evaluate((font) => !document.fonts.check(font), BRAND)
+  release()
+  await page.waitForFunction((font) => document.fonts.check(font), BRAND)
+  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
+  const shifts = (await shiftsOf(page)).filter((shift) => !shift.hadRecentInput)
+  await context.close()
+  return { fallbackPainted, ...sumOf(shifts) }
+}
+
+/**
+ * A first visit on a slow network: the page paints before the brand font's files arrive, in the
+ * fallback faces sized to the brand font's metrics, so little moves when the font replaces them.
+ */
+describe('the brand font arriving after the first paint', () => {
+  it(`moves at most ${MOST_IN_ALL} in all, over every page type at the six widths`, async () => {
+    const moved: string[] = []
+    let total = 0
+    for (const width of WIDTHS)
+      for (const [type, path] of Object.entries(pages)) {
+        const swap = await shiftOnSwap(path, width)
+        expect(swap.fallbackPainted, `${type} at ${width} px: painted before the font`).toBe(true)
+        total += swap.total
+        if (swap.total > 0)
+          moved.push(`${type} (${path}) at ${width} px: ${swap.total.toFixed(5)}\n${swap.report}`)
+      }
+    console.log(`font swap: layout shift ${total.toFixed(5)} in all`)
+    expect(total, moved.join('\n')).toBeLessThanOrEqual(MOST_IN_ALL)
+  }, 600_000)
+})
