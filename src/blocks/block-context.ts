@@ -6,6 +6,7 @@ import type { Vacancy } from '../cms/vacancies'
 import type { FormRules } from '../forms/rules'
 import type { FormKind } from '../forms/schemas'
 import type { PageKind, QueryReader } from '../routes/route-map'
+import type { PageState } from './ui/filter/page-state'
 
 /** A heading of sanitised CMS HTML that a table of contents can link to. */
 export interface HtmlHeading {
@@ -91,6 +92,8 @@ export interface BlockContext {
    * one a numbered copy (two contact sections: `contact`, `contact-2`), so ids stay unique.
    */
   claimAnchor?: (anchor: string) => string
+  /** What the page's controls show (its lists' filters, an open map), noted by their loaders. */
+  pageState?: PageState
   /** The CF7 form a kind's posts go to (`CF7_FORM_IDS`); undefined when none is configured. */
   formId?: (kind: FormKind) => number | undefined
 }

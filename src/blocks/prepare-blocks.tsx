@@ -6,6 +6,7 @@ import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
 import { resolveBlock } from './registry'
+import { createPageState } from './ui/filter/page-state'
 
 interface PreparedBlocks {
   nodes: ReactNode[]
@@ -122,7 +123,11 @@ export async function prepareBlocks(
   ctx: BlockContext,
 ): Promise<PreparedBlocks> {
   const images = await imageSizesFor(blocks, ctx)
-  const page: BlockContext = { ...ctx, claimAnchor: anchorClaims() }
+  const page: BlockContext = {
+    ...ctx,
+    claimAnchor: anchorClaims(),
+    pageState: ctx.pageState ?? createPageState(),
+  }
   const withImages: BlockContext = images
     ? { ...page, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
     : page

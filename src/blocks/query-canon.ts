@@ -1,7 +1,7 @@
 import type { ContentLoaders } from '../cms/loaders'
 import { awardCanon } from './Awards/canon'
 import { industryCanon } from './Clients/canon'
-import { countryCanon } from './Offices/canon'
+import { countryCanon, mapCanon } from './Offices/canon'
 import { portfolioCanon } from './Portfolio/canon'
 import { technologyCanon } from './Technologies/canon'
 
@@ -29,6 +29,7 @@ export const QUERY_CANONS: readonly QueryCanon[] = [
   portfolioCanon,
   technologyCanon,
   countryCanon,
+  mapCanon,
   industryCanon,
   awardCanon,
 ]

@@ -42,6 +42,15 @@ export function nameParam(max: number, aliases?: readonly string[]): QueryParam<
   }
 }
 
+/**
+ * An on/off switch (`?map=1`): on for `1`, `true`, `yes` or `on` in any case, off for anything else;
+ * a link writes `1`, or leaves it out.
+ */
+export const flagParam: QueryParam<boolean> = {
+  read: (raw) => ['1', 'true', 'yes', 'on'].includes((raw ?? '').trim().toLowerCase()),
+  write: (value) => (value ? '1' : ''),
+}
+
 /** A page number: a whole number from 1 (anything else reads as 1); page 1 is left out of links. */
 export const pageNumberParam: QueryParam<number> = {
   read: (raw) => {

@@ -1,4 +1,5 @@
 import {
+  flagParam,
   hrefWith,
   nameParam,
   namesOf,
@@ -96,6 +97,17 @@ export const LIST_FILTER_QUERY = {
 }
 export type ListFilterParam = keyof typeof LIST_FILTER_QUERY
 
+/** The offices' map, open (`?map=1`) or not: the server renders it open, with or without JavaScript. */
+export const OFFICES_QUERY = { map: flagParam }
+
+/**
+ * What a page's controls show (its lists' filters, an open map): the state a visitor sets on one
+ * page, several controls beside each other. Each control's links and forms keep the others'
+ * values (choosing an award category keeps the clients' industry).
+ */
+export const PAGE_STATE_QUERY = { ...LIST_FILTER_QUERY, ...OFFICES_QUERY }
+export type PageStateParam = keyof typeof PAGE_STATE_QUERY
+
 /** Every kind of page, in the order a path is matched (and the sitemap lists them). */
 export const ROUTES = {
   service: detailRoute('/services', serviceQuery),
@@ -155,7 +167,7 @@ export const PAGE_QUERY = {
   ...ROUTES.service.query,
   ...ROUTES.caseStudy.query,
   ...ROUTES.vacancy.query,
-  ...LIST_FILTER_QUERY,
+  ...PAGE_STATE_QUERY,
 } as const satisfies QuerySpec
 
 export type PageQueryName = keyof typeof PAGE_QUERY

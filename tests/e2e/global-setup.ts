@@ -1,7 +1,7 @@
 import { chromium as playwright } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
-import { buildClient, projectRoot, startTestSite } from '../shared/local-site'
+import { buildClient, E2E_STORAGE, projectRoot, startTestSite } from '../shared/local-site'
 import '../shared/base-url'
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const [chromium] = await Promise.all([chromiumPath(projectRoot), buildClient()])
   const [site, browser] = await Promise.all([
-    startTestSite(project),
+    startTestSite(project, { persistTo: E2E_STORAGE }),
     playwright.launchServer({ executablePath: chromium, args: CHROMIUM_ARGS }),
   ])
   project.provide('browserEndpoint', browser.wsEndpoint())

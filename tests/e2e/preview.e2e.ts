@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { E2E_STORAGE } from '../shared/local-site'
 import { baseUrl, useBrowser, visitorIp, VIEWPORTS } from './browser'
 
 const browser = useBrowser()
@@ -227,7 +228,7 @@ describe('editor preview', () => {
     // The public service page is stored in both: the search below does see stored content.
     await (await fetch(url('/services/data'))).text()
     // Stored after the answer (waitUntil): the search starts once the public page is on disk.
-    const state = new URL('../../.wrangler/state/v3/', import.meta.url).pathname
+    const state = new URL(`../../${E2E_STORAGE}/v3/`, import.meta.url).pathname
     const stored = () => ({
       kv: filesUnder(join(state, 'kv')),
       cache: filesUnder(join(state, 'cache')),

@@ -21,6 +21,11 @@ type Vacancy = (typeof vacancies)[number]
 const awardsContent = JSON.parse(
   readFileSync(new URL('../../embedded-cms/content/awards.json', import.meta.url), 'utf8'),
 ) as { categories: { name: string; awards: number[] }[]; awards: unknown[] }
+const officeCount = (
+  JSON.parse(
+    readFileSync(new URL('../../embedded-cms/content/pages/contact.json', import.meta.url), 'utf8'),
+  ) as { blocks: { name: string; attributes?: { offices?: unknown[] } }[] }
+).blocks.find((b) => b.name === 'custom/offices')?.attributes?.offices?.length
 const awardCategories = awardsContent.categories
 const awardCount = awardsContent.awards.length
 interface VacancyFilter {
@@ -124,14 +129,51 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("'View on map' opens the map", async () => {
+  it("'View on map' opens the map, its address says so, and Back closes it", async () => {
     const { page, context, arrive } = await slowPhone('/contact')
     await page.getByRole('button', { name: 'View on map' }).click()
     expect(await runtimeRan(page)).toBe(false)
     arrive()
-    await page.locator('.offices-map[role="region"]').waitFor(SLOW)
+    const markers = page.locator('.offices-map path.leaflet-interactive')
+    await expect.poll(() => markers.count(), SLOW).toBe(officeCount)
     const toggle = page.getByRole('button', { name: 'Hide map' })
     expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(new URL(page.url()).searchParams.get('map')).toBe('1')
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(() => page.locator('.offices-map').count(), SLOW).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    expect(await page.getByRole('button', { name: 'View on map' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('?map=1 shows the offices on the map from the first paint; the map takes its place unmoved', async () => {
+    const { page, context, arrive } = await slowPhone('/contact?map=1', {
+      viewport: VIEWPORTS.mobile,
+    })
+    const region = page.getByRole('region', { name: 'Map of our offices' })
+    await region
+      .locator('li')
+      .first()
+      .waitFor({ state: 'attached', ...SLOW })
+    expect(await runtimeRan(page)).toBe(false)
+    // Before the script: a pin per office, each with a link to it on a map.
+    expect(await region.getByRole('link', { name: /on OpenStreetMap$/ }).count()).toBe(officeCount)
+    const box = () =>
+      page.locator('.offices-map').evaluate((el) => {
+        const { top, height, width } = el.getBoundingClientRect()
+        return {
+          top: Math.round(top + scrollY),
+          height: Math.round(height),
+          width: Math.round(width),
+        }
+      })
+    const before = await box()
+    arrive()
+    await region.scrollIntoViewIfNeeded()
+    const markers = page.locator('.offices-map path.leaflet-interactive')
+    await expect.poll(() => markers.count(), SLOW).toBe(officeCount)
+    expect(await page.locator('.offices-map-static').count()).toBe(0)
+    expect(await box()).toEqual(before)
     await context.close()
   })
 
@@ -286,6 +328,36 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await page.goBack({ waitUntil: 'commit' })
     await expect.poll(current, SLOW).toBe('All')
     expect(await shown()).toBe(awardCount)
+    await context.close()
+  })
+
+  it("an award chip used at once keeps the clients' industry; the chosen chip is in view at 375 px", async () => {
+    const last = awardCategories.at(-1)
+    if (!last) throw new Error('no award category')
+    const { page, context, arrive } = await slowPhone('/?industry=Healthcare', {
+      viewport: VIEWPORTS.mobile,
+    })
+    const section = page.locator('.section-awards')
+    await section.getByRole('link', { name: last.name, exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('award') === last.name, {
+      waitUntil: 'commit',
+      ...SLOW,
+    })
+    expect(new URL(page.url()).searchParams.get('industry')).toBe('Healthcare')
+    const chosen = section.locator('.chip[aria-current="true"]')
+    await expect.poll(() => chosen.textContent(), SLOW).toBe(last.name)
+    // Before the script: the page as the server sent it shows the choice on screen.
+    expect(await runtimeRan(page)).toBe(false)
+    const box = await chosen.evaluate((chip) => {
+      const { left, right } = chip.getBoundingClientRect()
+      return { left, right, width: innerWidth }
+    })
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(box.width)
+    const tags = page.locator('.client-grid > li:visible .client-tags')
+    expect(await tags.count()).toBeGreaterThan(0)
+    for (const text of await tags.allTextContents()) expect(text).toContain('Healthcare')
+    arrive()
     await context.close()
   })
 

@@ -64,6 +64,47 @@ describe('without JavaScript, the list filters are links and GET forms (39.5)', 
     expect(await shown()).toEqual(cities(''))
   })
 
+  it("offices: 'View on map' opens the map with a pin per office and a link to each on a map; the country stays", async () => {
+    const inSerbia = offices.filter((o) => o.country === 'Serbia').map((o) => o.city)
+    await go('/contact?country=Serbia')
+    const section = page.locator('.section-offices')
+    expect(await section.getByRole('region', { name: 'Map of our offices' }).count()).toBe(0)
+    await section.getByRole('button', { name: 'View on map' }).click()
+    await page.waitForURL((url) => url.searchParams.get('map') === '1')
+    expect(new URL(page.url()).searchParams.get('country')).toBe('Serbia')
+    const map = page.locator('.section-offices').getByRole('region', { name: 'Map of our offices' })
+    const pins = map.locator('li:visible')
+    expect(await pins.locator('strong').allTextContents()).toEqual(inSerbia)
+    const links = await pins
+      .getByRole('link')
+      .evaluateAll((all) =>
+        all.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).hostname]),
+      )
+    expect(links).toEqual(
+      inSerbia.map((city) => [`View ${city} on OpenStreetMap`, 'www.openstreetmap.org']),
+    )
+    expect(await onScreen('.section-offices .offices-map')).toBe(true)
+    const toggle = page.locator('.section-offices').getByRole('button', { name: 'Hide map' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    // Another country keeps the map open; 'Hide map' keeps the country.
+    await page.locator('.section-offices').getByLabel('Country').selectOption('')
+    await page.locator('.section-offices').getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('country'))
+    expect(new URL(page.url()).searchParams.get('map')).toBe('1')
+    expect(await pins.count()).toBe(offices.length)
+    await page.locator('.section-offices').getByLabel('Country').selectOption('Serbia')
+    await page.locator('.section-offices').getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => url.searchParams.has('country'))
+    await page.locator('.section-offices').getByRole('button', { name: 'Hide map' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('map'))
+    expect(new URL(page.url()).searchParams.get('country')).toBe('Serbia')
+    expect(await page.locator('.section-offices .offices-map').count()).toBe(0)
+    // Back steps back through each: the map open again, for Serbia.
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('map') === '1')
+    expect(await pins.locator('strong').allTextContents()).toEqual(inSerbia)
+  })
+
   it("clients: an industry and 'Show' list that industry's clients", async () => {
     const industry = clients.industries.find((i) => i.name === 'Healthcare')
     const inIndustry = clients.items.filter((c) => c.industries.includes(industry?.id ?? -1))
@@ -99,6 +140,35 @@ describe('without JavaScript, the list filters are links and GET forms (39.5)', 
     )
   })
 
+  it("an award chip keeps the clients' industry, and the industry form keeps the award", async () => {
+    const category = awards.categories.find((c) => c.awards.length < awards.awards.length)
+    if (!category) throw new Error('no award category')
+    const healthcare = clients.industries.find((i) => i.name === 'Healthcare')
+    const inIndustry = clients.items.filter((c) => c.industries.includes(healthcare?.id ?? -1))
+    const clientsShown = () => page.locator('.client-grid > li:visible').count()
+    await go('/?industry=Healthcare')
+    expect(await clientsShown()).toBe(inIndustry.length)
+    await page
+      .locator('.section-awards')
+      .getByRole('link', { name: category.name, exact: true })
+      .click()
+    await page.waitForURL((url) => url.searchParams.get('award') === category.name)
+    expect(new URL(page.url()).searchParams.get('industry')).toBe('Healthcare')
+    expect(await clientsShown()).toBe(inIndustry.length)
+    expect(await page.locator('.section-awards .carousel-slide:visible').count()).toBe(
+      category.awards.length,
+    )
+    const section = page.locator('.section-clients')
+    await section.getByLabel('Browse by Industry').selectOption('')
+    await section.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('industry'))
+    expect(new URL(page.url()).searchParams.get('award')).toBe(category.name)
+    expect(await clientsShown()).toBe(clients.items.length)
+    expect(await page.locator('.section-awards .chip[aria-current="true"]').textContent()).toBe(
+      category.name,
+    )
+  })
+
   it('an unknown or differently written name shows the whole list or that option, never an error', async () => {
     const country = offices[0]?.country ?? ''
     for (const [path, expected] of [
@@ -119,6 +189,28 @@ describe('without JavaScript, the list filters are links and GET forms (39.5)', 
       awards.awards.length,
     )
   })
+})
+
+describe('without JavaScript, the chosen award category is in view on a phone (39.5)', () => {
+  for (const width of [320, 375]) {
+    it(`shows every category's chip inside the screen at ${width} px`, async () => {
+      const last = awards.categories.at(-1)?.name ?? ''
+      const path = `/?award=${encodeURIComponent(last)}`
+      const { page, context } = await openPage(browser(), path, { ...noScript, width })
+      const chips = page.locator('.section-awards .chip')
+      expect(await page.locator('.section-awards .chip[aria-current="true"]').textContent()).toBe(
+        last,
+      )
+      const boxes = await chips.evaluateAll((all) =>
+        all.map((chip) => {
+          const { left, right } = chip.getBoundingClientRect()
+          return { text: chip.textContent, inside: left >= 0 && right <= innerWidth }
+        }),
+      )
+      expect(boxes).toEqual(boxes.map(({ text }) => ({ text, inside: true })))
+      await context.close()
+    })
+  }
 })
 
 describe('without JavaScript, no control is dead', () => {

@@ -224,6 +224,7 @@ const LISTS: { path: string; param: keyof typeof QUERY_PARAM_CLASSES; real: stri
   { path: '/jobs', param: 'location', real: 'Berlin' },
   { path: '/jobs', param: 'department', real: 'Engineering' },
   { path: '/offices', param: 'country', real: 'Portugal' },
+  { path: '/offices', param: 'map', real: '1' },
   { path: '/clients', param: 'industry', real: 'Public Sector' },
   { path: '/awards', param: 'award', real: 'Industry awards' },
 ]

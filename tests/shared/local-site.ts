@@ -20,6 +20,13 @@ type BuildClient = (opts: { quiet: boolean }) => Promise<unknown>
 export const projectRoot = new URL('../../', import.meta.url).pathname
 
 /**
+ * The browser tests' local storage (KV, D1, caches), apart from `.wrangler/state`: the `npm start`
+ * that process tests run beside them (`npm test`) keeps its storage there, and two workerd on one
+ * storage folder collide.
+ */
+export const E2E_STORAGE = '.wrangler/state-e2e'
+
+/**
  * Builds the browser bundle into static/assets (the project's own script), unless `npm test` has
  * just built it (`SKIP_CLIENT_BUILD=1`): a build empties the folder first, under the other suites.
  */

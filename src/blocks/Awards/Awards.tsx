@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '../ui/breakpoints'
 import type { BlockProps } from '../define-block'
 import { Carousel } from '../ui/carousel/Carousel'
 import { FilterControls } from '../ui/filter/FilterControls'
+import type { PageState } from '../ui/filter/page-state'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { AwardsAttrs } from './schema'
@@ -14,6 +15,8 @@ export interface AwardsData {
   path: string
   /** The category the URL chose ('' for all). */
   category: string
+  /** What the page's controls show, which a chip's address keeps. */
+  state: PageState
 }
 
 /** Category chips (links, one address each) over a carousel of the awards of the chosen one. */
@@ -34,6 +37,7 @@ export function Awards({ id, attrs, data }: BlockProps<AwardsAttrs, AwardsData>)
         path={path}
         anchor={id}
         value={category}
+        kept={data.state.others('award')}
       />
       <Carousel
         id={id}

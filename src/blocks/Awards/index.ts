@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block'
 import { chosenOption } from '../ui/filter/list-filter'
+import { showState } from '../ui/filter/page-state'
 import { Awards, type AwardsData } from './Awards'
 import { awardsSchema } from './schema'
 
@@ -16,7 +17,8 @@ export const awardsBlock = defineBlock({
       'award',
       categories.map((c) => c.name),
     )
-    return { categories, awards, path: ctx.url.pathname, category }
+    const state = showState(ctx, 'award', category)
+    return { categories, awards, path: ctx.url.pathname, category, state }
   },
   Component: Awards,
 })

@@ -2,6 +2,7 @@ import type { Client } from '../../cms/operations/lists'
 import { ROUTES } from '../../routes/route-map'
 import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
+import type { PageState } from '../ui/filter/page-state'
 import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { ClientsAttrs } from './schema'
@@ -13,6 +14,8 @@ export interface ClientsData {
   path: string
   /** The industry the URL chose ('' for all). */
   industry: string
+  /** What the page's controls show, which the industry form keeps. */
+  state: PageState
 }
 
 /** The industries of the clients, in the order they first appear: the filter's options. */
@@ -40,6 +43,7 @@ export function Clients({ id, attrs, data }: BlockProps<ClientsAttrs, ClientsDat
         path={path}
         anchor={id}
         value={industry}
+        kept={data.state.others('industry')}
       />
       <ul
         id={listId}

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block'
 import { chosenOption } from '../ui/filter/list-filter'
+import { showState } from '../ui/filter/page-state'
 import { Clients, industriesOf, type ClientsData } from './Clients'
 import { clientsSchema } from './schema'
 
@@ -8,11 +9,9 @@ export const clientsBlock = defineBlock({
   schema: clientsSchema,
   load: async (_a, ctx): Promise<ClientsData> => {
     const clients = await ctx.cms.list('clients')
-    return {
-      clients,
-      path: ctx.url.pathname,
-      industry: chosenOption(ctx.url.searchParams, 'industry', industriesOf(clients)),
-    }
+    const industry = chosenOption(ctx.url.searchParams, 'industry', industriesOf(clients))
+    const state = showState(ctx, 'industry', industry)
+    return { clients, path: ctx.url.pathname, industry, state }
   },
   Component: Clients,
 })

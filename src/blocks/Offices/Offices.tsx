@@ -1,9 +1,10 @@
 import type { BlockProps } from '../define-block'
 import { FilterControls } from '../ui/filter/FilterControls'
 import { filterValues } from '../ui/filter/list-filter'
+import type { PageState } from '../ui/filter/page-state'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
-import { mapSlotId, OfficesMap } from './OfficesMap'
+import { mapSlotId, OfficesMap, OfficesMapRegion } from './OfficesMap'
 import type { Office, OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 
@@ -14,6 +15,10 @@ export interface OfficesData {
   path: string
   /** The country the URL chose ('' for all). */
   country: string
+  /** The URL asked for the map open (`?map=1`). */
+  mapOpen: boolean
+  /** What the page's controls show, which the country form keeps. */
+  state: PageState
 }
 
 /** The countries of the offices, in alphabetical order: the filter's options. */
@@ -22,7 +27,7 @@ export const countriesOf = (offices: Office[]): string[] =>
 
 /** Offices as a readable list with a country filter (the server shows the URL's country). */
 export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesData>) {
-  const { tileUrl, path, country } = data
+  const { tileUrl, path, country, mapOpen } = data
   const listId = `${id}-offices`
   return (
     <Section id={id} anchor={id} title={attrs.title} className="section-offices">
@@ -37,10 +42,21 @@ export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesDat
           path={path}
           anchor={id}
           value={country}
+          kept={data.state.others('country')}
         />
-        <OfficesMap listId={listId} offices={attrs.offices} tileUrl={tileUrl ?? undefined} />
+        <OfficesMap
+          listId={listId}
+          offices={attrs.offices}
+          tileUrl={tileUrl ?? undefined}
+          open={mapOpen}
+          path={path}
+          anchor={id}
+          kept={data.state.others('map')}
+        />
       </div>
-      <div id={mapSlotId(listId)} className="offices-map-slot" />
+      <div id={mapSlotId(listId)} className="offices-map-slot">
+        {mapOpen && <OfficesMapRegion offices={attrs.offices} country={country} />}
+      </div>
       <ul
         id={listId}
         className="office-list balanced-grid"

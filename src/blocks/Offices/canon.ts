@@ -2,6 +2,8 @@ import type { ContentLoaders } from '../../cms/loaders'
 import type { CmsBlock } from '../../cms/schemas'
 import { matchPath } from '../../routes/route-map'
 import { POST_LOADERS } from '../published-post'
+import { OFFICES_QUERY, queryString, readQuery } from '../../routes/route-map'
+import type { QueryCanon } from '../query-canon'
 import { listFilterCanon } from '../ui/filter/list-filter-canon'
 import { countriesOf } from './Offices'
 import { officesSchema } from './schema'
@@ -28,3 +30,10 @@ export const countryCanon = listFilterCanon('country', async (cms, path) =>
     }),
   ),
 )
+
+/** The offices' map as its toggle writes it: `map=1` when open, nothing when closed. */
+export const mapCanon: QueryCanon = {
+  names: ['map'],
+  canonical: async (params) =>
+    new URLSearchParams(queryString(OFFICES_QUERY, readQuery(params, OFFICES_QUERY))),
+}

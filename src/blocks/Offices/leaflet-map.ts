@@ -118,6 +118,8 @@ export async function mountOfficesMap(
   { listId, offices, tileUrl }: OfficesMapProps,
 ): Promise<() => void> {
   await ensureStyles()
+  // The server's open map (pins and links, for a page without JavaScript) gives way to the map.
+  el.querySelector('.offices-map-static')?.remove()
   const map = L.map(el, { zoomControl: true, attributionControl: !!tileUrl })
   if (tileUrl) {
     L.tileLayer(tileUrl, { maxZoom: 18, attribution: '&copy; OpenStreetMap contributors' }).addTo(

@@ -9,7 +9,7 @@ import {
   matchPath,
   normalPageQuery,
   PAGE_KINDS,
-  LIST_FILTER_QUERY,
+  PAGE_STATE_QUERY,
   PAGE_QUERY,
   PAGE_QUERY_NAMES,
   type PageQueryName,
@@ -168,8 +168,8 @@ describe('query parameters each kind declares', () => {
   it('no two kinds declare one name; only the e-mail address is personal', () => {
     const declared = PAGE_KINDS.flatMap((kind) => Object.keys(ROUTES[kind].query))
     expect(new Set(declared).size).toBe(declared.length)
-    // And the list filters, which blocks on any kind of page read.
-    const all = [...declared, ...Object.keys(LIST_FILTER_QUERY)]
+    // And the list filters and the offices' map, which blocks on any kind of page read.
+    const all = [...declared, ...Object.keys(PAGE_STATE_QUERY)]
     expect(Object.keys(PAGE_QUERY).sort()).toEqual(all.sort())
     expect(PAGE_QUERY_NAMES).toContain('filter')
     expect(declared.filter((name) => isPersonalParam(name as PageQueryName))).toEqual(['email'])
@@ -185,12 +185,23 @@ describe('query parameters each kind declares', () => {
     expect(only.toString()).toBe('page=2')
   })
 
+  it("reads the offices' map as open for 1, true, yes or on, and writes it as 1", () => {
+    const open = (raw: string) => readQuery(new URLSearchParams(raw), PAGE_STATE_QUERY).map
+    for (const raw of ['map=1', 'map=true', 'map=%20Yes%20', 'map=ON'])
+      expect(open(raw), raw).toBe(true)
+    for (const raw of ['', 'map=', 'map=0', 'map=false', 'map=2', 'map=off'])
+      expect(open(raw), raw).toBe(false)
+    expect(normalPageQuery(new URLSearchParams('map=yes')).toString()).toBe('map=1')
+    expect(normalPageQuery(new URLSearchParams('map=no')).toString()).toBe('')
+  })
+
   it('reading the normal form gives what reading the request gives', () => {
     for (const query of [
       'category=%20IoT&page=3x',
       'filter=Cloud&page=-1',
       'technology=BACKEND&keyword=%20a%20&location=Novi%20Sad',
       'email=someone%40example.test&department=Engineering',
+      'map=TRUE&country=%20serbia',
     ]) {
       const raw = new URLSearchParams(query)
       const normal = normalPageQuery(raw)

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { FilterControlsView, type FilterControlsProps } from './FilterControls'
+import { pushPageState, useKeptState } from './kept-state'
 import { chosenOption } from './list-filter'
 
 /** Shows only the items of the target list whose `data-filter-values` include `value` ('' = all). */
@@ -21,6 +22,7 @@ function showOnly(targetId: string, value: string): void {
 export default function FilterControlsIsland(props: FilterControlsProps) {
   const { targetId, param, options } = props
   const [value, setValue] = useState(props.value)
+  const kept = useKeptState(props.kept)
   const show = useCallback(
     (next: string) => {
       setValue(next)
@@ -41,7 +43,7 @@ export default function FilterControlsIsland(props: FilterControlsProps) {
     const url = new URL(window.location.href)
     if (next) url.searchParams.set(param, next)
     else url.searchParams.delete(param)
-    window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`)
+    pushPageState(url)
   }
-  return <FilterControlsView {...props} value={value} onChange={choose} />
+  return <FilterControlsView {...props} value={value} kept={kept} onChange={choose} />
 }

@@ -1,6 +1,6 @@
 import type { ListFilterParam } from '../../../routes/route-map'
 import { Island } from '../Island'
-import { choiceHref } from './list-filter'
+import { stateHref, type KeptState } from './page-state'
 
 export interface FilterControlsProps {
   /** id of the list whose items carry `data-filter-values="a|b"` (option names). */
@@ -18,6 +18,8 @@ export interface FilterControlsProps {
   anchor: string
   /** The option the URL chose ('' for all), as the server rendered the list. */
   value: string
+  /** The page's other controls' values: every choice keeps them (an award keeps the industry). */
+  kept: KeptState
 }
 
 /**
@@ -35,6 +37,7 @@ export function FilterControlsView({
   path,
   anchor,
   value,
+  kept,
   onChange,
 }: FilterControlsProps & { onChange?: (value: string) => void }) {
   if (mode === 'select') {
@@ -49,6 +52,7 @@ export function FilterControlsView({
           onChange(new FormData(e.currentTarget).get(param)?.toString() ?? '')
         }}
       >
+        {kept.map(([name, v]) => v && <input key={name} type="hidden" name={name} value={v} />)}
         <label className="filter-select">
           <span className="filter-label">{label}</span>
           <select
@@ -77,7 +81,7 @@ export function FilterControlsView({
         <a
           key={o || '*'}
           className="chip"
-          href={choiceHref(path, param, o, anchor)}
+          href={stateHref(path, kept, param, o, anchor)}
           aria-current={value === o ? 'true' : undefined}
           aria-controls={targetId}
           onClick={(e) => {

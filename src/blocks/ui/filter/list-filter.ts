@@ -1,5 +1,4 @@
 import {
-  hrefWith,
   LIST_FILTER_QUERY,
   readQuery,
   type ListFilterParam,
@@ -14,11 +13,6 @@ import {
 export function chosenOption(params: QueryReader, param: ListFilterParam, options: string[]) {
   const asked = readQuery(params, { [param]: LIST_FILTER_QUERY[param] })[param]
   return options.find((o) => o.toLowerCase() === asked) ?? ''
-}
-
-/** The address of one choice: `path` with the parameter ('' leaves it out), at the section. */
-export function choiceHref(path: string, param: ListFilterParam, value: string, anchor: string) {
-  return `${hrefWith(path, { [param]: LIST_FILTER_QUERY[param] }, { [param]: value })}#${anchor}`
 }
 
 /** What a list item carries for the filter: the names of the options it belongs to. */
