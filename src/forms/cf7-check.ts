@@ -1,5 +1,6 @@
 import { fieldsSent } from './cf7-fields'
 import { FILE_EXTENSIONS, MAX_FILE_BYTES, sizeText } from './files'
+import { cannotShow, extraFieldsFor } from './extra-fields'
 import { fileRuleFor, rulesFromTags, type Cf7Tag } from './rules'
 import { MESSAGE_MAX, NAME_MAX, type FormKind } from './schemas'
 
@@ -31,7 +32,8 @@ const tagText = (tag: Cf7Tag) =>
 
 /**
  * Compares a CF7 form (its scanned tags) with what the site sends for a form kind: fields it
- * lacks, fields it requires that the site never sends, selects the site does not choose from,
+ * lacks, fields it requires that the site never sends nor shows (the types of extra-fields.ts are
+ * shown after the site's own), selects the site does not choose from,
  * limits lower than the site's, and file rules no accepted file can meet.
  */
 export function compareForm(
@@ -44,6 +46,8 @@ export function compareForm(
   const sentNames = new Set(sent.map((f) => f.name))
   const byName = new Map(tags.filter((t) => t.name).map((t) => [t.name, t]))
   const rules = rulesFromTags(tags, messages)
+  // The fields the site shows beyond its own (extra-fields.ts): filled in, checked and forwarded.
+  const shown = new Set(extraFieldsFor(kind, rules).map((f) => f.name))
   for (const field of sent) {
     const tag = byName.get(field.name)
     if (!tag) {
@@ -94,12 +98,14 @@ export function compareForm(
     }
   }
   for (const name of rules.required) {
-    if (sentNames.has(name)) continue
-    const basetype = byName.get(name)?.basetype
+    if (sentNames.has(name) || shown.has(name)) continue
+    const tag = byName.get(name)
+    const basetype = tag?.basetype
+    const why = tag ? cannotShow(tag) : null
     findings.push({
       level: 'fail',
       field: name,
-      problem: 'the CF7 form requires it and the site never sends it: every submission fails',
+      problem: `the CF7 form requires it and the site never sends it${why ? ` (${why})` : ''}: every submission fails`,
       fix:
         basetype === 'quiz'
           ? 'remove the quiz (the site has its own CAPTCHA; CF7 checks a quiz answer against the form it rendered itself)'
@@ -112,12 +118,13 @@ export function compareForm(
   // gets them empty (a required one is a failure, above).
   for (const tag of tags) {
     if (!tag.name || NO_VALUE.has(tag.basetype) || sentNames.has(tag.name)) continue
-    if (rules.required.includes(tag.name)) continue
+    if (shown.has(tag.name) || rules.required.includes(tag.name)) continue
+    const why = tag.basetype === 'hidden' ? 'the site never sends it' : cannotShow(tag)
     findings.push({
       level: 'warn',
       field: tag.name,
-      problem: `the site's ${kind} form has no such field (CF7: ${tag.type}): ${tag.basetype === 'hidden' ? 'the site never sends it' : 'visitors cannot fill it'}, and CF7's mail has it empty`,
-      fix: `remove ${tagText(tag)} from the form, or keep it if the mail may go without it (the site shows the fields of README "Contact Form 7 forms" only)`,
+      problem: `the site's ${kind} form cannot show it (CF7: ${tag.type}; ${why ?? 'the site keeps this name for itself'}): CF7's mail has it empty`,
+      fix: `remove ${tagText(tag)} from the form, or keep it if the mail may go without it (README "Contact Form 7 forms" lists the types the site shows)`,
     })
   }
   const cf7File = rules.files.cv

@@ -14,10 +14,16 @@ export const cf7TagSchema = z.object({
   name: z.catch(z.string(), ''),
   options: strings,
   values: strings,
+  /** What an enclosing tag wraps: an acceptance's text. */
+  content: z.catch(z.string(), ''),
 })
 export const definitionSchema = z.object({
   properties: z.object({
-    form: z.object({ fields: z.array(z.unknown()) }),
+    form: z.object({
+      fields: z.array(z.unknown()),
+      /** The Form tab's template, where editors label their fields (`<label> Phone [tel phone]`). */
+      content: z.catch(z.string(), ''),
+    }),
     /** CF7's Messages tab, by key (`invalid_too_short`…); a form without it keeps CF7's defaults. */
     messages: z.catch(z.record(z.string(), z.string()), {}),
   }),
@@ -74,5 +80,6 @@ export async function fetchFormRules(cfg: CmsConfig, id: number): Promise<FormRu
     console.error(`[forms] ${operation}: the answer is not a CF7 form definition`)
     return null
   }
-  return rulesFromTags(tags, messagesOfDefinition(body))
+  const template = definitionSchema.safeParse(body).data?.properties.form.content ?? ''
+  return rulesFromTags(tags, messagesOfDefinition(body), template)
 }

@@ -6,6 +6,8 @@ import {
   type FileExtension,
   type FileLimits,
 } from './files'
+import { changedTexts } from './cf7-texts'
+import { extraFieldOf, type ExtraField } from './extra-fields'
 import { FILE_FORMS, type FormKind } from './schemas'
 
 /**
@@ -29,6 +31,10 @@ export interface FormRules {
   lengths?: Record<string, { min?: number; max?: number }>
   /** The form's own texts for a too short and a too long field (its Messages tab). */
   lengthMessages?: { tooShort: string; tooLong: string }
+  /** Every field of the form the site could show (extra-fields.ts picks those it lacks). */
+  inputs?: ExtraField[]
+  /** The Messages tab's texts the editor changed from CF7's defaults, by key (`invalid_tel`…). */
+  texts?: Record<string, string>
 }
 
 /** CF7's default texts for `invalid_too_short` and `invalid_too_long`. */
@@ -47,6 +53,8 @@ export interface Cf7Tag {
   name: string
   options: string[]
   values: string[]
+  /** What an enclosing tag wraps (an acceptance's text). */
+  content?: string
 }
 
 /** `MB_IN_BYTES`: CF7's file limit when the tag names none. */
@@ -118,6 +126,8 @@ function numberOption(options: readonly string[], name: string): number | undefi
 export function rulesFromTags(
   tags: readonly Cf7Tag[],
   messages: Readonly<Record<string, string>> = {},
+  /** The Form tab's template (`properties.form.content`), where editors label their fields. */
+  template = '',
 ): FormRules {
   const rules: FormRules = {
     fields: [],
@@ -130,13 +140,17 @@ export function rulesFromTags(
       tooLong: messages.invalid_too_long || CF7_LENGTH_MESSAGES.tooLong,
     },
   }
+  const inputs: ExtraField[] = []
   for (const tag of tags) {
     if (!tag.name) continue
+    const input = extraFieldOf(tag, template)
+    if (input && !inputs.some((i) => i.name === input.name)) inputs.push(input)
     const has = (name: string) => tag.options.some((o) => o === name || o.startsWith(`${name}:`))
     if (!rules.fields.includes(tag.name)) rules.fields.push(tag.name)
     const required =
       tag.type.endsWith('*') ||
-      (tag.basetype === 'acceptance' && !has('optional')) ||
+      // An inverted acceptance passes unticked, so nothing sent satisfies it.
+      (tag.basetype === 'acceptance' && !has('optional') && !has('invert')) ||
       tag.basetype === 'radio' ||
       tag.basetype === 'quiz'
     if (required && !rules.required.includes(tag.name)) rules.required.push(tag.name)
@@ -154,7 +168,8 @@ export function rulesFromTags(
       rules.lengths = { ...rules.lengths, [tag.name]: { min, max } }
     }
   }
-  return rules
+  const texts = changedTexts(messages)
+  return { ...rules, inputs, ...(Object.keys(texts).length ? { texts } : {}) }
 }
 
 /** A form's attachment rule: whether one is required, and the limits both sides accept. */

@@ -1,4 +1,6 @@
 import { fileProblemMessage, inspectFile, type Upload } from './files'
+import { checkExtraFields, type PostedValue } from './extra-checks'
+import { extraFieldsFor } from './extra-fields'
 import { FIELD_LABELS } from './labels'
 import { MESSAGES } from './messages'
 import { fileRuleFor, type FormRules } from './rules'
@@ -6,7 +8,13 @@ import { FORM_SCHEMAS, validateFields, type FieldErrors, type FormKind } from '.
 import { countCodeUnits } from './text'
 
 type SubmissionValidation =
-  | { ok: true; fields: Record<string, string>; file: Upload | null }
+  | {
+      ok: true
+      fields: Record<string, string>
+      file: Upload | null
+      /** The CF7 form's fields beyond the site's own, under their tag names (extra-fields.ts). */
+      extra: Record<string, PostedValue>
+    }
   | { ok: false; fieldErrors: FieldErrors }
 
 /** The text for a field CF7 requires where the site's form has it optional ('Company is required.'). */
@@ -45,7 +53,8 @@ function cf7Problems(kind: FormKind, values: Record<string, unknown>, rules: For
 
 /**
  * The whole check of one submission, the same in the browser and at the edge: the form's schema,
- * the CF7 form's own rules when known (required fields, select values, file limits), then the
+ * the CF7 form's own rules when known (required fields, select values, file limits, and the
+ * fields its editor added beyond the site's, checked as CF7 checks them), then the
  * attachment (required or not, size, extension, magic bytes). A file sent to a form without an
  * attachment field is dropped.
  */
@@ -56,9 +65,11 @@ export async function validateSubmission(
   rules?: FormRules | null,
 ): Promise<SubmissionValidation> {
   const checked = validateFields(kind, values)
+  const extra = checkExtraFields(extraFieldsFor(kind, rules), values, rules?.texts)
   const fieldErrors: FieldErrors = {
     ...(rules ? cf7Problems(kind, values, rules) : {}),
     ...(checked.ok ? {} : checked.fieldErrors),
+    ...extra.errors,
   }
   const rule = fileRuleFor(kind, rules)
   const upload = rule ? file : null
@@ -68,5 +79,5 @@ export async function validateSubmission(
     if (problem) fieldErrors.cv = fileProblemMessage(problem, rule)
   }
   if (!checked.ok || Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
-  return { ok: true, fields: checked.fields, file: upload }
+  return { ok: true, fields: checked.fields, file: upload, extra: extra.values }
 }

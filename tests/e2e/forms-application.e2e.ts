@@ -29,6 +29,8 @@ async function apply(page: Page, email: string): Promise<Locator> {
   await form.getByLabel('Last name').fill('Hamilton')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Message').fill('I led the Apollo flight software team.')
+  // A field of the demo CF7 form beyond the site's own (embedded-cms/content/forms.json).
+  await form.getByLabel('Phone (optional)').fill('+1 617 555 0142')
   await form.getByLabel('Your CV').setInputFiles({
     name: 'cv.png',
     mimeType: 'image/png',
@@ -58,6 +60,8 @@ describe('vacancy application on /careers/{slug}', () => {
       lastName: 'Hamilton',
       email,
       message: 'I led the Apollo flight software team.',
+      phone: '+1 617 555 0142',
+      portfolio: '',
       vacancy: VACANCY.slug,
       termsAccepted: '1',
       reference_page: VACANCY.name,
@@ -75,5 +79,34 @@ describe('vacancy application on /careers/{slug}', () => {
     )
     expect(await submissionsOf(CF7.application, email)).toHaveLength(1)
     await second.context.close()
+  })
+
+  it("shows the CF7 form's own fields after the site's, labelled and typed, and checks them before sending", async () => {
+    const { page, context } = await openPage(browser(), PATH)
+    const form = page.locator('form.form-application')
+    await form.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.form-island[data-hydrated="true"] form.form-application')
+    const phone = form.getByLabel('Phone (optional)')
+    const portfolio = form.getByLabel('LinkedIn or portfolio (optional)')
+    expect(await phone.isVisible()).toBe(true)
+    expect(await phone.getAttribute('type')).toBe('tel')
+    expect(await portfolio.getAttribute('type')).toBe('url')
+    // After the site's fields (the CV), before the consent.
+    const names = await form
+      .locator('input, select, textarea')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name')))
+    expect(names.indexOf('phone')).toBeGreaterThan(names.indexOf('cv'))
+    expect(names.indexOf('portfolio')).toBe(names.indexOf('phone') + 1)
+    expect(names.indexOf('termsAccepted')).toBeGreaterThan(names.indexOf('portfolio'))
+
+    await phone.fill('call me')
+    await portfolio.fill('github.com/margaret')
+    await form.getByRole('button', { name: 'Send application' }).click()
+    await form.getByText('Please enter a valid phone number.').waitFor()
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await form.getByText('Please enter a web address starting with https://.').isVisible(),
+    ).toBe(true)
+    await context.close()
   })
 })

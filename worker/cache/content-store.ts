@@ -42,13 +42,12 @@ export interface ContentStoreOptions {
   scope: string
   freshSeconds: number
   staleSeconds: number
-  // Set by tests; production takes the defaults.
-  /** How long "not found" (30 s, at most `freshSeconds`) and a failure (10 s) are answered again. */
+  // Production takes the defaults: "not found" is answered again for 30 s (at most
+  // `freshSeconds`), a failure for 10 s; an isolate remembers 1000 such keys (visitors choose
+  // paths) and trusts the purge counters it read for 5 s.
   missSeconds?: number
   retrySeconds?: number
-  /** How many such keys an isolate remembers (1000: visitors choose paths). */
   remember?: number
-  /** How long an isolate trusts the purge counters it read (5 s). */
   stateCheckSeconds?: number
   now?: () => number
   log?: (message: string) => void
@@ -86,11 +85,11 @@ export function createContentStore(opts: ContentStoreOptions) {
   const missMs = Math.min(opts.missSeconds ?? 30, opts.freshSeconds) * 1000
   const retryMs = (opts.retrySeconds ?? 10) * 1000
   const kvKey = (key: string) => entryKey(opts.scope, key)
-  // By purge counter and key: the loads under way, and for a while those that gave no value (the
-  // CMS does not know the key, or failed), answered again without asking the CMS.
+  // Both by purge counter and key (any purge forgets them): the loads under way, and for a while
+  // those that gave no value (the CMS does not know the key, or failed), answered again without
+  // asking the CMS; and the parsed answers.
   const loads = createExpiringMap<Load>(opts.remember ?? 1000)
-  // Parsed answers, with the purge counter they are valid under (any purge forgets them).
-  const memory = createExpiringMap<{ entry: StoredEntry; purges: number }>(10_000, 16_000_000)
+  const memory = createExpiringMap<StoredEntry>(10_000, 16_000_000)
   let state: { value: CacheState; until: number } | undefined
   const trust = (value: CacheState) => {
     state = { value, until: now() + (opts.stateCheckSeconds ?? 5) * 1000 }
@@ -99,12 +98,13 @@ export function createContentStore(opts: ContentStoreOptions) {
   const cacheState = async () =>
     state && state.until > now() ? state.value : trust(await readCacheState(kv))
 
-  const remember = (key: string, entry: StoredEntry, purges: number, chars: number) =>
-    memory.set(key, { entry: deepFreeze(entry), purges }, entry.fetchedAt + staleMs, chars)
+  const idOf = (key: string, current: CacheState) => `${current.purges}:${key}`
+  const remember = (id: string, entry: StoredEntry, chars: number) =>
+    memory.set(id, deepFreeze(entry), entry.fetchedAt + staleMs, chars)
 
   /** Drops a key's copies: what the CMS refused or no longer has never comes back in an outage. */
-  const drop = (key: string) => {
-    memory.delete(key)
+  const drop = (key: string, id: string) => {
+    memory.delete(id)
     return kv.delete(kvKey(key)).catch((err: unknown) => {
       log(`cms ${key}: kept copy not deleted (${reason(err)})`)
     })
@@ -112,7 +112,7 @@ export function createContentStore(opts: ContentStoreOptions) {
 
   const store = async (key: string, value: unknown, startedAt: number, current: CacheState) => {
     const entry: StoredEntry = { value, fetchedAt: startedAt, version: current.content }
-    remember(key, entry, current.purges, JSON.stringify(value).length)
+    remember(idOf(key, current), entry, JSON.stringify(value).length)
     // A purge while the CMS was answering may have made this answer out of date already (as this
     // isolate knows the counters: KV spreads them eventually, not at once).
     const after = await cacheState()
@@ -141,7 +141,7 @@ export function createContentStore(opts: ContentStoreOptions) {
       current: CacheState,
       had: boolean,
     ) => {
-      const id = `${current.purges}:${key}`
+      const id = idOf(key, current)
       const started: Load = { value: loader(), startedAt: now() }
       loads.set(id, started, Infinity)
       const kept = started.value.then(
@@ -151,13 +151,13 @@ export function createContentStore(opts: ContentStoreOptions) {
             return loads.delete(id)
           }
           loads.set(id, started, now() + missMs)
-          if (had) await drop(key)
+          if (had) await drop(key, id)
         },
         async (err: unknown) => {
           loads.set(id, started, now() + retryMs)
           log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
           // WordPress refused (not an outage): what was kept from before must never come back.
-          if (!isOutage(err) && had) await drop(key)
+          if (!isOutage(err) && had) await drop(key, id)
         },
       )
       waitUntil(
@@ -171,15 +171,15 @@ export function createContentStore(opts: ContentStoreOptions) {
 
     const get = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
       const current = await stateOfRequest()
-      const recent = () => loads.get(`${current.purges}:${key}`, now())
-      const held = memory.get(key, now())
-      let entry = held?.purges === current.purges ? (held.entry as StoredEntry<T>) : undefined
+      const id = idOf(key, current)
+      const recent = () => loads.get(id, now())
+      let entry = memory.get(id, now()) as StoredEntry<T> | undefined
       // Not in memory, or due for a refresh that another isolate may have made already.
       if (!recent() && (!entry || now() - entry.fetchedAt >= freshMs)) {
         const text = await kv.get(kvKey(key))
         const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
-        if (text !== null && stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
-          remember(key, stored, current.purges, text.length)
+        if (stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
+          remember(id, stored, text?.length ?? 0)
           entry = stored
         }
       }

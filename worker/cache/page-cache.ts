@@ -1,7 +1,6 @@
 /**
  * The site's cache in one screen. Every response goes through the app's one pipeline
- * (worker/app.ts), security headers first: the cache is two of its middlewares, and the content
- * store the loaders read. A kept page gets the same headers as a rendered one, nonce policy included.
+ * (worker/app.ts): the cache is two of its middlewares, and the content store its loaders read.
  *
  *   request ─► security headers (a nonce) ─► keptPages: 1. page in isolate memory ── hit ─► kept
  *              bytes with this response's nonce put in │ miss
@@ -12,28 +11,23 @@
  *                    sent as it streams, then kept in 1 and 2; its loaders read
  *                      4. CMS answers in isolate memory ─► 5. KV ─► WordPress
  *
- * What each buys in production (on Cloudflare; `wrangler dev` runs one isolate, so only 1, 3
- * and 4 show there):
+ * What each buys in production (`wrangler dev` runs one isolate: only 1, 3 and 4 show there):
  * 1. A hit costs about the Worker's floor (`npm run bench`): no guards, routing, cache read or
  *    render. Answered in the page route instead, it cost 1.3 times the floor's CPU.
- * 2. The Cache API is shared by a location's isolates (many, on many machines, evicted when idle):
- *    one that has not rendered a page gets it in one read instead of a render and its reads.
+ * 2. The Cache API is shared by a location's isolates (many, evicted when idle): one that has not
+ *    rendered a page gets it in one read instead of a render and its CMS reads.
  * 3. An expiry or a purge under load costs one render per isolate, not one per visitor.
- * 4. Hot content costs a render no KV read and no JSON parsing (worker/cache/content-store.ts).
- * 5. KV is shared by every location, and keeps the last good answer, served while WordPress fails
- *    (a timeout, the network, a 5xx; never a refusal, which drops it).
- * Compression is left to Cloudflare's edge (outside the Worker's CPU; Brotli where a client takes it).
+ * 4. Hot content costs a render no KV read and no JSON parsing (content-store.ts).
+ * 5. KV is shared by every location and keeps the last good answer, served while WordPress fails.
+ * No compressed copy: Cloudflare's edge compresses the plain bytes outside the Worker's CPU, in
+ * Brotli (or Zstandard) where the client takes it; a body sent gzip-encoded would stay gzip.
  *
- * One staleness bound, `CACHE_FRESH_S`: a CMS answer is served until then after it was asked for
- * (later only while WordPress fails), and a page is kept until then after the oldest answer it
- * was made from (at most `HTML_CACHE_S`); a page made from an older answer is not kept. Purges
- * (worker/cache/purge.ts) mark answers out of date and change every page key.
- *
- * Page key: the configuration's hash (another `CMS_URL` or `SITE_CONFIG` never reads a copy) +
- * purge counter + path + the values the request gives the declared query parameters the page read
- * (worker/cache/page-query.ts). A variant (`?keyword=…`) is held in memory only, in a map of its
- * own: no value a visitor picks can push out a plain page or fill the edge cache. A page is kept
- * with its render's nonce, which each hit replaces with its own: no two visitors share a nonce.
+ * One staleness bound: a page is kept until `CACHE_FRESH_S` after the oldest CMS answer it was made
+ * from (`until` below; content-store.ts). A page key is the configuration's hash, the purge
+ * counter (purge.ts), the path and the values of the declared query parameters its page read
+ * (page-query.ts).
+ * A variant (`?keyword=…`) is held in memory only, apart: no value a visitor picks can push out a
+ * plain page or fill the edge cache.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
@@ -46,9 +40,6 @@ import { queryKey } from './page-query'
 
 /** The edge cache's keys; the version changes whenever what is stored under them does. */
 const EDGE_ORIGIN = 'https://page-cache.internal/v6'
-/** A copy with less time left is not worth keeping. */
-const MIN_LIFETIME_MS = 1000
-const REVALIDATE = 'public, max-age=0, must-revalidate'
 const encoder = new TextEncoder()
 
 /** A page as the edge cache keeps it (JSON): its HTML, its render's nonce, a hit's headers. */
@@ -84,10 +75,10 @@ export function forgetIsolateMemory(): void {
   forgetSiteProfile()
 }
 
-/** Holds a page in this isolate's memory, unless it has too short a life left (then only made). */
+/** Holds a page in this isolate's memory, unless it has under a second left (then only made). */
 function hold(key: string, { html, nonce, headers, until }: Copy): Kept {
   const kept = { parts: html.split(nonce).map((part) => encoder.encode(part)), headers, until }
-  if (until - Date.now() >= MIN_LIFETIME_MS) heldIn(key).set(key, kept, until, html.length)
+  if (until - Date.now() >= 1000) heldIn(key).set(key, kept, until, html.length)
   return kept
 }
 
@@ -98,37 +89,26 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
   return new Response(body, { headers: kept.headers })
 }
 
-/** A plain page another isolate kept at the edge, if still fresh (then held in memory too). */
-async function fromEdge(key: string): Promise<Kept | undefined> {
-  const copy = await (await caches.default.match(key))?.json<Copy>()
-  return copy && copy.until > Date.now() ? hold(key, copy) : undefined
-}
-
-/** A response fit to keep: a rendered page (200, HTML) that nobody marked `no-store`. */
-const keepable = (res: Response) =>
-  res.status === 200 &&
-  !!res.headers.get('content-type')?.startsWith('text/html') &&
-  !/no-store|private/.test(res.headers.get('cache-control') ?? '')
-
-const fingerprints = new WeakMap<SiteConfig, string>()
+const prefixes = new WeakMap<SiteConfig, string>()
 /**
- * The configuration a page was rendered under, as a short hash (FNV-1a of its JSON): the edge cache
- * outlives a deployment, and a page made for another `CMS_URL` or `SITE_CONFIG` must never answer.
+ * The edge keys' prefix under a configuration, by a short hash (FNV-1a) of its JSON: the edge
+ * cache outlives a deployment, and a page made for another `CMS_URL` or `SITE_CONFIG` must never
+ * answer.
  */
-function fingerprintOf(config: SiteConfig): string {
-  let hash = fingerprints.get(config)
-  if (hash === undefined) {
+function prefixOf(config: SiteConfig): string {
+  let prefix = prefixes.get(config)
+  if (prefix === undefined) {
     let h = 0x811c9dc5
     for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193)
-    hash = (h >>> 0).toString(36)
-    fingerprints.set(config, hash)
+    prefix = `${EDGE_ORIGIN}/${(h >>> 0).toString(36)}`
+    prefixes.set(config, prefix)
   }
-  return hash
+  return prefix
 }
 
 /** Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). */
 const keyOf = (config: SiteConfig, purges: number, url: URL, read?: ReadonlySet<string>) =>
-  `${EDGE_ORIGIN}/${fingerprintOf(config)}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
+  `${prefixOf(config)}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
 
 /**
  * Tier 1, right after the security headers: a page this isolate holds is answered before the
@@ -169,40 +149,41 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       : null
   if (canonical !== null) {
     // Revalidated like a page: a page past today's end may exist tomorrow.
-    c.header('cache-control', REVALIDATE)
+    c.header('cache-control', 'public, max-age=0, must-revalidate')
     return c.redirect(url.pathname + canonical, 301)
   }
   const key = keyOf(config, purges, url, read)
-  const fromOtherIsolate = isPlain(key) && (await fromEdge(key))
-  if (fromOtherIsolate) return hit(c, fromOtherIsolate)
+  const edge = isPlain(key) ? await (await caches.default.match(key))?.json<Copy>() : undefined
+  if (edge && edge.until > Date.now()) return hit(c, hold(key, edge))
   // Someone is rendering this very page: its copy serves this request too.
   const together = keyOf(config, purges, url)
-  const leader = rendering.get(together)
-  const shared = leader && (await leader)
+  const shared = await rendering.get(together)
   if (shared) return hit(c, shared)
   let settle: (page: Kept | null) => void = () => undefined
-  if (!leader) {
+  if (!rendering.has(together)) {
     const page = new Promise<Kept | null>((resolve) => (settle = resolve))
     rendering.set(together, page)
     void page.then(() => rendering.delete(together))
   }
+  // Hono answers a route's Error with the error page; anything else thrown still frees who waits.
   await next().catch((err: unknown) => {
     settle(null)
     throw err
   })
 
+  // Fit to keep: a page rendered (200) that nobody marked `no-store` (a failed block, a personal
+  // value); its own headers revalidate in browsers (worker/render/page-response.tsx).
   const res = c.res
   const query = c.var.pageQuery
-  if (!query || !res.body || !keepable(res)) return settle(null)
+  const noStore = res.headers.get('cache-control')?.includes('no-store')
+  if (!query || !res.body || res.status !== 200 || noStore) return settle(null)
   const life = Date.now() + config.HTML_CACHE_S * 1000
   const names = new Set([...(read ?? []), ...query.read])
   reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
   const until = Math.min(content.freshUntil(), life)
   const place = keyOf(config, purges, url, names)
-  // A hit's headers are the render's, revalidated by browsers (security headers come after).
-  const headers: Copy['headers'] = [...res.headers].filter(([name]) => name !== 'cache-control')
-  headers.push(['cache-control', REVALIDATE], ['x-html-cache', 'hit'])
+  const headers: Copy['headers'] = [...res.headers, ['x-html-cache', 'hit']]
   const [forVisitor, forCache] = res.body.tee()
   const keep = async () => {
     const copy = { html: await new Response(forCache).text(), nonce, headers, until }
@@ -210,8 +191,8 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (content.failures.length) throw new Error(content.failures.join('; '))
     // Shared with who waited; too short a life (its CMS data was already stale): not kept.
     settle(hold(place, copy))
-    if (!isPlain(place) || until - Date.now() < MIN_LIFETIME_MS) return
     const maxAge = Math.floor((until - Date.now()) / 1000)
+    if (!isPlain(place) || maxAge < 1) return
     const cacheControl = { 'cache-control': `public, max-age=${maxAge}` }
     await caches.default.put(place, Response.json(copy, { headers: cacheControl }))
   }

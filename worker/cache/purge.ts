@@ -56,23 +56,16 @@ async function markOutOfDate(kv: KVNamespace, name: string, staleSeconds: number
   })
 }
 
-interface PurgeResult {
-  purged: string[]
-  version?: number
-  /** The purge counters after this purge. */
-  state: CacheState
-}
-
 /**
  * Puts the cached CMS responses a purge request names out of date, and every rendered page. `scope`
- * is the CMS whose answers are kept (`cmsScope(CMS_URL)`).
+ * is the CMS whose answers are kept (`cmsScope(CMS_URL)`); `state`, the purge counters after it.
  */
 export async function purge(
   kv: KVNamespace,
   scope: string,
   request: PurgeRequest,
   staleSeconds: number,
-): Promise<PurgeResult> {
+): Promise<{ purged: string[]; version?: number; state: CacheState }> {
   if ('all' in request) {
     // A new content version puts every entry out of date at once; none is deleted.
     const state = await bumpCacheState(kv, true)

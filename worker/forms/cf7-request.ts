@@ -8,17 +8,24 @@ export function feedbackPath(formId: number): string {
   return `/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`
 }
 
-/** The multipart body CF7 expects: its hidden fields, the form's fields and the attachment `cv`. */
+/**
+ * The multipart body CF7 expects: its hidden fields, the form's fields and the attachment `cv`. A
+ * list (a checkbox group, a select `multiple`) goes as PHP's array syntax, `topics[]`, the way
+ * CF7's own form posts it.
+ */
 export function feedbackBody(
   formId: number,
-  fields: Record<string, string>,
+  fields: Record<string, string | readonly string[]>,
   file: File | null,
   now = new Date(),
 ): FormData {
   const body = new FormData()
   body.set('_wpcf7', String(formId))
   body.set('_wpcf7_unit_tag', unitTag(formId, now))
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.set(name, value)
+    else for (const item of value) body.append(`${name}[]`, item)
+  }
   if (file) body.set('cv', file, file.name)
   return body
 }

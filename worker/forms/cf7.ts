@@ -10,7 +10,7 @@ import { mapFeedback, REQUEST_FAILED } from './cf7-response'
 export async function submitToCf7(
   cms: CmsConfig,
   formId: number,
-  fields: Record<string, string>,
+  fields: Record<string, string | readonly string[]>,
   file: File | null,
   /** The address the `duplicated_email` text names, asked for only when CF7 gives that answer. */
   contactEmail: () => Promise<string>,

@@ -8,6 +8,8 @@ import {
   MAX_FILE_BYTES,
 } from '../../src/forms/files'
 import { MESSAGES, requestFailedText } from '../../src/forms/messages'
+import { withLists, type PostedValue } from '../../src/forms/extra-checks'
+import { extraFieldsFor } from '../../src/forms/extra-fields'
 import { OUTCOMES, type Outcome } from '../../src/forms/outcomes'
 import { formResult, type FormResult } from '../../src/forms/result'
 import type { FormRules } from '../../src/forms/rules'
@@ -35,8 +37,8 @@ export interface HandledPost {
   result: FormResult
   /** The HTTP status of the outcome (the one table in src/forms/outcomes.ts). */
   status: (typeof OUTCOMES)[Outcome]['status']
-  /** What the visitor typed (text fields as posted), for a result page to show the form again. */
-  values: Record<string, string>
+  /** What the visitor typed (as posted; lists for checkbox groups), for a result page to show the form again. */
+  values: Record<string, PostedValue>
   /** The block's confirm message an email form posted, for its result page. */
   confirmMessage: string
 }
@@ -90,19 +92,27 @@ function referrerOf(request: Request): URL | null {
   }
 }
 
-/** The fields CF7 receives beside the form's own: reference_page, referrer, service_interest. */
-function forwardedFields(kind: FormKind, fields: Record<string, string>, request: Request) {
+/**
+ * The fields CF7 receives: the form's own, reference_page, referrer, service_interest, then the
+ * fields its editor added that the site shows (checked, under their tag names; nothing else).
+ */
+function forwardedFields(
+  kind: FormKind,
+  fields: Record<string, string>,
+  extra: Record<string, PostedValue>,
+  request: Request,
+) {
   const rest = Object.fromEntries(
     Object.entries(fields).filter(([name]) => !EDGE_ONLY.includes(name)),
   )
   const referrer = referrerOf(request)
-  const out: Record<string, string> = {
+  const out: Record<string, PostedValue> = {
     ...rest,
     reference_page: rest.reference_page || referencePageOf(referrer),
     referrer: referrer?.href ?? '',
   }
   if (kind === 'contact') out.service_interest = rest.interest ?? ''
-  return out
+  return { ...out, ...extra }
 }
 
 /**
@@ -123,8 +133,16 @@ async function neutralFile(file: File): Promise<File> {
  * options, a hidden field, a field the site does not send) is a configuration error: logged for
  * the operator, shown as a failed request, the visitor's input kept.
  */
-function configurationChecked(kind: FormKind, formId: number, result: FormResult): FormResult {
-  const unfixable = Object.entries(result.fieldErrors).filter(([f]) => !visitorCanFix(kind, f))
+function configurationChecked(
+  kind: FormKind,
+  formId: number,
+  result: FormResult,
+  /** The CF7 form's fields the site showed beyond its own: the visitor filled them in. */
+  shown: readonly string[],
+): FormResult {
+  const unfixable = Object.entries(result.fieldErrors).filter(
+    ([f]) => !visitorCanFix(kind, f) && !shown.includes(f),
+  )
   if (result.outcome !== 'cms-invalid' || unfixable.length === 0) return result
   const detail = unfixable.map(([field, message]) => `${field}: ${message}`).join('; ')
   console.error(
@@ -134,7 +152,7 @@ function configurationChecked(kind: FormKind, formId: number, result: FormResult
 }
 
 /** Checks the post and forwards it: the result, before its status and the values typed. */
-async function decide(post: FormPost, values: Record<string, string>): Promise<FormResult> {
+async function decide(post: FormPost, values: Record<string, PostedValue>): Promise<FormResult> {
   const { kind, request } = post
   const fileRule = FILE_FORMS[kind]
   const read = await readFormBody(request, fileRule ? FILE_FORM_MAX_BODY : TEXT_FORM_MAX_BODY)
@@ -142,7 +160,7 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
     if (read.status === 413 && fileRule) return invalid({ cv: fileTooLargeText() }, 'too-large')
     return failure(READ_FAILURES[read.status], read.message)
   }
-  const { fields, files } = read.form
+  const { fields, lists, files } = read.form
   Object.assign(values, fields)
   // A form its block switched off (CMS form id 0), or one with no CF7 form: nothing goes further.
   if (fields.form === 'off' || (kind !== 'unsubscribe' && !post.formId)) {
@@ -153,9 +171,13 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
   // The site's own checks first: a post they refuse costs the CMS nothing.
   const own = await validateSubmission(kind, fields, files[0] ?? null)
   if (!own.ok) return invalid(own.fieldErrors)
-  // Then the CF7 form's own rules (its choices, required fields, file rules), cached.
+  // Then the CF7 form's own rules (its choices, required fields, file rules, the fields its editor
+  // added), cached. A checkbox group's values are a list.
   const rules = await post.formRules()
-  const checked = rules ? await validateSubmission(kind, fields, files[0] ?? null, rules) : own
+  const extras = extraFieldsFor(kind, rules)
+  const posted = withLists(fields, lists, extras)
+  Object.assign(values, posted)
+  const checked = rules ? await validateSubmission(kind, posted, files[0] ?? null, rules) : own
   if (!checked.ok) return invalid(checked.fieldErrors)
 
   if (!(await post.limiter.allow(post.ip))) return failure('rate-limited', MESSAGES.rateLimited)
@@ -175,11 +197,12 @@ async function decide(post: FormPost, values: Record<string, string>): Promise<F
   if (kind === 'unsubscribe') return unsubscribeEmail(post.cms, email)
   const formId = post.formId ?? 0
   const file = checked.file instanceof File ? await neutralFile(checked.file) : null
-  const fieldsOut = forwardedFields(kind, checked.fields, request)
+  const fieldsOut = forwardedFields(kind, checked.fields, checked.extra, request)
   const sent = configurationChecked(
     kind,
     formId,
     await submitToCf7(post.cms, formId, fieldsOut, file, post.careersEmail),
+    extras.map((f) => f.name),
   )
   if (kind === 'subscribe' && sent.ok) return subscribeEmail(post.cms, email)
   return sent
@@ -198,11 +221,12 @@ export function crossSitePost(kind: FormKind): HandledPost {
  * the subscribe call) with the server-side credential.
  */
 export async function handleFormPost(post: FormPost): Promise<HandledPost> {
-  const values: Record<string, string> = {}
+  const values: Record<string, PostedValue> = {}
   const result = await decide(post, values)
   // A form shown again posts the page it first came from.
   values.reference_page ||= referencePageOf(referrerOf(post.request))
-  const confirmMessage = (values.confirm_message ?? '').slice(0, 500)
+  const confirm = values.confirm_message
+  const confirmMessage = (typeof confirm === 'string' ? confirm : '').slice(0, 500)
   const typed = Object.fromEntries(
     Object.entries(values).filter(([name]) => !EDGE_ONLY.includes(name)),
   )

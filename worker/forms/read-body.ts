@@ -4,6 +4,8 @@ import { readCapped } from '../read-capped'
 /** The body of a form post: its text fields (first value of each name) and its uploaded files. */
 interface PostedForm {
   fields: Record<string, string>
+  /** Every text value of each name, in order (a checkbox group posts one name several times). */
+  lists: Record<string, string[]>
   /** Files posted under the attachment name `cv` (a plain form sends an empty part when none is chosen). */
   files: File[]
 }
@@ -38,6 +40,8 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     return { ok: false, status: 400, message: MESSAGES.unreadableBody }
   }
   const fields: Record<string, string> = {}
+  // A Map: a posted name such as `__proto__` is only a name.
+  const lists = new Map<string, string[]>()
   const files: File[] = []
   let entries = 0
   for (const [name, value] of data.entries()) {
@@ -46,9 +50,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     }
     if (typeof value === 'string') {
       if (!Object.hasOwn(fields, name)) fields[name] = value
+      lists.set(name, [...(lists.get(name) ?? []), value])
     } else if (name === 'cv' && (value.name !== '' || value.size > 0)) {
       files.push(value)
     }
   }
-  return { ok: true, form: { fields, files } }
+  return { ok: true, form: { fields, lists: Object.fromEntries(lists), files } }
 }

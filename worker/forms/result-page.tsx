@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import { Form } from '../../src/blocks/ui/forms/Form'
 import { useSite } from '../../src/blocks/ui/shell/site'
+import { useFormRules } from '../../src/blocks/ui/forms/form-rules-context'
+import type { PostedValue } from '../../src/forms/extra-checks'
+import { extraFieldsFor, type ExtraField } from '../../src/forms/extra-fields'
 import { FIELD_LABELS } from '../../src/forms/labels'
 import { MESSAGES } from '../../src/forms/messages'
 import type { FormResult } from '../../src/forms/result'
@@ -24,15 +27,21 @@ function backPath(c: Context<AppEnv>): string {
   }
 }
 
-/** A field's label in the list of problems: a field with a problem to fix is not 'optional' here. */
-function problemLabel(field: string): string {
-  return (FIELD_LABELS[field] ?? field).replace(/ \(optional\)$/, '')
+/**
+ * A field's label in the list of problems (a field the CF7 form adds: its own label): a field
+ * with a problem to fix is not 'optional' here.
+ */
+function problemLabel(field: string, extras: readonly ExtraField[]): string {
+  const label = FIELD_LABELS[field] ?? extras.find((f) => f.name === field)?.label ?? field
+  return label.replace(/ \(optional\)$/, '')
 }
+
+const textOf = (value: PostedValue | undefined) => (typeof value === 'string' ? value : value?.[0])
 
 /** A form to show again on its result page, with what the visitor typed. */
 interface FormAgain {
   kind: FormKind
-  values: Record<string, string>
+  values: Record<string, PostedValue>
 }
 
 const FORM_AGAIN_ID = 'form-again'
@@ -59,9 +68,9 @@ function FormAgainSection({
         kind={kind}
         values={values}
         errors={result.fieldErrors}
-        referencePage={values.reference_page ?? ''}
-        vacancy={values.vacancy}
-        service={values.service}
+        referencePage={textOf(values.reference_page) ?? ''}
+        vacancy={textOf(values.vacancy)}
+        service={textOf(values.service)}
       />
       <p className="form-result-actions">
         <a className="btn btn-secondary" href={back}>
@@ -86,6 +95,10 @@ function FormResultView({
   form?: FormAgain
 }) {
   const site = useSite()
+  const extras = extraFieldsFor(
+    form?.kind ?? 'unsubscribe',
+    useFormRules(form?.kind ?? 'unsubscribe'),
+  )
   const problems = Object.entries(result.fieldErrors)
   return (
     <section
@@ -101,7 +114,7 @@ function FormResultView({
         <ul className="form-problems">
           {problems.map(([field, message]) => (
             <li key={field}>
-              <strong>{problemLabel(field)}:</strong> {message}
+              <strong>{problemLabel(field, extras)}:</strong> {message}
             </li>
           ))}
         </ul>

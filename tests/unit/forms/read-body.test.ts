@@ -42,6 +42,7 @@ describe('reading a form post', () => {
     )
     expect(read.ok && read.form).toEqual({
       fields: { email: 'ada@example.com', termsAccepted: '1' },
+      lists: { email: ['ada@example.com'], termsAccepted: ['1'] },
       files: [],
     })
     const data = new FormData()

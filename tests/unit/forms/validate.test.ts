@@ -55,6 +55,7 @@ describe('validateSubmission', () => {
       ok: true,
       fields: { email: 'ada@example.com', reference_page: '' },
       file: null,
+      extra: {},
     })
   })
 })

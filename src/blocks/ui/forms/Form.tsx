@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react'
+import type { PostedValue } from '../../../forms/extra-checks'
+import { extraFieldsFor } from '../../../forms/extra-fields'
 import { MESSAGES } from '../../../forms/messages'
 import { fileRuleFor, withChoices, type FormRules } from '../../../forms/rules'
 import { CAPTCHA_FORMS, type FieldErrors, type FormKind } from '../../../forms/schemas'
@@ -8,6 +10,7 @@ import { useSite } from '../shell/site'
 import { FORM_LAYOUTS, type ModalTitle } from './form-kinds'
 import { useFormUid, type WithUid } from './form-uid'
 import { useFormRules } from './form-rules-context'
+import { ExtraFields } from './ExtraFields'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
 import { FormHeading, FormShell, SubmitRow } from './FormParts'
 import { InlineResult } from './InlineResult'
@@ -42,9 +45,21 @@ export interface FormProps {
   /** The CF7 form's rules (choices, required fields, file rules), read on the server. */
   rules?: FormRules
   /** What the visitor typed: a result page without JavaScript shows the form again with it. */
-  values?: Record<string, string>
+  values?: Record<string, PostedValue>
   /** The problems to show from the start, with `values`. */
   errors?: FieldErrors
+}
+
+/**
+ * The rules a form's island carries: of the CF7 form's fields, only those the form shows beyond the
+ * site's own (none: no list at all, so a form without extra fields is what it always was).
+ */
+function forIsland(kind: FormKind, rules: FormRules | undefined): FormRules | undefined {
+  if (!rules) return rules
+  const extras = extraFieldsFor(kind, rules)
+  const copy = { ...rules }
+  delete copy.inputs
+  return extras.length ? { ...copy, inputs: extras } : copy
 }
 
 /** One of the site's forms: server-rendered, posting without JavaScript, hydrated as an island. */
@@ -55,7 +70,7 @@ export function Form(props: FormProps) {
   const cf7Rules = useFormRules(props.kind)
   const island = {
     ...props,
-    rules: props.rules ?? cf7Rules,
+    rules: forIsland(props.kind, props.rules ?? cf7Rules),
     referencePage: props.referencePage ?? (page.title || undefined),
     contactEmail: props.contactEmail ?? site.email,
   }
@@ -165,6 +180,22 @@ export function FormView(props: WithUid<FormProps>) {
   const confirmMessage = layout.result === 'inline' ? props.confirmMessage : undefined
   const fields = (names: readonly FieldName[]) =>
     names.length > 0 && <FormFields uid={uid} form={form} fields={names} options={options} />
+  // The CF7 form's fields beyond the site's own come after the site's, before the consent.
+  const extras = extraFieldsFor(kind, rules)
+  const inGrid =
+    layout.grid.includes('termsAccepted') ||
+    (layout.grid.length > 0 && !layout.fields.includes('termsAccepted'))
+  const withExtras = (names: readonly FieldName[], here: boolean) => {
+    if (!here || extras.length === 0) return fields(names)
+    const cut = names.includes('termsAccepted') ? names.indexOf('termsAccepted') : names.length
+    return (
+      <>
+        {fields(names.slice(0, cut))}
+        <ExtraFields uid={uid} form={form} fields={extras} values={props.values} />
+        {fields(names.slice(cut))}
+      </>
+    )
+  }
   return (
     <>
       {layout.result === 'drawer' && inPlace}
@@ -191,8 +222,10 @@ export function FormView(props: WithUid<FormProps>) {
           <input type="hidden" name="vacancy" value={props.vacancy ?? ''} />
         )}
         {kind === 'service' && <input type="hidden" name="service" value={props.service ?? ''} />}
-        {layout.grid.length > 0 && <div className="form-grid">{fields(layout.grid)}</div>}
-        {fields(layout.fields)}
+        {layout.grid.length > 0 && (
+          <div className="form-grid">{withExtras(layout.grid, inGrid)}</div>
+        )}
+        {withExtras(layout.fields, !inGrid)}
         <SubmitRow
           form={form}
           text={props.buttonText ?? layout.button}

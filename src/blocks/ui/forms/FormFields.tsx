@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import type { PostedValue } from '../../../forms/extra-checks'
 import { FIELD_LABELS } from '../../../forms/labels'
 import { DEFAULT_INTERESTS } from '../../../forms/options'
 import type { FileRule } from '../../../forms/rules'
@@ -34,8 +35,11 @@ export interface FieldOptions {
   /** Fields the CF7 form requires beyond the site's own required ones. */
   required?: readonly string[]
   /** What the visitor typed, shown again (a result page without JavaScript). */
-  values?: Record<string, string>
+  values?: Record<string, PostedValue>
 }
+
+/** A field's one value (a list posted under a site field's name keeps its first). */
+const textOf = (value: PostedValue | undefined) => (typeof value === 'string' ? value : value?.[0])
 
 function renderField(name: FieldName, uid: string, form: SiteForm, options: FieldOptions) {
   // What every field takes: its id prefix, its error and how editing clears it.
@@ -43,7 +47,7 @@ function renderField(name: FieldName, uid: string, form: SiteForm, options: Fiel
     uid,
     error: form.errors[name],
     onEdit: form.clearError,
-    defaultValue: options.values?.[name],
+    defaultValue: textOf(options.values?.[name]),
   }
   const requiredByCf7 = options.required?.includes(name) || undefined
   switch (name) {

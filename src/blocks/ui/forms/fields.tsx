@@ -56,7 +56,10 @@ export function FieldShell(props: {
   )
 }
 
-/** A one-line text or email input. */
+/** The native types of a one-line input (the CF7 form's extra fields use all of them). */
+type LineType = 'text' | 'email' | 'tel' | 'url' | 'number' | 'range' | 'date'
+
+/** A one-line input: text, email, or a CF7 form's tel, url, number, range or date. */
 export function TextField({
   uid,
   name,
@@ -69,13 +72,21 @@ export function TextField({
   defaultValue,
   required,
   className,
+  maxLength,
+  minLength,
+  bounds,
 }: FieldBase & {
-  type?: 'text' | 'email'
+  type?: LineType
   autoComplete?: string
   placeholder?: string
   defaultValue?: string
   required?: boolean
   className?: string
+  /** The browser's limits (the site's own fields: their caps). */
+  maxLength?: number
+  minLength?: number
+  /** A number's, range's or date's `min`, `max` and `step`. */
+  bounds?: { min?: string; max?: string; step?: string }
 }) {
   const { id, errorId, aria } = fieldAria(uid, name, error)
   return (
@@ -94,7 +105,11 @@ export function TextField({
         placeholder={placeholder}
         defaultValue={defaultValue}
         aria-required={required ? true : undefined}
-        maxLength={type === 'email' ? EMAIL_MAX : NAME_MAX}
+        maxLength={bounds ? undefined : (maxLength ?? (type === 'email' ? EMAIL_MAX : NAME_MAX))}
+        minLength={minLength}
+        min={bounds?.min}
+        max={bounds?.max}
+        step={bounds?.step}
         onInput={() => onEdit(name)}
         {...aria}
       />
@@ -125,7 +140,8 @@ export function SelectField({
   onEdit,
   options,
   defaultValue = '',
-}: FieldBase & { options: readonly string[] }) {
+  required = true,
+}: FieldBase & { options: readonly string[]; required?: boolean }) {
   const { id, errorId, aria } = fieldAria(uid, name, error)
   // A value chosen before (shown again on a result page) stays selectable.
   const choices =
@@ -136,7 +152,7 @@ export function SelectField({
         id={id}
         name={name}
         defaultValue={defaultValue}
-        aria-required
+        aria-required={required || undefined}
         onChange={() => onEdit(name)}
         {...aria}
       >

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { withLists } from '../../../forms/extra-checks'
+import { extraFieldsFor } from '../../../forms/extra-fields'
 import { checkFileMeta, fileProblemMessage, inspectFile } from '../../../forms/files'
 import { MESSAGES, requestFailedText } from '../../../forms/messages'
 import { OUTCOMES } from '../../../forms/outcomes'
@@ -111,8 +113,16 @@ export function useSiteForm(kind: FormKind, options: SiteFormOptions = {}) {
     const data = new FormData(form)
     data.delete('cv')
     if (file) data.set('cv', file)
-    const values: Record<string, string> = {}
-    for (const [name, value] of data.entries()) if (typeof value === 'string') values[name] = value
+    // As the edge reads a post: each name's first value, and every value of a list field.
+    const fields: Record<string, string> = {}
+    const lists = new Map<string, string[]>()
+    for (const [name, value] of data.entries()) {
+      if (typeof value !== 'string') continue
+      if (!Object.hasOwn(fields, name)) fields[name] = value
+      lists.set(name, [...(lists.get(name) ?? []), value])
+    }
+    const extras = extraFieldsFor(kind, options.rules)
+    const values = withLists(fields, Object.fromEntries(lists), extras)
     const checked = await validateSubmission(kind, values, file, options.rules)
     if (!checked.ok) {
       setErrors(checked.fieldErrors)
