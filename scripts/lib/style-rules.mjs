@@ -221,7 +221,10 @@ export function styleRules(css, scripts) {
     rules.push({ ...(at ? { at } : {}), css: node.toString(), ...(needs ? { needs } : {}) })
   }
   for (const node of root.nodes) {
-    if (node.type === 'atrule' && (node.name === 'media' || node.name === 'supports')) {
+    if (
+      node.type === 'atrule' &&
+      (node.name === 'media' || node.name === 'supports' || node.name === 'container')
+    ) {
       for (const child of node.nodes ?? []) entry(child, opening(node))
     } else entry(node)
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from './browser'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
 
@@ -59,7 +60,7 @@ describe('card text is truncated at 70 characters', () => {
       })
       const card = region.locator(`a[href="/case-studies/${long?.slug ?? ''}"]`).first()
       const title = card.locator('.case-title, .project-title')
-      const shown = (await title.innerText()).trim()
+      const shown = plainHeadings(await title.innerText()).trim()
       expect(Array.from(shown).length).toBeLessThanOrEqual(70)
       expect(shown.endsWith('…')).toBe(true)
       expect(long?.title.startsWith(shown.slice(0, -1))).toBe(true)
@@ -70,7 +71,7 @@ describe('card text is truncated at 70 characters', () => {
 
   it('the case study page itself shows the whole title', async () => {
     const { page, context } = await openPage(browser(), `/case-studies/${long?.slug ?? ''}`)
-    expect((await page.locator('h1').innerText()).trim()).toBe(long?.title)
+    expect(plainHeadings(await page.locator('h1').innerText()).trim()).toBe(long?.title)
     await context.close()
   })
 })

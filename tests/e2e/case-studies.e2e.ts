@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { publishedContent } from '../shared/demo-content'
 import { baseUrl, openPage, useBrowser } from './browser'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
 const caseStudies = publishedContent<{ slug: string; title: string; tags: string[] }>(
@@ -107,7 +108,7 @@ describe('a case study page', () => {
   it('shows heading, tags, details, outcome and share with copy link', async () => {
     const { page, context } = await openPage(browser(), `/case-studies/${first?.slug}`)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    expect(await page.locator('h1').textContent()).toBe(first?.title)
+    expect(plainHeadings((await page.locator('h1').textContent()) ?? '')).toBe(first?.title)
     expect(await page.locator('.project-heading .tag-chips li').count()).toBe(first?.tags.length)
     expect(await page.locator('.project-details h2').allTextContents()).toEqual([
       'The challenge',

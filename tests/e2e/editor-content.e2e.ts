@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import handbook from '../../embedded-cms/content/pages/how-we-work.json'
 import reusable from '../../embedded-cms/content/reusable-blocks.json'
 import { openPage, useBrowser, VIEWPORTS } from './browser'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 interface ContentBlock {
   name: string
@@ -79,7 +80,9 @@ describe('editor content: the "How we work" page', () => {
       )
       expect(await deep.locator('.wp-block-spacer.core-spacer-xs').count()).toBe(1)
       const checklist = deep.locator('.has-navy-background-color.has-white-color')
-      expect(await checklist.locator('h3').innerText()).toBe('What you get after discovery')
+      expect(plainHeadings(await checklist.locator('h3').innerText())).toBe(
+        'What you get after discovery',
+      )
       expect(await checklist.locator('a.wp-block-button__link').getAttribute('href')).toBe(
         '/free-consultation',
       )

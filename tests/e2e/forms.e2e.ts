@@ -10,6 +10,7 @@ import {
   submissionsOf,
   uniqueEmail,
 } from './content-service'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
 
@@ -123,7 +124,9 @@ describe('inline forms', () => {
       browser(),
       `/unsubscribe?email=${encodeURIComponent(address)}`,
     )
-    expect(await page.locator('h1').textContent()).toBe("We're sorry to see you go!")
+    expect(plainHeadings((await page.locator('h1').textContent()) ?? '')).toBe(
+      "We're sorry to see you go!",
+    )
     await page.waitForSelector('.form-island[data-hydrated="true"]')
     const field = page.getByLabel('Email')
     expect(await field.inputValue()).toBe(address)

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { E2E_STORAGE } from '../shared/local-site'
 import { baseUrl, useBrowser, visitorIp, VIEWPORTS } from './browser'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
 
@@ -40,6 +41,8 @@ async function signedIn(b: Browser, user: { username: string; password: string }
 }
 
 const url = (path: string) => new URL(path, baseUrl()).toString()
+/** The page's h1 as read, its word pairs' no-break spaces as spaces. */
+const h1Text = async (page: Page) => plainHeadings((await page.locator('h1').textContent()) ?? '')
 
 /** Every file under a folder of the local Workers state, as text. */
 function filesUnder(dir: string): string[] {
@@ -61,7 +64,7 @@ describe('editor preview', () => {
 
     let res = await page.goto(url('/preview/page/21'))
     expect(res?.status()).toBe(200)
-    await expect(page.locator('h1').textContent()).resolves.toBe('Pricing')
+    expect(await h1Text(page)).toBe('Pricing')
     const bar = page.getByRole('region', { name: 'Preview' })
     await expect(bar.locator('strong').textContent()).resolves.toBe('Preview — not published')
     await expect(bar.textContent()).resolves.toContain('Draft')
@@ -77,21 +80,19 @@ describe('editor preview', () => {
 
     res = await page.goto(url('/preview/caseStudy/650'))
     expect(res?.status()).toBe(200)
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      'Warehouse robotics rollout for Delta Cargo',
-    )
+    expect(await h1Text(page)).toBe('Warehouse robotics rollout for Delta Cargo')
     await expect(bar.textContent()).resolves.toContain('Scheduled')
 
     res = await page.goto(url('/preview/service/301'))
     expect(res?.status()).toBe(200)
-    await expect(page.locator('h1').textContent()).resolves.toBe('Data, Analytics & AI')
+    expect(await h1Text(page)).toBe('Data, Analytics & AI')
     await expect(bar.textContent()).resolves.toContain('Unpublished changes to a published page')
     // The hero renders as on the live page, animation included (once the editor moves the pointer).
     await page.mouse.move(10, 10, { steps: 2 })
     await page.waitForSelector('.lottie-frame svg path')
     await bar.getByRole('link', { name: 'View the live page' }).click()
     await page.waitForURL(url('/services/data'))
-    await expect(page.locator('h1').textContent()).resolves.toBe('Data & Analytics')
+    expect(await h1Text(page)).toBe('Data & Analytics')
     expect(await page.locator('.preview-bar').count()).toBe(0)
   })
 
@@ -152,14 +153,12 @@ describe('editor preview', () => {
     const page = await signedIn(browser(), CONTRIBUTOR)
     const res = await page.goto(url('/preview/caseStudy/650'))
     expect(res?.status()).toBe(403)
-    await expect(page.locator('h1').textContent()).resolves.toBe('You cannot preview this')
+    expect(await h1Text(page)).toBe('You cannot preview this')
     expect(await page.content()).not.toContain('Warehouse robotics')
     // Their own pending case study is theirs to preview.
     const own = await page.goto(url('/preview/caseStudy/652'))
     expect(own?.status()).toBe(200)
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      'Mortgage document checks for Granite Bank',
-    )
+    expect(await h1Text(page)).toBe('Mortgage document checks for Granite Bank')
   })
 
   it('asks for a credential (401) without one and with a wrong password', async () => {
@@ -169,7 +168,7 @@ describe('editor preview', () => {
     expect(await res?.headerValue('www-authenticate')).toBe(
       'Basic realm="Editor preview", charset="UTF-8"',
     )
-    await expect(page.locator('h1').textContent()).resolves.toBe('Sign in to preview')
+    expect(await h1Text(page)).toBe('Sign in to preview')
 
     const wrong = await fetch(url('/preview/page/21'), {
       headers: { authorization: basic({ username: 'elena', password: 'not her password' }) },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
 import { block, cmsPage, servePages, stubCms } from '../fixtures/cms-stub'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const SITE = 'https://www.example.test'
 const TOKEN = 'test-purge-token'
@@ -18,7 +19,11 @@ function deploy(vars: Partial<Bindings> = {}) {
   const send = async (path: string, init?: RequestInit) => {
     const ctx = createExecutionContext()
     const res = await app.fetch(new Request(`${SITE}${path}`, init), deployed, ctx)
-    return { res, html: await res.text(), settled: () => waitOnExecutionContext(ctx) }
+    return {
+      res,
+      html: plainHeadings(await res.text()),
+      settled: () => waitOnExecutionContext(ctx),
+    }
   }
   const get = async (path: string, init?: RequestInit) => {
     const sent = await send(path, init)

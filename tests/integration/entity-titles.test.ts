@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORED_TITLE, testPage } from '../../embedded-cms/test/fixtures/test-pages'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 /**
  * Titles and names reach visitors as the characters editors typed, escaped exactly once: WordPress
@@ -27,7 +28,7 @@ describe('entity-encoded titles (WordPress → site)', () => {
     expect(put.status).toBe(200)
     const res = await SELF.fetch(`${SITE}/design-build`)
     expect(res.status).toBe(200)
-    const html = await res.text()
+    const html = plainHeadings(await res.text())
     const shown = 'Design – Build &amp; “Ship”'
     expect(texts(html, /<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([shown])
     expect(texts(html, /<title>([^<]*)<\/title>/g)[0]).toMatch(new RegExp(`^${shown}`))

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const SITE = 'https://www.example.test'
 const YOAST_HEAD = [
@@ -112,7 +113,7 @@ describe('CMS pages', () => {
     const res = await SELF.fetch(`${SITE}/never-viewed`)
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('120')
-    const html = await res.text()
+    const html = plainHeadings(await res.text())
     expect(html).toContain('<h1>We will be right back</h1>')
     // What a visitor reads (the inlined stylesheet's class names are not text).
     const text = html.replace(/<style[^>]*>[^<]*<\/style>/g, '')

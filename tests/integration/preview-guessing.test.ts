@@ -4,6 +4,7 @@ import users from '../../embedded-cms/content/users.json'
 import { nextIp } from '../fixtures/forms'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
 import { NO_CREDENTIAL, SAME_NETWORK, SAME_USER } from '../fixtures/preview-guessing'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const SITE = 'https://www.example.test'
 /** wrangler.toml PREVIEW_SIGN_IN_LIMIT: failed sign-ins a minute per network and per user name. */
@@ -27,7 +28,7 @@ async function preview(auth: string | undefined, ip: string, path = '/preview/pa
   const headers: Record<string, string> = { 'cf-connecting-ip': ip }
   if (auth) headers.authorization = auth
   const res = await SELF.fetch(`${SITE}${path}`, { headers })
-  return { res, html: await res.text() }
+  return { res, html: plainHeadings(await res.text()) }
 }
 
 const wordpressCalls = (cms: EmbeddedCms) => cms.requests.length

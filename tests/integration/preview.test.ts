@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import users from '../../embedded-cms/content/users.json'
 import { createApp } from '../../worker/app'
 import { useEmbeddedCms, type EmbeddedCms } from '../fixtures/embedded-cms'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const SITE = 'https://www.example.test'
 /** The site's own credential (tests/vitest.config.ts): it must never fetch a preview. */
@@ -26,7 +27,7 @@ async function get(path: string, auth?: string) {
     { ...env, HTML_CACHE_S: '60' },
     ctx,
   )
-  const html = await res.text()
+  const html = plainHeadings(await res.text())
   await waitOnExecutionContext(ctx)
   return { res, html, status: res.status }
 }

@@ -10,6 +10,7 @@ import type { FormResult } from '../../src/forms/result'
 import { FILE_FORMS, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
 import { pageResponse } from '../render/page-response'
+import { headingText } from '../../src/blocks/ui/HeadingText'
 
 /** A same-site path to go back to, from the Referer header ('/' when there is none). */
 function backPath(c: Context<AppEnv>): string {
@@ -105,7 +106,7 @@ function FormResultView({
       className={`container form-result-page ${result.ok ? 'is-success' : 'is-failure'}`}
       aria-labelledby="form-result-title"
     >
-      <h1 id="form-result-title">{result.title}</h1>
+      <h1 id="form-result-title">{headingText(result.title)}</h1>
       <p className="form-result-message">
         {/* Nothing is highlighted on this page: the list below says what to fix. */}
         {result.message === MESSAGES.checkFields ? MESSAGES.fixAndResend : result.message}

@@ -5,6 +5,7 @@ import { memoByString } from './memo'
 import { ownHosts, type OwnHosts } from '../../src/cms/url-policy'
 import { isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
+import { HEADINGS, keepHeadingPairs } from './heading-pairs'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
@@ -113,6 +114,7 @@ function walkChildren(parent: T.ParentNode, walk: Walk): void {
     cleanAttributes(node, walk)
     if (node.tagName === 'img' && !node.attrs.some((a) => a.name === 'src')) continue
     if (node.tagName === 'h2') walk.headings.push({ element: node, text: textOf(node) })
+    if (HEADINGS.has(node.tagName)) keepHeadingPairs(node)
     out.push(node)
   }
   parent.childNodes = out

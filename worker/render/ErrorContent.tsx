@@ -1,4 +1,5 @@
 import { useSite } from '../../src/blocks/ui/shell/site'
+import { headingText } from '../../src/blocks/ui/HeadingText'
 
 export type ErrorKind = 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 | 503
 
@@ -21,7 +22,7 @@ export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }
     <section className="error-page container">
       {/* Decorative: drawn by CSS from data-code, so it is neither read out nor contrast-checked. */}
       <p className="error-code" data-code={kind} aria-hidden="true" />
-      <h1>{title}</h1>
+      <h1>{headingText(title)}</h1>
       <p>{TEXTS[kind]}</p>
       <p className="error-actions">
         <a className="btn btn-primary" href="/">

@@ -1,6 +1,7 @@
 import type { Vacancy } from '../../src/cms/vacancies'
 import { Form } from '../../src/blocks/ui/forms/Form'
 import { ROUTES } from '../../src/routes/route-map'
+import { headingText } from '../../src/blocks/ui/HeadingText'
 
 /** schema.org employment types (the vacancy's `employmentType`) as a visitor reads them. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -51,7 +52,7 @@ export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: strin
       </nav>
       <header className="vacancy-head">
         <p className="vacancy-department">{vacancy.occupation_category}</p>
-        <h1>{vacancy.name}</h1>
+        <h1>{headingText(vacancy.name)}</h1>
       </header>
       <aside className="vacancy-aside" aria-label="About this position">
         <div className="vacancy-facts">

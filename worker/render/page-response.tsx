@@ -27,6 +27,7 @@ import { createPageQuery, readsPersonalValue } from '../cache/page-query'
 import { buildHead } from './seo-head'
 import { lastSiteProfile, siteProfileFor } from '../site-profile'
 import { isBot, streamDocument } from './stream'
+import { headingText } from '../../src/blocks/ui/HeadingText'
 
 export interface PageModel {
   title: string
@@ -171,7 +172,7 @@ export async function pageResponse(c: Context<AppEnv>, model: PageModel, status 
             <PageInfoContext value={{ title: model.title }}>
               {needsTitle && (
                 <header className="page-title container">
-                  <h1>{model.title}</h1>
+                  <h1>{headingText(model.title)}</h1>
                 </header>
               )}
               {contents.length >= CONTENTS_MIN_HEADINGS && <PageContents headings={contents} />}

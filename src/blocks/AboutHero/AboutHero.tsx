@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { media } from '../ui/breakpoints'
 import { Picture } from '../ui/Picture'
 import type { AboutHeroAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** Each image of the two-column grid: half the screen, a quarter beside the copy on desktops. */
 const GRID_SIZES = `${media('at-least', 'desktop')} 25vw, 50vw`
@@ -12,7 +13,7 @@ export function AboutHero({ attrs }: BlockProps<AboutHeroAttrs, null>) {
     <section className="hero hero-about">
       <div className="container hero-grid">
         <div className="hero-copy">
-          <h1>{attrs.title}</h1>
+          <h1>{headingText(attrs.title)}</h1>
           {attrs.text && <p className="hero-text">{attrs.text}</p>}
         </div>
         <div className="image-grid">

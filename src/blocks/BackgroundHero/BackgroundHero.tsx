@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { CtaLink } from '../ui/CtaLink'
 import { Picture } from '../ui/Picture'
 import type { BackgroundHeroAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** A banner over a background image, with optional logos and a call to action. */
 export function BackgroundHero({ attrs }: BlockProps<BackgroundHeroAttrs, null>) {
@@ -9,7 +10,7 @@ export function BackgroundHero({ attrs }: BlockProps<BackgroundHeroAttrs, null>)
     <section className="band band-image">
       <Picture image={attrs.image} className="band-bg" />
       <div className="container band-inner">
-        <h2>{attrs.title}</h2>
+        <h2>{headingText(attrs.title)}</h2>
         {attrs.text && <p>{attrs.text}</p>}
         {attrs.logos.length > 0 && (
           <ul className="logo-row">

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define-block'
 import type { CtaAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** A count from the data the call to action leads to: open positions, case studies. */
 export interface CtaCount {
@@ -16,7 +17,7 @@ export function Cta({ id, attrs, data }: BlockProps<CtaAttrs, CtaCount | null>) 
     <section className="section cta-band" aria-labelledby={`${id}-title`}>
       <div className="container cta-inner">
         <div>
-          <h2 id={`${id}-title`}>{attrs.title}</h2>
+          <h2 id={`${id}-title`}>{headingText(attrs.title)}</h2>
           {attrs.text && <p>{attrs.text}</p>}
           {data && (
             <p className="cta-count">

@@ -25,7 +25,7 @@ export function DataServices({ id, attrs, data }: BlockProps<DataServicesAttrs, 
             <li key={item.id} className={i >= SHOWN ? 'data-card reveal-extra' : 'data-card'}>
               <DrawerOpener drawerId={drawerId} className="data-card-button">
                 <Picture image={item.image?.src} className="service-icon" width={48} height={48} />
-                <CardText className="data-card-title" text={item.heading} />
+                <CardText heading className="data-card-title" text={item.heading} />
                 <CardText className="data-card-text" text={item.text} />
               </DrawerOpener>
               <Drawer id={drawerId} title={attrs.drawerTitle ?? item.heading}>

@@ -4,6 +4,7 @@ import { RevealMore } from '../ui/RevealMore'
 import { Section } from '../ui/Section'
 import type { FeatureGridAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { headingText } from '../ui/HeadingText'
 
 /** Feature cards; under 600 px the first 3 show, then 'Load more'. */
 export function FeatureGrid({ id, attrs }: BlockProps<FeatureGridAttrs, null>) {
@@ -27,7 +28,7 @@ export function FeatureGrid({ id, attrs }: BlockProps<FeatureGridAttrs, null>) {
             {attrs.withImages && item.image && (
               <Picture image={item.image} className="feature-icon" width={48} height={48} />
             )}
-            <h3>{item.title}</h3>
+            <h3>{headingText(item.title)}</h3>
             {item.text && <p>{item.text}</p>}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Form } from '../ui/forms/Form'
 import { Picture } from '../ui/Picture'
 import type { LandingHeroAttrs } from './schema'
 import { halfOnDesktop } from '../ui/breakpoints'
+import { headingText } from '../ui/HeadingText'
 
 /** A hero with the short consultation form. */
 export function LandingHero({ id, attrs, data }: BlockProps<LandingHeroAttrs, FormRules | null>) {
@@ -11,7 +12,7 @@ export function LandingHero({ id, attrs, data }: BlockProps<LandingHeroAttrs, Fo
     <section className="hero hero-landing" aria-labelledby={`${id}-title`}>
       <div className="container hero-grid">
         <div className="hero-copy">
-          <h1 id={`${id}-title`}>{attrs.title}</h1>
+          <h1 id={`${id}-title`}>{headingText(attrs.title)}</h1>
           {attrs.text && <p className="hero-text">{attrs.text}</p>}
           <Picture
             image={attrs.image}
@@ -21,7 +22,7 @@ export function LandingHero({ id, attrs, data }: BlockProps<LandingHeroAttrs, Fo
           />
         </div>
         <div className="form-card">
-          <h2>{attrs.formTitle}</h2>
+          <h2>{headingText(attrs.formTitle)}</h2>
           <Form kind="landing" enabled={attrs.formId > 0} rules={data ?? undefined} />
         </div>
       </div>

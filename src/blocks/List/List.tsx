@@ -4,6 +4,7 @@ import { Section } from '../ui/Section'
 import type { ListAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 import { Picture } from '../ui/Picture'
+import { headingText } from '../ui/HeadingText'
 
 /**
  * One list in seven presentations (`list-v1` … `list-v7`, see blocks.css): numbered steps, a
@@ -35,7 +36,7 @@ export function List({ id, attrs, variant }: BlockProps<ListAttrs, null> & { var
                 {String(i + 1).padStart(2, '0')}
               </span>
             )}
-            {item.title && <h3>{item.title}</h3>}
+            {item.title && <h3>{headingText(item.title)}</h3>}
             {item.text && <p>{item.text}</p>}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Drawer, DrawerOpener } from '../ui/Drawer'
 import { cmsImage, Picture } from '../ui/Picture'
 import type { ManagementTeamAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** The management team carousel; each member's bio opens in a drawer. */
 export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAttrs, TeamMember[]>) {
@@ -22,7 +23,7 @@ export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAtt
           node: (
             <div className="person">
               <Picture image={cmsImage(m.image, 480, 560)} />
-              <h3>{name}</h3>
+              <h3>{headingText(name)}</h3>
               <p className="muted">{m.position}</p>
               <DrawerOpener drawerId={drawerId} className="btn btn-secondary btn-small">
                 Read Bio<span className="sr-only"> of {name}</span>

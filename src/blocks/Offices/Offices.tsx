@@ -7,6 +7,7 @@ import { Section } from '../ui/Section'
 import { mapSlotId, OfficesMap, OfficesMapRegion } from './OfficesMap'
 import type { Office, OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { headingText } from '../ui/HeadingText'
 
 export interface OfficesData {
   /** The map tile URL template, if any. */
@@ -71,7 +72,7 @@ export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesDat
             hidden={country !== '' && o.country !== country}
           >
             <Picture image={o.image} width={640} height={400} />
-            <h3>{o.city}</h3>
+            <h3>{headingText(o.city)}</h3>
             <p className="muted">{o.country}</p>
             <address>
               {o.address}

@@ -4,6 +4,7 @@ import { cmsImage, Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import type { PartnersAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { headingText } from '../ui/HeadingText'
 
 /** Partner cards: logo, name and description. */
 export function Partners({ id, attrs, data }: BlockProps<PartnersAttrs, Partner[]>) {
@@ -16,7 +17,7 @@ export function Partners({ id, attrs, data }: BlockProps<PartnersAttrs, Partner[
         {data.map((p) => (
           <li key={p.databaseId} className="partner">
             <Picture image={cmsImage(p.logo, 320, 120, '')} />
-            <h3>{p.name || p.title}</h3>
+            <h3>{headingText(p.name || p.title)}</h3>
             <p>{p.description}</p>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { pageWindow, portfolioHref } from './pagination'
 import type { PortfolioAttrs } from './schema'
 import { TagFilter } from './TagFilter'
 import { balancedGridStyle } from '../ui/balanced-grid'
+import { headingText } from '../ui/HeadingText'
 
 /** 'Case Studies': tag filter chips, the page's cards and pagination, all as links. */
 export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, PortfolioData>) {
@@ -15,7 +16,7 @@ export function Portfolio({ id, attrs, data }: BlockProps<PortfolioAttrs, Portfo
   return (
     <section className="section portfolio" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h1 id={`${id}-title`}>{attrs.title}</h1>
+        <h1 id={`${id}-title`}>{headingText(attrs.title)}</h1>
         <TagFilter path={path} tags={data.tags} category={category} />
         <p className="portfolio-count" aria-live="polite">
           {data.total} case {data.total === 1 ? 'study' : 'studies'}

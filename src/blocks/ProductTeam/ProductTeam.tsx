@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block'
 import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Picture } from '../ui/Picture'
 import type { ProductTeamAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** People in a carousel: name, position and optional mailto, tel and LinkedIn links. */
 export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
@@ -15,7 +16,7 @@ export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
         node: (
           <div className="person">
             <Picture image={p.image} width={320} height={380} />
-            <h3>{p.name}</h3>
+            <h3>{headingText(p.name)}</h3>
             <p className="muted">{p.position}</p>
             {p.quote && <p>“{p.quote}”</p>}
             <ul className="contact-lines">

@@ -23,7 +23,7 @@ export function Projects({ id, attrs, data }: BlockProps<ProjectsAttrs, Project[
           >
             <Picture image={cmsImage(p.featuredImage, 1200, 800)} />
             <span className="project-tag">{p.tags[0]}</span>
-            <CardText className="project-title" text={p.title} />
+            <CardText heading className="project-title" text={p.title} />
           </a>
         ),
       }))}

@@ -5,6 +5,7 @@ import { CtaLink } from '../ui/CtaLink'
 import { Island } from '../ui/Island'
 import { HeroImage } from '../ui/Picture'
 import { LottieFrame } from './ServiceLottie'
+import { headingText } from '../ui/HeadingText'
 
 export interface ServiceHeroData {
   /** The service's lottie animation, if it has one. */
@@ -21,7 +22,7 @@ export function ServiceHero({ attrs, data }: BlockProps<HeroAttrs, ServiceHeroDa
     <section className="hero hero-service">
       <div className="container hero-grid">
         <div className="hero-copy">
-          <h1>{attrs.title}</h1>
+          <h1>{headingText(attrs.title)}</h1>
           {attrs.text && <p className="hero-text">{attrs.text}</p>}
           <CtaLink text={attrs.ctaText} link={attrs.ctaLink} />
         </div>

@@ -20,7 +20,7 @@ export function Services({ id, attrs }: BlockProps<ServicesAttrs, null>) {
               <Picture image={s.image} className="service-icon" width={48} height={48} />
               <h3>
                 <a href={s.link}>
-                  <CardText text={s.title} />
+                  <CardText heading text={s.title} />
                 </a>
               </h3>
               <CardText as="p" text={s.text} />

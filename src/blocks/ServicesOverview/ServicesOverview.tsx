@@ -17,7 +17,7 @@ export function ServicesOverview({ id, attrs }: BlockProps<ServicesOverviewAttrs
           <li key={s.id}>
             <a className="overview-card" href={s.link}>
               <Picture image={s.image} className="service-icon" width={48} height={48} />
-              <CardText className="overview-title" text={s.title} />
+              <CardText heading className="overview-title" text={s.title} />
               <CardText className="overview-text" text={s.text} />
             </a>
           </li>

@@ -4,6 +4,7 @@ import { ROUTES } from '../../routes/route-map'
 import type { VacancyFilter } from '../ui/filter/vacancy-filter'
 import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 import { filterVacancies, VACANCIES_SHOWN } from './filter-vacancies'
+import { headingText } from '../ui/HeadingText'
 
 type VacancyCard = Pick<Vacancy, 'slug' | 'name' | 'locations' | 'occupation_category'>
 
@@ -62,7 +63,7 @@ export function VacancyList({
           >
             <h3>
               <a className="vacancy-link" href={ROUTES.vacancy.path(v.slug)}>
-                {v.name}
+                {headingText(v.name)}
               </a>
             </h3>
             <p className="vacancy-where">{v.locations.join(' · ')}</p>

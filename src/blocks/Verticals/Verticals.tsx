@@ -20,7 +20,7 @@ export function Verticals({ id, attrs, data }: BlockProps<VerticalsAttrs, Vertic
           node: (
             <a className="vertical-card" href={ROUTES.caseStudy.listHref({ category: v.title })}>
               <Picture image={cmsImage(v.image, 600, 400, '')} />
-              <CardText text={v.title} />
+              <CardText heading text={v.title} />
             </a>
           ),
         }))}

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block'
 import { Section } from '../ui/Section'
 import type { WhatsNextAttrs } from './schema'
+import { headingText } from '../ui/HeadingText'
 
 /** The numbered next steps. */
 export function WhatsNext({ id, attrs }: BlockProps<WhatsNextAttrs, null>) {
@@ -9,7 +10,7 @@ export function WhatsNext({ id, attrs }: BlockProps<WhatsNextAttrs, null>) {
       <ol className="next-steps">
         {attrs.steps.map((s) => (
           <li key={s.id}>
-            <h3>{s.title}</h3>
+            <h3>{headingText(s.title)}</h3>
             {s.text && <p>{s.text}</p>}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { headingText } from './HeadingText'
 
 interface SectionProps {
   /** Stable id for the heading (aria-labelledby) and in-page links. */
@@ -25,7 +26,7 @@ export function Section({ id, title, intro, className, anchor, link, children }:
       <div className="container">
         {(title || link) && (
           <div className="section-head">
-            {title && <h2 id={headingId}>{title}</h2>}
+            {title && <h2 id={headingId}>{headingText(title)}</h2>}
             {link && (
               <a className="btn btn-secondary" href={link.href}>
                 {link.text}

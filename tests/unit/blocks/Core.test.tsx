@@ -25,6 +25,7 @@ import tableJson from '../../fixtures/blocks/CoreTable.json'
 import verseJson from '../../fixtures/blocks/CoreVerse.json'
 import videoJson from '../../fixtures/blocks/CoreVideo.json'
 import { fixture, query, renderFixture, texts } from './render-fixture'
+import { plainHeadings } from '../../fixtures/plain-headings'
 
 const render = async (json: unknown, name?: string) =>
   (await renderFixture(fixture(json), { name })).html
@@ -75,7 +76,9 @@ describe('core blocks', () => {
       'wp-block-cover core-cover alignwide core-cover-medium',
     )
     expect(await query(html, '.has-background-dim-60')).toHaveLength(1)
-    expect(await texts(html, 'h2')).toEqual(['Small teams, senior people, software in production'])
+    expect(await texts(plainHeadings(html), 'h2')).toEqual([
+      'Small teams, senior people, software in production',
+    ])
     expect(await texts(html, '.wp-block-cover__inner-container a')).toEqual([
       'See our services',
       'Open positions',
@@ -105,7 +108,7 @@ describe('core blocks', () => {
       src: '/wp-content/uploads/2025/03/about-grid-1.svg',
       alt: 'Pair programming in Belgrade',
     })
-    expect(await texts(html, '.wp-block-media-text__content h3')).toEqual([
+    expect(await texts(plainHeadings(html), '.wp-block-media-text__content h3')).toEqual([
       'Pairing and code review',
     ])
     expect(await texts(html, '.wp-block-media-text__content li')).toHaveLength(3)
@@ -165,7 +168,7 @@ describe('core blocks', () => {
 
   it('reusable block: the content WordPress rendered for it', async () => {
     const html = await render(reusableJson)
-    expect(await texts(html, 'h2')).toEqual(['Want to work this way?'])
+    expect(await texts(plainHeadings(html), 'h2')).toEqual(['Want to work this way?'])
     expect(await texts(html, 'a')).toEqual(['Talk to an engineer', 'See open positions'])
   })
 

@@ -189,3 +189,34 @@ describe('media library images get WordPress’s generated sizes', () => {
     expect(out).toContain('width="1600" height="1200"')
   })
 })
+
+describe('sanitizeHtml: editor headings keep their first and last words in pairs', () => {
+  it('joins short pairs by a no-break space in the parsed text, leaving markup and entities whole', () => {
+    expect(clean('<h2>Fish &amp; chips <a href="/menu">for everyone</a></h2>')).toBe(
+      '<h2 id="fish-chips-for-everyone">Fish&nbsp;&amp; chips <a href="/menu">for&nbsp;everyone</a></h2>',
+    )
+    expect(clean('<h3>Acceptance of these terms</h3>')).toBe(
+      '<h3>Acceptance&nbsp;of these&nbsp;terms</h3>',
+    )
+  })
+
+  it('joins a pair whose words stand in different elements where the space is', () => {
+    expect(clean('<h4>Read the <em>latest</em> news</h4>')).toBe(
+      '<h4>Read&nbsp;the <em>latest</em>&nbsp;news</h4>',
+    )
+  })
+
+  it('keeps a long pair in a span only where its heading is wide enough, and once', () => {
+    const once = clean('<h3>Get our engineering newsletter</h3>')
+    expect(once).toBe('<h3>Get&nbsp;our <span class="keep-120">engineering newsletter</span></h3>')
+    expect(clean(once)).toBe('<h3>Get&nbsp;our <span>engineering newsletter</span></h3>')
+    expect(clean(clean('<h3>Acceptance of these terms</h3>'))).toBe(
+      '<h3>Acceptance&nbsp;of these&nbsp;terms</h3>',
+    )
+  })
+
+  it('leaves paragraphs, and headings of three words or fewer, alone', () => {
+    expect(clean('<p>Subscribe to our blog</p>')).toBe('<p>Subscribe to our blog</p>')
+    expect(clean('<h3>Frequently asked questions</h3>')).toBe('<h3>Frequently asked questions</h3>')
+  })
+})

@@ -1,5 +1,6 @@
 import { Logo } from './Logo'
 import { useSite, type NavLink } from './site'
+import { headingText } from '../HeadingText'
 
 function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
   return (
@@ -36,7 +37,7 @@ export function SiteFooter() {
             className="footer-col"
             key={`${column.href}:${column.label}`}
           >
-            <h2 className="footer-heading">{column.label}</h2>
+            <h2 className="footer-heading">{headingText(column.label)}</h2>
             <LinkList links={column.children} />
           </nav>
         ))}
