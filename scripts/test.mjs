@@ -11,6 +11,8 @@ const npmRun = (name, script) => ({ name, cmd: 'npm', args: ['run', '--silent', 
 
 /** The client build, first: the integration tests read its stylesheet, the local site serves it. */
 const build = npmRun('client build', 'build')
+/** Beside the site's suite in `npm run check`; after the process suite in `npm test`. */
+const cms = npmRun('embedded content service tests', 'test:cms')
 /**
  * Lanes run side by side, the steps of a lane one after another (each step runs whatever came of
  * the one before: the suites are independent, and one failure should not hide another). Much of a
@@ -25,7 +27,7 @@ const lanes = [
   { steps: [npmRun('lint', 'lint'), npmRun('typecheck', 'typecheck')] },
   {
     steps: [
-      npmRun('embedded content service tests', 'test:cms'),
+      ...(quick ? [cms] : []),
       npmRun('WordPress plugin tests (PHP)', 'test:wordpress'),
       { ...npmRun('site unit and integration tests', 'test:unit'), built: true },
     ],
@@ -36,9 +38,12 @@ if (!quick) {
   // suite's on a free port with storage of its own: its outage drill must not reach the browser's
   // pages). The suites do not build the client again (it would be rewritten under the tests).
   // Every lane at one CPU priority: on a machine busy with other work, lanes niced below the
-  // browser tests starved suites with time limits.
+  // browser tests starved suites with time limits. The browser tests are the longest lane (about
+  // 350 s on a quiet machine); the content service's suite follows the process suite, the shortest,
+  // instead of holding back the site's suite (content service, PHP and site suites in one lane took
+  // as long as the browser tests).
   lanes.push(
-    { steps: [{ ...npmRun('local site tests (no browser)', 'test:process'), built: true }] },
+    { steps: [{ ...npmRun('local site tests (no browser)', 'test:process'), built: true }, cms] },
     { steps: [{ ...npmRun('end-to-end tests in Chromium', 'test:e2e'), built: true }] },
   )
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
 import { baseUrl } from '../shared/base-url'
 import { visitorIp } from '../shared/visitor-ip'
 
@@ -88,5 +88,44 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
     page.off('request', start)
     page.off('requestfinished', end)
     page.off('requestfailed', end)
+  }
+}
+
+/**
+ * Pages that tests only read (boxes, styles, text), opened once per address and options for the
+ * tests of a file instead of once per test: loading a page costs the browser far more than reading
+ * it. A page that keeps drawing (an animation or a video playing) is closed after its test instead,
+ * as before: left open, it would cost more than loading it again. A test that clicks, types,
+ * scrolls, resizes or otherwise changes its page opens its own (`openPage`).
+ */
+export function useSharedPages(
+  browser: () => Browser,
+): (path: string, opts?: PageOptions) => Promise<Page> {
+  const opened = new Map<string, ReturnType<typeof openPage>>()
+  const close = async (key: string) => {
+    const entry = opened.get(key)
+    opened.delete(key)
+    await entry?.then(({ context }) => context.close()).catch(() => undefined)
+  }
+  afterAll(() => Promise.all([...opened.keys()].map(close)))
+  return async (path, opts = {}) => {
+    const key = JSON.stringify([path, opts])
+    let entry = opened.get(key)
+    if (!entry) {
+      entry = openPage(browser(), path, opts)
+      opened.set(key, entry)
+    }
+    const { page } = await entry
+    onTestFinished(async () => {
+      const drawing = await page
+        .evaluate(
+          () =>
+            document.querySelector('.lottie-frame.is-playing') !== null ||
+            Array.from(document.querySelectorAll('video')).some((v) => !v.paused),
+        )
+        .catch(() => true)
+      if (drawing) await close(key)
+    })
+    return page
   }
 }

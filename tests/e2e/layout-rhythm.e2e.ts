@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
+/** Every test here only reads its page, but the first (it scrolls and follows the Apply link). */
+const readPage = useSharedPages(browser)
 
 /** Left edges (px, rounded) of the page title and of each top-level block of `main` after it. */
 function leftEdges(page: Page) {
@@ -57,13 +59,9 @@ describe('layout rhythm', () => {
   })
 
   it('a vacancy lists its facts under the title on a phone', async () => {
-    const { page, context } = await openPage(
-      browser(),
-      (await pageOfEachType()).vacancy ?? '/careers',
-      {
-        width: 375,
-      },
-    )
+    const page = await readPage((await pageOfEachType()).vacancy ?? '/careers', {
+      width: 375,
+    })
     const [head, facts, description] = await Promise.all([
       page.locator('.vacancy-head').boundingBox(),
       page.locator('.vacancy-facts').boundingBox(),
@@ -72,11 +70,10 @@ describe('layout rhythm', () => {
     if (!head || !facts || !description) throw new Error('missing part of the vacancy')
     expect(facts.y).toBeGreaterThanOrEqual(head.y + head.height)
     expect(facts.y + facts.height).toBeLessThanOrEqual(description.y)
-    await context.close()
   })
 
   it('a technology tile shows its name once: in its logo, not again as a caption', async () => {
-    const { page, context } = await openPage(browser(), '/services', { width: 1440 })
+    const page = await readPage('/services', { width: 1440 })
     const tiles = await page
       .locator('.section-technologies .tech-grid .logo-card')
       .evaluateAll((cards) =>
@@ -101,15 +98,13 @@ describe('layout rhythm', () => {
       )
     expect(tiles.length).toBe(24)
     for (const tile of tiles) expect(tile, tile.name).toEqual({ ...tile, seen: [], logo: true })
-    await context.close()
   })
 
   for (const path of ['/privacy-policy', '/terms-of-use', '/how-we-work']) {
     for (const width of [375, 1440, 1920]) {
       it(`every block of ${path} starts at the title's left edge (${width} px)`, async () => {
-        const { page, context } = await openPage(browser(), path, { width })
+        const page = await readPage(path, { width })
         const edges = await leftEdges(page)
-        await context.close()
         expect(edges.blocks.length).toBeGreaterThan(0)
         const ragged = edges.blocks.filter((b) => b.left !== edges.title)
         expect(ragged, `title at ${edges.title}`).toEqual([])
@@ -118,7 +113,7 @@ describe('layout rhythm', () => {
   }
 
   it('the home FAQ and contact form use the container: their right edge is the heading row’s', async () => {
-    const { page, context } = await openPage(browser(), '/', { width: 1440 })
+    const page = await readPage('/', { width: 1440 })
     const edges = await page.evaluate(() => {
       const right = (selector: string) =>
         Math.round(document.querySelector(selector)?.getBoundingClientRect().right ?? -1)
@@ -128,14 +123,13 @@ describe('layout rhythm', () => {
         form: right('.section-contact .site-form'),
       }
     })
-    await context.close()
     expect(edges.faq).toBe(edges.container)
     expect(edges.form).toBe(edges.container)
   })
 
   for (const path of ['/free-consultation', '/services/data']) {
     it(`${path}: no two neighbouring blocks, nor the last block and the footer, share one colour`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const page = await readPage(path, { width: 1440 })
       const bands = await page.evaluate(() => {
         const paint = (el: Element) => {
           const style = getComputedStyle(el)
@@ -155,14 +149,13 @@ describe('layout rhythm', () => {
           return { from: before.className, to: el.className, separated }
         })
       })
-      await context.close()
       expect(bands.filter((b) => !b.separated)).toEqual([])
     })
   }
 
   it('the share button of a case study sits in a slim bar, not alone in a section', async () => {
     const caseStudy = (await pageOfEachType())['case study'] ?? '/case-studies'
-    const { page, context } = await openPage(browser(), caseStudy, { width: 1440 })
+    const page = await readPage(caseStudy, { width: 1440 })
     const bar = await page.locator('section.share .share-inner').evaluate((el) => {
       const style = getComputedStyle(el)
       return {
@@ -171,14 +164,13 @@ describe('layout rhythm', () => {
         rules: [style.borderTopWidth, style.borderBottomWidth],
       }
     })
-    await context.close()
     expect(bar.rules).toEqual(['1px', '1px'])
     expect(bar.section).toBe(bar.height)
     expect(bar.height).toBeLessThan(120)
   })
 
   it('a heading after a media-text block (How we work) has a section step above it, not a paragraph gap', async () => {
-    const { page, context } = await openPage(browser(), '/how-we-work', { width: 1440 })
+    const page = await readPage('/how-we-work', { width: 1440 })
     const gaps = await page.evaluate(() => {
       const step = parseFloat(
         getComputedStyle(document.documentElement).getPropertyValue('--space-2xl'),
@@ -192,7 +184,6 @@ describe('layout rhythm', () => {
         return { gap: Math.round(gap), step: step * 16 }
       })
     })
-    await context.close()
     // The demo page has a media-text block followed by a heading ("Our engineering principles").
     expect(gaps.some((g) => g.gap >= 0)).toBe(true)
     for (const { gap, step } of gaps.filter((g) => g.gap >= 0)) expect(gap).toBe(step)
@@ -200,14 +191,13 @@ describe('layout rhythm', () => {
 
   for (const width of [768, 1440])
     it(`the Subscribe button is as far below the consent as the consent is below the email (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/services/data', { width })
+      const page = await readPage('/services/data', { width })
       const form = page.locator('form.form-subscribe')
       const [email, terms, button] = await Promise.all(
         ['.field-email input', '.field-terms .terms-row', 'button[type="submit"]'].map((s) =>
           form.locator(s).boundingBox(),
         ),
       )
-      await context.close()
       if (!email || !terms || !button) throw new Error('no subscribe form')
       const emailToTerms = terms.y - (email.y + email.height)
       const termsToButton = button.y - (terms.y + terms.height)
@@ -216,14 +206,13 @@ describe('layout rhythm', () => {
     })
 
   it('a vacancy in the careers list is one row: the department sits at its right edge (1440 px)', async () => {
-    const { page, context } = await openPage(browser(), '/careers', { width: 1440 })
+    const page = await readPage('/careers', { width: 1440 })
     const card = page.locator('.vacancy-card').first()
     const [box, title, chip] = await Promise.all([
       card.boundingBox(),
       card.locator('h3').boundingBox(),
       card.locator('.vacancy-chip').boundingBox(),
     ])
-    await context.close()
     if (!box || !title || !chip) throw new Error('no vacancy card')
     expect(chip.x).toBeGreaterThan(title.x + title.width)
     expect(box.x + box.width - (chip.x + chip.width)).toBeLessThan(40)
@@ -232,7 +221,7 @@ describe('layout rhythm', () => {
 
   for (const width of [768, 1440])
     it(`the careers filter fields line up and each select shows its whole label (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/careers', { width })
+      const page = await readPage('/careers', { width })
       const fields = await page.locator('.vacancy-filters :is(input, select)').evaluateAll((els) =>
         els.map((el) => {
           const box = el.getBoundingClientRect()
@@ -254,7 +243,6 @@ describe('layout rhythm', () => {
           return { top: Math.round(box.top), height: Math.round(box.height), fits }
         }),
       )
-      await context.close()
       expect(fields).toHaveLength(3)
       expect(fields.every((f) => f.fits)).toBe(true)
       expect(new Set(fields.map((f) => `${f.top} ${f.height}`)).size).toBe(1)
@@ -262,7 +250,7 @@ describe('layout rhythm', () => {
 
   it('a case study section starts its text right under its heading, beside the top of its picture', async () => {
     const caseStudy = (await pageOfEachType())['case study'] ?? '/case-studies'
-    const { page, context } = await openPage(browser(), caseStudy, { width: 1440 })
+    const page = await readPage(caseStudy, { width: 1440 })
     const sections = await page.locator('.project-details section').evaluateAll((els) =>
       els.map((el) => {
         const heading = el.querySelector('h2')?.getBoundingClientRect()
@@ -276,7 +264,6 @@ describe('layout rhythm', () => {
           : null
       }),
     )
-    await context.close()
     expect(sections.length).toBeGreaterThan(0)
     for (const section of sections) {
       expect(section).not.toBeNull()
@@ -287,11 +274,10 @@ describe('layout rhythm', () => {
 
   for (const width of [320, 768])
     it(`no phone number on /contact is broken across two lines (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/contact', { width })
+      const page = await readPage('/contact', { width })
       const lines = await page
         .locator('main a[href^="tel:"]')
         .evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getClientRects().length}`))
-      await context.close()
       expect(lines.length).toBeGreaterThan(0)
       expect(lines.filter((line) => !line.endsWith(' 1'))).toEqual([])
     })
@@ -301,7 +287,7 @@ describe('layout rhythm: findings of the six-width review', () => {
   for (const path of ['/case-studies?page=3', '/case-studies?category=Cloud&page=2'])
     for (const width of [320, 375, 480, 599, 768])
       it(`the case-studies pager is one row inside the content column (${path}, ${width} px)`, async () => {
-        const { page, context } = await openPage(browser(), path, { width })
+        const page = await readPage(path, { width })
         const pager = await page.locator('nav.pagination').evaluate((nav) => {
           const controls = Array.from(nav.querySelectorAll('a, span.page-arrow, select'))
             .map((el) => el.getBoundingClientRect())
@@ -319,7 +305,6 @@ describe('layout rhythm: findings of the six-width review', () => {
         // Both arrows, a window of 3 page numbers under 480 px (5 from it), and the page dropdown.
         const dropdown = page.getByLabel('Go to page')
         expect(await dropdown.isVisible()).toBe(true)
-        await context.close()
         expect(pager.count).toBe(3 + Math.min(width < 480 ? 3 : 5, pager.pages))
         expect(pager.rows).toBe(1)
         expect(pager.left).toBeGreaterThanOrEqual(20)
@@ -329,7 +314,7 @@ describe('layout rhythm: findings of the six-width review', () => {
 
   for (const width of [375, 1440])
     it(`home: every service card ends on its foot line, level with its neighbours, on the content edges (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/', { width })
+      const page = await readPage('/', { width })
       const cards = await page.locator('.carousel:has(.service-card)').evaluate((carousel) => {
         const heading = carousel.closest('section')?.querySelector('h2')?.getBoundingClientRect()
         const slides = Array.from(carousel.querySelectorAll('.carousel-slide'))
@@ -348,7 +333,6 @@ describe('layout rhythm: findings of the six-width review', () => {
           }),
         }
       })
-      await context.close()
       expect(cards.foot).toHaveLength(10)
       expect(cards.foot.filter((space) => space > 1)).toEqual([])
       expect(cards.firstLeft).toBe(cards.headingLeft)
@@ -357,7 +341,7 @@ describe('layout rhythm: findings of the six-width review', () => {
   it('a vacancy names its locations once, in its facts', async () => {
     const vacancy = (await pageOfEachType()).vacancy ?? '/careers'
     for (const width of [375, 1440]) {
-      const { page, context } = await openPage(browser(), vacancy, { width })
+      const page = await readPage(vacancy, { width })
       const shown = await page.evaluate(() => {
         const facts = document.querySelector('.vacancy-facts')
         const location = Array.from(facts?.querySelectorAll('dt') ?? []).find(
@@ -376,7 +360,6 @@ describe('layout rhythm: findings of the six-width review', () => {
           (place) => `${place}: ${outside.filter((el) => el.textContent?.includes(place)).length}`,
         )
       })
-      await context.close()
       expect(shown.length).toBeGreaterThan(0)
       expect(shown.filter((line) => !line.endsWith(': 1'))).toEqual([])
     }
@@ -384,7 +367,7 @@ describe('layout rhythm: findings of the six-width review', () => {
 
   for (const width of [375, 1440])
     it(`careers: the people carousel starts and ends on the content edges (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/careers', { width })
+      const page = await readPage('/careers', { width })
       const edges = await page
         .locator('section:has(h2:text("Hear it from our people"))')
         .evaluate((section) => {
@@ -401,14 +384,13 @@ describe('layout rhythm: findings of the six-width review', () => {
             last: Math.round(slides.at(-1)?.right ?? -2),
           }
         })
-      await context.close()
       expect(edges.first).toBe(edges.heading)
       expect(edges.last).toBe(edges.right)
     })
 
   for (const width of [375, 1440])
     it(`/how-we-work: the closing box has even padding, and a space above the footer (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/how-we-work', { width })
+      const page = await readPage('/how-we-work', { width })
       const box = await page.evaluate(() => {
         const panel = Array.from(document.querySelectorAll('main > *')).at(-1)
         const kids = Array.from(panel?.children ?? []).map((el) => el.getBoundingClientRect())
@@ -423,7 +405,6 @@ describe('layout rhythm: findings of the six-width review', () => {
           footer: Math.round(footer.top - outer.bottom),
         }
       })
-      await context.close()
       expect(box?.panel).toContain('has-background')
       expect(box?.bottom).toBe(box?.top)
       expect(box?.left).toBe(box?.top)
@@ -464,9 +445,8 @@ describe('layout rhythm: a section is as deep below its content as its padding',
   for (const path of ['/', '/careers', '/about', '/free-consultation', '/services/data'])
     for (const width of [375, 1440])
       it(`${path} (${width} px): no trailing margin deepens a section`, async () => {
-        const { page, context } = await openPage(browser(), path, { width })
+        const page = await readPage(path, { width })
         const feet = await sectionFeet(page)
-        await context.close()
         expect(feet.length).toBeGreaterThan(0)
         // A few px are the line height around the last line of text.
         expect(feet.filter((foot) => foot.extra > 8)).toEqual([])
@@ -476,7 +456,7 @@ describe('layout rhythm: a section is as deep below its content as its padding',
 describe('layout rhythm: heroes', () => {
   for (const path of ['/', '/services', '/services/data', '/careers', '/about'])
     it(`${path}: a white section after the hero is one space below it, not two (1440 px)`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const page = await readPage(path, { width: 1440 })
       const gap = await page.evaluate(() => {
         const hero = document.querySelector('main > .hero')
         const next = hero?.nextElementSibling
@@ -489,7 +469,6 @@ describe('layout rhythm: heroes', () => {
           heroPadding: hero ? parseFloat(getComputedStyle(hero).paddingBottom) : -1,
         }
       })
-      await context.close()
       expect(gap.between).toBeGreaterThan(0)
       expect(gap.between).toBeLessThanOrEqual(gap.heroPadding + 8)
     })
@@ -497,7 +476,7 @@ describe('layout rhythm: heroes', () => {
   for (const path of ['/services/data', 'case study'])
     it(`${path}: the hero's picture starts where the sections' pictures do (1440 px)`, async () => {
       const target = path === 'case study' ? (await pageOfEachType())['case study'] : path
-      const { page, context } = await openPage(browser(), target ?? '/', { width: 1440 })
+      const page = await readPage(target ?? '/', { width: 1440 })
       const lefts = await page.evaluate(() => {
         const second = (grid: Element | null) =>
           Math.round(
@@ -509,7 +488,6 @@ describe('layout rhythm: heroes', () => {
           split: second(document.querySelector('main .split')),
         }
       })
-      await context.close()
       expect(lefts.hero).toBeGreaterThan(0)
       expect(lefts.hero).toBe(lefts.split)
     })
@@ -522,7 +500,7 @@ describe('layout rhythm: open card grids', () => {
     ['/case-studies', '.case-grid', 1440],
   ] as const)
     it(`${list} on ${path}: rows stand at least twice as far apart as a picture from its text (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), path, { width })
+      const page = await readPage(path, { width })
       const gaps = await page.locator(list).evaluate((ul) => {
         const cards = Array.from(ul.children)
         const first = cards[0]
@@ -545,7 +523,6 @@ describe('layout rhythm: open card grids', () => {
           ),
         }
       })
-      await context.close()
       expect(gaps.inCard).toBeGreaterThan(0)
       expect(gaps.rows).toBeGreaterThanOrEqual(2 * gaps.inCard)
     })

@@ -31,12 +31,14 @@ const mediaCalls = (path = PATH) => cms.requests.filter((r) => r.path === path)
 
 /** Waits until the edge cache holds the file (it is written in the background). */
 async function cached(path = PATH): Promise<void> {
-  const cache = caches.default
-  for (let i = 0; i < 50; i++) {
-    if (await cache.match(await copyKey(path))) return
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error('the file never reached the edge cache')
+  const key = await copyKey(path)
+  await vi.waitFor(
+    async () => {
+      if (!(await caches.default.match(key)))
+        throw new Error('the file never reached the edge cache')
+    },
+    { timeout: 10_000, interval: 20 },
+  )
 }
 
 describe('media through the site behave like a CDN', () => {

@@ -13,8 +13,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 
 let cms: ServedCms
 const frontPageAsked: string[] = []
-/** How long this WordPress takes to answer for its front page. */
-let frontPageDelayMs = 0
+/** While set, this WordPress answers for its front page only once it resolves. */
+let frontPageHeld: Promise<void> | null = null
 
 beforeAll(async () => {
   cms = await serveEmbeddedCms(
@@ -24,9 +24,7 @@ beforeAll(async () => {
       if (query?.variables?.uri !== '/') return null
       frontPageAsked.push(query.operationName ?? '')
       const answer = Response.json({ data: { page: null } })
-      return frontPageDelayMs
-        ? new Promise<Response>((resolve) => setTimeout(() => resolve(answer), frontPageDelayMs))
-        : answer
+      return frontPageHeld ? frontPageHeld.then(() => answer) : answer
     },
   )
 })
@@ -68,15 +66,19 @@ describe('npm start on a WordPress without a static front page (35.9)', () => {
   })
 
   it('exits 1 when / is not 200 within START_TIMEOUT_S', async () => {
-    // WordPress takes 4 s for the front page: however quick wrangler dev is, / answers nothing
-    // within one second.
-    frontPageDelayMs = 4000
+    // WordPress holds the front page until npm start has stopped: however quick wrangler dev is,
+    // / answers nothing within one second.
+    let release: () => void = () => undefined
+    frontPageHeld = new Promise<void>((resolve) => (release = resolve))
     const port = await freePort()
     const run = await npmStart({
       PORT: String(port),
       CMS_URL: cms.url,
       START_TIMEOUT_S: '1',
-    }).finally(() => (frontPageDelayMs = 0))
+    }).finally(() => {
+      release()
+      frontPageHeld = null
+    })
     expect(run.code).toBe(1)
     expect(run.out).toContain(
       `npm start: the site did not answer 200 at http://127.0.0.1:${port}/ within 1 s (last: no answer)`,
