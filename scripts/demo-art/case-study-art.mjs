@@ -2,6 +2,7 @@
 // project is (its kind: a map, a storefront, a patient app…), in a palette and layout of its own.
 import { PALETTES, esc, r, seeded, tint } from './random.mjs'
 import { PRODUCTS } from './case-study-products.mjs'
+import { goodsOf } from './goods-art.mjs'
 import { desktopScreen, mobileScreen } from './screens.mjs'
 import { browser, circle, phone, rect, tablet } from './ui.mjs'
 /** @import { Palette, Rng } from './random.mjs' */
@@ -171,8 +172,10 @@ export function caseStudyArt(cs, client, { variant = 0 } = {}) {
       ? 'tablet+cards'
       : 'desktop+phone'
   const id = cs.slug.replaceAll(/[^a-z]/g, '').slice(0, 8)
+  // A shop's tiles show goods of its trade, by what its screen shows (the products table).
+  const shop = goodsOf(PRODUCTS[cs.slug]?.[1] ?? cs.title)
   /** @param {string} n */
-  const ctx = (n) => ({ brand, id: `${id}${n}`, domain, layout: variant })
+  const ctx = (n) => ({ brand, id: `${id}${n}`, domain, layout: variant, shop })
   /**
    * @param {number} w
    * @param {number} h

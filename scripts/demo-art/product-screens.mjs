@@ -114,32 +114,46 @@ export const DESKTOP = {
     const mx = layout ? x + side + 20 : x
     const sx = layout ? x : x + main + 20
     const pw = (main - 28) / 3
+    // The chosen plan's badge is a tab on its card's top edge, clear of the plan's name below it
+    // (it sat on the name's line, and over it where the cards are narrow).
+    const top = y + 12
     const plans = [0, 1, 2]
       .map((i) => {
         const px = mx + i * (pw + 14)
         const chosen = i === 1
+        const bw = Math.min(84, pw - 40)
         return [
           rect(
             px,
-            y,
+            top,
             pw,
-            h * 0.46,
+            h * 0.46 - 12,
             12,
             '#fff',
             ` stroke="${chosen ? pal.primary : tint(pal.ink, 0.85)}" stroke-width="${chosen ? 3 : 1.5}"`,
           ),
-          chosen ? pill(px + pw - 84, y + 14, 70, 22, pal.accent) : '',
-          bar(px + 16, y + 22, pw * 0.4, 9, pal.ink, 0.7),
-          figure(`€${at([4, 9, 15], i)}`, px + 16, y + h * 0.17, 26, pal.ink),
+          chosen
+            ? `<g data-part="badge">${rect(px + (pw - bw) / 2, top - 11, bw, 22, 11, pal.primary)}${bar(px + (pw - bw) / 2 + 14, top - 3.5, bw - 28, 7, '#fff', 0.9)}</g>`
+            : '',
+          `<g${chosen ? ' data-part="chosen-plan-title"' : ''}>${bar(px + 16, top + 34, pw * 0.4, 9, pal.ink, 0.7)}</g>`,
+          figure(`€${at([4, 9, 15], i)}`, px + 16, top + 34 + h * 0.1, 26, pal.ink),
           ...[0, 1, 2].map(
             (j) =>
               icon('check', {
                 x: px + 14,
-                y: y + h * 0.22 + j * 24,
+                y: top + 34 + h * 0.14 + j * 24,
                 size: 16,
                 color: chosen ? pal.primary : tint(pal.ink, 0.5),
                 stroke: 3,
-              }) + bar(px + 38, y + h * 0.22 + j * 24 + 5, pw * (0.5 - j * 0.08), 7, pal.ink, 0.35),
+              }) +
+              bar(
+                px + 38,
+                top + 34 + h * 0.14 + j * 24 + 5,
+                pw * (0.5 - j * 0.08),
+                7,
+                pal.ink,
+                0.35,
+              ),
           ),
         ].join('')
       })
@@ -163,7 +177,8 @@ export const DESKTOP = {
       lines +
       rect(sx + 18, y + 170, side - 36, 1.5, 0, tint(pal.ink, 0.85)) +
       bar(sx + 18, y + 196, 60, 9, pal.ink, 0.6) +
-      figure(`€${rnd.int(9, 60)}.${rnd.int(10, 99)}`, sx + side - 18, y + 210, 24, pal.ink, 'end') +
+      // The chosen plan (€9) with VAT.
+      figure('€10.89', sx + side - 18, y + 210, 24, pal.ink, 'end') +
       button(sx + 18, y + h - 110, side - 36, 46, pal.primary) +
       icon('lock', { x: sx + 18, y: y + h - 48, size: 16, color: tint(pal.ink, 0.4) }) +
       bar(sx + 42, y + h - 43, side * 0.45, 7, pal.ink, 0.3)

@@ -1,4 +1,5 @@
 // The inside of product screens for each kind of case study, desktop and mobile.
+import { GOODS, good, goodsOf } from './goods-art.mjs'
 import { icon } from './icons.mjs'
 import { itemAt, r, tint } from './random.mjs'
 import { DESKTOP, MOBILE } from './product-screens.mjs'
@@ -41,21 +42,16 @@ const DOMAIN_ICONS = {
   api: ['terminal', 'git-branch', 'network', 'server', 'key-round', 'cloud-upload'],
 }
 
-/** Product pictures of the storefront tiles. */
-const PRODUCTS = [
-  'shirt',
-  'shopping-bag',
-  'watch',
-  'glasses',
-  'footprints',
-  'armchair',
-  'lamp',
-  'headphones',
-  'coffee',
-  'gem',
-  'backpack',
-  'camera',
-]
+/**
+ * A catalogue's item: a shop's good, drawn (goods-art.mjs), or another catalogue's icon.
+ * @param {string} name
+ * @param {{ x: number, y: number, size: number, colour: string }} at
+ * @param {Palette} pal
+ */
+const item = (name, at, pal) =>
+  GOODS.includes(name)
+    ? good(name, at, pal)
+    : icon(name, { x: at.x, y: at.y, size: at.size, color: at.colour, stroke: 1.7 })
 
 /**
  * @param {string} domain
@@ -270,14 +266,15 @@ const readings = (domain, rnd) =>
  * @param {string[]} icons
  * @param {string} domain
  * @param {number} layout
+ * @param {string[]} shop the goods of a shop (goods-art.mjs)
  */
-function desktopContent(kind, c, pal, rnd, id, icons, domain, layout) {
+function desktopContent(kind, c, pal, rnd, id, icons, domain, layout, shop) {
   const own = DESKTOP[kind]
   if (own) return own(c, { pal, rnd, icons, layout })
   const { x, y, w, h } = c
   const col = [pal.primary, pal.secondary, pal.accent]
-  // A shop's goods and prices; another catalogue's items are its domain's things.
-  const goods = domain === 'retail' ? PRODUCTS : icons
+  // A shop's goods (drawn, of its trade) and prices; another catalogue's items are its domain's things.
+  const goods = domain === 'retail' ? shop : icons
   const price = (/** @type {number} */ from, /** @type {number} */ to) =>
     domain === 'retail' || domain === 'logistics' ? `€${rnd.int(from, to)}` : `${rnd.int(2, 48)}`
   /**
@@ -331,29 +328,37 @@ function desktopContent(kind, c, pal, rnd, id, icons, domain, layout) {
         bar(x + 28, y + h * 0.08, w * 0.3, 16, '#fff') +
         bar(x + 28, y + h * 0.08 + 26, w * 0.22, 10, '#fff', 0.7) +
         button(x + 28, y + h * 0.22, 120, 34, pal.accent) +
-        icon(rnd.pick(goods), {
-          x: x + w * 0.66,
-          y: y + h * 0.03,
-          size: h * 0.28,
-          color: '#fff',
-          stroke: 1.6,
-        })
+        item(
+          rnd.pick(goods),
+          {
+            x: x + w * 0.66,
+            y: y + h * 0.03,
+            size: h * 0.28,
+            colour: domain === 'retail' ? pal.accent : '#fff',
+          },
+          pal,
+        )
       const cols = 4
       const tw = (w - (cols - 1) * 14) / cols
       const th = (h * 0.6) / 1.05
+      const first = rnd.int(0, goods.length - 1)
       const tiles = Array.from({ length: cols }, (_, i) => {
         const tx = x + i * (tw + 14)
         const ty = y + h * 0.39
         return (
           card(tx, ty, tw, th, pal) +
           rect(tx + 8, ty + 8, tw - 16, th * 0.58, 8, tint(itemAt(col, (i + 1) % 3), 0.8)) +
-          icon(itemAt(goods, (rnd.int(0, 11) + i) % goods.length), {
-            x: tx + tw / 2 - th * 0.18,
-            y: ty + 8 + th * 0.11,
-            size: th * 0.36,
-            color: itemAt(col, (i + 1) % 3),
-            stroke: 1.7,
-          }) +
+          // Four different goods in a row: each tile its own.
+          item(
+            itemAt(goods, (first + i) % goods.length),
+            {
+              x: tx + tw / 2 - th * 0.24,
+              y: ty + 8 + th * 0.05,
+              size: th * 0.48,
+              colour: itemAt(col, (i + 1) % 3),
+            },
+            pal,
+          ) +
           bar(tx + 12, ty + th * 0.72, tw * 0.6, 8, pal.ink, 0.7) +
           textPath(price(19, 249), {
             x: tx + 12,
@@ -845,9 +850,15 @@ function desktopContent(kind, c, pal, rnd, id, icons, domain, layout) {
  * @param {Box} box
  * @param {Palette} pal
  * @param {Rng} rnd
- * @param {{ brand: string, id: string, domain?: string, layout?: number }} options
+ * @param {{ brand: string, id: string, domain?: string, layout?: number, shop?: string[] }} options
  */
-export function desktopScreen(kind, box, pal, rnd, { brand, id, domain = 'data', layout = 0 }) {
+export function desktopScreen(
+  kind,
+  box,
+  pal,
+  rnd,
+  { brand, id, domain = 'data', layout = 0, shop = goodsOf('') },
+) {
   const icons = iconsOf(domain, kind)
   const side = layout ? 0 : box.w * 0.2
   const pad = 22
@@ -863,7 +874,7 @@ export function desktopScreen(kind, box, pal, rnd, { brand, id, domain = 'data',
     `<path d="M${r(box.x)} ${r(box.y + box.h - 14)}v0a14 14 0 0 0 14 14h${r(box.w - 28)}a14 14 0 0 0 14-14Z" fill="${tint(pal.bg, 0.55)}"/>`,
     layout ? topNav(box, pal, icons, brand) : sidebar(box, pal, icons, rnd, brand),
     topbar(content.x, box.y + (layout ? 66 : 20), content.w, pal),
-    desktopContent(kind, content, pal, rnd, id, icons, domain, layout),
+    desktopContent(kind, content, pal, rnd, id, icons, domain, layout, shop),
   ].join('')
 }
 
@@ -904,14 +915,14 @@ function topNav(b, pal, icons, brand) {
  * @param {Box} box
  * @param {Palette} pal
  * @param {Rng} rnd
- * @param {{ brand: string, id: string, variant?: number, domain?: string, layout?: number }} options
+ * @param {{ brand: string, id: string, variant?: number, domain?: string, layout?: number, shop?: string[] }} options
  */
 export function mobileScreen(
   kind,
   box,
   pal,
   rnd,
-  { brand, id, variant = 0, domain = 'data', layout = 0 },
+  { brand, id, variant = 0, domain = 'data', layout = 0, shop = goodsOf('') },
 ) {
   const { x, w } = box
   const pad = w * 0.07
@@ -920,7 +931,7 @@ export function mobileScreen(
   let y = box.y
   const col = [pal.primary, pal.secondary, pal.accent]
   const icons = iconsOf(domain, kind)
-  const goods = domain === 'retail' ? PRODUCTS : icons
+  const goods = domain === 'retail' ? shop : icons
   // A long name is shortened to its first word that names the client ("Holloway", not "The").
   const name =
     brand.length > 12
@@ -1017,13 +1028,16 @@ export function mobileScreen(
       body =
         v === 0
           ? hero(box.h * 0.34, tint(itemAt(col, 1), 0.78)) +
-            icon(rnd.pick(goods), {
-              x: x + w / 2 - w * 0.2,
-              y: y + box.h * 0.06,
-              size: w * 0.4,
-              color: itemAt(col, 1),
-              stroke: 1.5,
-            }) +
+            item(
+              rnd.pick(goods),
+              {
+                x: x + w / 2 - w * 0.24,
+                y: y + box.h * 0.05,
+                size: w * 0.48,
+                colour: itemAt(col, 1),
+              },
+              pal,
+            ) +
             bar(ix, y + box.h * 0.38, iw * 0.7, w * 0.04, pal.ink, 0.8) +
             textPath(domain === 'retail' ? `€${rnd.int(29, 199)}` : `${rnd.int(2, 48)}`, {
               x: ix,
@@ -1049,13 +1063,16 @@ export function mobileScreen(
               const ty = y + Math.floor(i / 2) * (box.h * 0.34)
               return (
                 rect(tx, ty, tw, box.h * 0.22, w * 0.04, tint(itemAt(col, i % 3), 0.8)) +
-                icon(itemAt(goods, (i + variant * 3) % goods.length), {
-                  x: tx + tw / 2 - w * 0.1,
-                  y: ty + box.h * 0.05,
-                  size: w * 0.2,
-                  color: itemAt(col, i % 3),
-                  stroke: 1.6,
-                }) +
+                item(
+                  itemAt(goods, (i + variant * 3) % goods.length),
+                  {
+                    x: tx + (tw - Math.min(tw * 0.8, box.h * 0.19)) / 2,
+                    y: ty + (box.h * 0.22 - Math.min(tw * 0.8, box.h * 0.19)) / 2,
+                    size: Math.min(tw * 0.8, box.h * 0.19),
+                    colour: itemAt(col, i % 3),
+                  },
+                  pal,
+                ) +
                 bar(tx, ty + box.h * 0.25, tw * 0.8, w * 0.03, pal.ink, 0.7) +
                 bar(tx, ty + box.h * 0.29, tw * 0.4, w * 0.03, pal.primary)
               )
