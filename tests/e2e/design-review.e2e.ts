@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from './browser'
+import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
 
@@ -44,5 +45,24 @@ describe('design review: the footer', () => {
       expect(tops.links.length).toBe(2)
       for (const top of tops.links) expect(top).toBe(tops.links[0])
       expect(tops.copyright).toBe(tops.links[0])
+    })
+})
+
+describe('design review: tag chips', () => {
+  for (const width of [375, 1440])
+    it(`a case study's 'View More' under its tags starts where the tags do (${width} px)`, async () => {
+      const path = (await pageOfEachType())['case study']
+      if (!path) throw new Error('no case study in the sitemap')
+      const { page, context } = await openPage(browser(), path, { width })
+      const section = page.locator('section', {
+        has: page.locator('.tag-chips[data-reveal-always]'),
+      })
+      const [chip, more] = await Promise.all([
+        section.locator('.tag-chips li').first().boundingBox(),
+        section.getByRole('button', { name: 'View More' }).boundingBox(),
+      ])
+      await context.close()
+      if (!chip || !more) throw new Error(`no collapsed tag list on ${path}`)
+      expect(Math.round(more.x)).toBe(Math.round(chip.x))
     })
 })

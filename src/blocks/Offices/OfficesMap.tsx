@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { balancedGridStyle } from '../ui/balanced-grid'
 import { Island } from '../ui/Island'
 import type { KeptState } from '../ui/filter/page-state'
 import type { Office } from './schema'
@@ -70,9 +71,13 @@ export const externalMapHref = (o: Office) =>
  * the map replaces it without moving anything.
  */
 export function OfficesMapRegion({ offices, country }: { offices: Office[]; country: string }) {
+  const shown = offices.filter((o) => country === '' || o.country === country).length
   return (
     <div className={MAP_CLASS} role="region" aria-label={MAP_LABEL}>
-      <ul className="offices-map-static">
+      <ul
+        className="offices-map-static balanced-grid"
+        style={balancedGridStyle(shown, { base: 1, loadMore: 2, desktop: 3 })}
+      >
         {offices.map((o) => (
           <li key={o.id} data-office={o.id} hidden={country !== '' && o.country !== country}>
             <span className="map-pin" aria-hidden="true" />
