@@ -73,9 +73,9 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Tiers 4 and 5 of worker/cache/page-cache.ts: parsed CMS answers in the isolate's memory, in front
- * of KV. An answer is served until `freshSeconds` after it was asked for, never later while the CMS
- * answers: then it is asked again, once per isolate for every request that waits. KV keeps it
+ * Tiers 4 and 5 of page-cache.ts: parsed CMS answers in the isolate's memory, in front of KV. An
+ * answer is served until `freshSeconds` after it was asked for, never later while the CMS answers:
+ * then it is asked again, once per isolate for every request that waits. KV keeps it
  * `staleSeconds`, served while the CMS fails (a timeout, the network, a 5xx; a refusal drops it);
  * purges mark copies out of date instead of deleting them.
  */
@@ -121,8 +121,8 @@ export function createContentStore(opts: ContentStoreOptions) {
   }
 
   /**
-   * A request's view. `budget` aborts when the request has waited for the CMS long enough: a read
-   * still loading then serves its last good copy or fails, while the load goes on to fill the cache.
+   * A request's view. `budget` aborts when the request has waited for the CMS long enough: a
+   * read still loading then serves its last good copy or fails; the load goes on to fill the cache.
    */
   function forRequest(waitUntil: (p: Promise<unknown>) => void, budget?: AbortSignal) {
     let requestState: Promise<CacheState> | undefined

@@ -23,7 +23,7 @@ function declaredParams(search: URLSearchParams, names: Iterable<string>): URLSe
 /**
  * The part of a page key that a request's query makes: the values it gives the parameters the page
  * reads (all, before it has rendered), as written, in a fixed order; '' is the plain page. Values
- * that show another page are redirected to it before they are looked up (worker/cache/page-cache.ts).
+ * that show another page are redirected to it before they are looked up (page-cache.ts).
  */
 export const queryKey = (search: URLSearchParams, reads: Iterable<string> = PAGE_QUERY_NAMES) =>
   declaredParams(search, [...new Set(reads)].sort()).toString()
