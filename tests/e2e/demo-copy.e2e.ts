@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from './browser'
 import { publishedContent } from '../shared/demo-content'
+import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
 
@@ -12,12 +13,15 @@ interface ServiceContent {
 const services = publishedContent<ServiceContent>('services.json')
 const caseStudies = publishedContent<{ slug: string }>('case-studies.json')
 
-/** The text a visitor reads on a page (rendered, with JavaScript off so nothing is hidden by it). */
+/**
+ * The text a visitor reads on a page (rendered, with JavaScript off so nothing is hidden by it),
+ * headings' no-break spaces read as the spaces they are.
+ */
 async function visibleText(path: string): Promise<string> {
   const { page, context } = await openPage(browser(), path, { javaScript: false })
   const text = await page.locator('main').innerText()
   await context.close()
-  return text
+  return plainHeadings(text)
 }
 
 describe('demo copy a visitor reads', () => {
