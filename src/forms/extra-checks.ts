@@ -1,5 +1,5 @@
 import type { ExtraField } from './extra-fields'
-import { MESSAGES, tooLong } from './messages'
+import { MESSAGES, requiredFor, tooLong } from './messages'
 import type { FieldErrors } from './schemas'
 import { countCodeUnits, isEmailAddress, isSingleLine } from './text'
 
@@ -158,7 +158,7 @@ export function checkExtraFields(
       const value = (list[0] ?? '').trim()
       values[field.name] = value
       if (!value) {
-        problem = field.required ? (texts.invalid_required ?? `${field.label} is required.`) : null
+        problem = field.required ? (texts.invalid_required ?? requiredFor(field.label)) : null
       } else if (['number', 'range', 'date'].includes(field.type)) {
         problem = boundedProblem(field, value, texts)
       } else {

@@ -52,6 +52,9 @@ export const requestFailedText = (kind: string) =>
 /** A text field over its length cap (names, company, service: far above anything real). */
 export const tooLong = (max: number) => `Please use at most ${max} characters.`
 
+/** A field CF7 requires that the site's own rules do not ('Company is required.'). */
+export const requiredFor = (label: string) => `${label} is required.`
+
 /** The text for CF7's site-specific `duplicated_email` status, with the address to write to. */
 export function duplicatedEmailMessage(contactEmail: string): string {
   const applied = 'You have already applied for this position.'

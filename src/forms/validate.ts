@@ -2,7 +2,7 @@ import { fileProblemMessage, inspectFile, type Upload } from './files'
 import { checkExtraFields, type PostedValue } from './extra-checks'
 import { extraFieldsFor } from './extra-fields'
 import { FIELD_LABELS } from './labels'
-import { MESSAGES } from './messages'
+import { MESSAGES, requiredFor } from './messages'
 import { fileRuleFor, type FormRules } from './rules'
 import { FORM_SCHEMAS, validateFields, type FieldErrors, type FormKind } from './schemas'
 import { countCodeUnits } from './text'
@@ -19,8 +19,7 @@ type SubmissionValidation =
 
 /** The text for a field CF7 requires where the site's form has it optional ('Company is required.'). */
 export function requiredText(field: string): string {
-  const label = (FIELD_LABELS[field] ?? field).replace(/\s*\(optional\)$/, '')
-  return `${label} is required.`
+  return requiredFor((FIELD_LABELS[field] ?? field).replace(/\s*\(optional\)$/, ''))
 }
 
 /**
