@@ -313,6 +313,39 @@ describe('demo contact details', () => {
   })
 })
 
+/** Every block of every demo page, inner blocks included. */
+const pageBlocks = (): { page: string; block: Block }[] => {
+  const pages = import.meta.glob<{ default: { slug: string; blocks: Block[] } }>(
+    '../content/pages/*.json',
+    { eager: true },
+  )
+  const all = (blocks: Block[]): Block[] => blocks.flatMap((b) => [b, ...all(b.innerBlocks ?? [])])
+  return Object.values(pages).flatMap(({ default: page }) =>
+    all(page.blocks).map((block) => ({ page: page.slug, block })),
+  )
+}
+
+describe('demo page copy', () => {
+  it('opens no intro by saying its heading again', () => {
+    const words = (value: unknown) =>
+      text(value)
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean)
+        .join(' ')
+    const intros = pageBlocks().filter(({ block }) => words(block.attributes?.title) !== '')
+    expect(intros.length).toBeGreaterThan(20)
+    const repeats = intros
+      .filter(({ block }) => {
+        const title = words(block.attributes?.title)
+        return words(block.attributes?.text).startsWith(title)
+      })
+      .map(({ page, block }) => `${page}: ${block.name} "${text(block.attributes?.title)}"`)
+    expect(repeats).toEqual([])
+  })
+})
+
 /** Words that say what kind of organisation a client is, not which one. */
 const GENERIC = new Set(
   (

@@ -1,7 +1,7 @@
 /**
  * A query parameter a page may read: how its raw value becomes what a block uses, and how a link
- * writes that value back. Two raw values that read alike show the same page, so a cache may key a
- * page on `write(read(raw))` (`normalQuery`) and nothing else.
+ * writes that value back. Two raw values that read alike show the same page, and a link written
+ * from what a page read (`queryString`) shows that page again.
  */
 export interface QueryParam<T> {
   /** Older names it is also read under (`?filter=` for `?category=`), when its own is absent. */
@@ -111,20 +111,4 @@ export function hrefWith<S extends QuerySpec>(
   values: Partial<QueryValues<S>>,
 ): string {
   return path + queryString(spec, values)
-}
-
-/**
- * The normal form of a request's query for a spec: each parameter read and written back under its
- * own name, sorted, defaults and empty values left out. Two queries with the same normal form show
- * the same page (`?category=iot&page=1&utm_source=x` and `?filter=IoT` both give `category=iot`).
- */
-export function normalQuery(params: URLSearchParams, spec: QuerySpec): URLSearchParams {
-  const out = new URLSearchParams()
-  for (const name of Object.keys(spec).sort()) {
-    const param = spec[name]
-    if (!param) continue
-    const written = param.write(param.read(rawValue(params, name, param)))
-    if (written) out.set(name, written)
-  }
-  return out
 }

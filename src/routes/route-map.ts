@@ -3,7 +3,6 @@ import {
   hrefWith,
   nameParam,
   namesOf,
-  normalQuery,
   pageNumberParam,
   textParam,
   type QueryParam,
@@ -178,20 +177,6 @@ export const PAGE_QUERY_NAMES: readonly string[] = namesOf(PAGE_QUERY)
 /** Whether a parameter's value names one visitor (a page that reads it must not be kept). */
 export const isPersonalParam = (name: PageQueryName): boolean =>
   (PAGE_QUERY[name] as QueryParam<unknown>).personal === true
-
-/**
- * The normal form of a page request's query, for the given parameters (default: all): each as the
- * page reads it, under its own name, sorted, defaults and everything else left out. Reading the
- * normal form gives what reading the request gives, so a page cache may key on it.
- */
-export function normalPageQuery(
-  params: URLSearchParams,
-  names: Iterable<PageQueryName> = Object.keys(PAGE_QUERY) as PageQueryName[],
-): URLSearchParams {
-  const spec: Record<string, QueryParam<unknown>> = {}
-  for (const name of names) spec[name] = PAGE_QUERY[name]
-  return normalQuery(params, spec)
-}
 
 export { hasParam, hrefWith, namesOf, paramName, queryString, readQuery } from './query'
 export type { QueryParam, QueryReader, QuerySpec, QueryValues } from './query'

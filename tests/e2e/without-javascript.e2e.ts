@@ -191,28 +191,6 @@ describe('without JavaScript, the list filters are links and GET forms (39.5)', 
   })
 })
 
-describe('without JavaScript, the chosen award category is in view on a phone (39.5)', () => {
-  for (const width of [320, 375]) {
-    it(`shows every category's chip inside the screen at ${width} px`, async () => {
-      const last = awards.categories.at(-1)?.name ?? ''
-      const path = `/?award=${encodeURIComponent(last)}`
-      const { page, context } = await openPage(browser(), path, { ...noScript, width })
-      const chips = page.locator('.section-awards .chip')
-      expect(await page.locator('.section-awards .chip[aria-current="true"]').textContent()).toBe(
-        last,
-      )
-      const boxes = await chips.evaluateAll((all) =>
-        all.map((chip) => {
-          const { left, right } = chip.getBoundingClientRect()
-          return { text: chip.textContent, inside: left >= 0 && right <= innerWidth }
-        }),
-      )
-      expect(boxes).toEqual(boxes.map(({ text }) => ({ text, inside: true })))
-      await context.close()
-    })
-  }
-})
-
 describe('without JavaScript, no control is dead', () => {
   it('technology tabs are links: a tab shows its technologies, All shows every one', async () => {
     const { page, context } = await openPage(browser(), '/services', noScript)

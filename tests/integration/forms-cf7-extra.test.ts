@@ -129,6 +129,20 @@ describe('posting a form with extra fields', () => {
     expect(forwarded).toEqual([])
   })
 
+  it('without JavaScript: the site’s fields and the extra ones in error are named in one answer', async () => {
+    await useCompanyForm()
+    const res = await postForm(
+      'contact',
+      { ...CONTACT, firstName: '', interest: 'Data & AI', captcha: await solvedCaptcha() },
+      { accept: 'text/html' },
+    )
+    expect(res.status).toBe(400)
+    const problems = /<ul class="form-problems">[\s\S]*?<\/ul>/.exec(await res.text())?.[0] ?? ''
+    const named = [...problems.matchAll(/<strong>([^<]+)<!-- -->:<\/strong>/g)].map((m) => m[1])
+    expect(named).toEqual(['First name', 'Your phone'])
+    expect(forwarded).toEqual([])
+  })
+
   it('filled in: forwarded under the tag names (a list as name[]), unknown names dropped', async () => {
     await useCompanyForm()
     const res = await postForm('contact', {

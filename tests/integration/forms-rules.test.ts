@@ -11,6 +11,7 @@ import {
   nextIp,
   postForm,
   readsDefinition,
+  sendsToCms,
   SITE,
   solvedCaptcha,
   stubFeedback,
@@ -48,7 +49,7 @@ describe('inputs that reach the CMS are clean', () => {
       expect(res.status, field).toBe(400)
       expect((await json(res)).fieldErrors, field).toEqual({ [field]: ONE_LINE })
     }
-    expect(cms.calls).toHaveLength(0)
+    expect(cms.calls.filter(sendsToCms)).toEqual([])
   })
 
   it('a 1,000-character message with 100 line breaks (1,099 on the wire) is accepted and forwarded', async () => {
@@ -82,7 +83,7 @@ describe('inputs that reach the CMS are clean', () => {
         [field]: 'Please use at most 100 characters.',
       })
     }
-    expect(cms.calls).toHaveLength(0)
+    expect(cms.calls.filter(sendsToCms)).toEqual([])
     const fits = await postForm('services-contact', { ...CONTACT, firstName: '😀'.repeat(50) })
     expect(fits.status).toBe(200)
     expect(forwarded[0]?.data.get('firstName')).toBe('😀'.repeat(50))
@@ -104,7 +105,7 @@ describe('inputs that reach the CMS are clean', () => {
         email: 'Please enter a valid email address.',
       })
     }
-    expect(cms.calls).toHaveLength(0)
+    expect(cms.calls.filter(sendsToCms)).toEqual([])
     for (const email of ["o'neil.ada+cv@mail.example-labs.co.uk", 'ada@xn--80ak6aa92e.com']) {
       expect((await postForm('service', { fullName: 'Ada', email })).status, email).toBe(200)
     }

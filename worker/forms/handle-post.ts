@@ -168,17 +168,22 @@ async function decide(post: FormPost, values: Record<string, PostedValue>): Prom
     return failure('unavailable', MESSAGES.formUnavailable)
   }
   if (fileRule && files.length > 1) return invalid({ cv: MESSAGES.oneFileOnly })
-  // The site's own checks first: a post they refuse costs the CMS nothing.
+  // The site's own checks and the CF7 form's rules (its choices, required fields, file rules, the
+  // fields its editor added) in one answer, so that a visitor without JavaScript sees every
+  // problem at once. The rules are the cached ones the form's page was drawn with: a refused post
+  // costs the CMS no more than an accepted one. A checkbox group's values are a list.
   const own = await validateSubmission(kind, fields, files[0] ?? null)
-  if (!own.ok) return invalid(own.fieldErrors)
-  // Then the CF7 form's own rules (its choices, required fields, file rules, the fields its editor
-  // added), cached. A checkbox group's values are a list.
   const rules = await post.formRules()
   const extras = extraFieldsFor(kind, rules)
   const posted = withLists(fields, lists, extras)
   Object.assign(values, posted)
   const checked = rules ? await validateSubmission(kind, posted, files[0] ?? null, rules) : own
-  if (!checked.ok) return invalid(checked.fieldErrors)
+  if (!own.ok || !checked.ok) {
+    return invalid({
+      ...(checked.ok ? {} : checked.fieldErrors),
+      ...(own.ok ? {} : own.fieldErrors),
+    })
+  }
 
   if (!(await post.limiter.allow(post.ip))) return failure('rate-limited', MESSAGES.rateLimited)
 

@@ -50,8 +50,9 @@ export function VacancyDetail({ vacancy, html }: { vacancy: Vacancy; html: strin
         <a href={ROUTES.vacancy.listPath}>Careers</a> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{vacancy.name}</span>
       </nav>
+      {/* The department is one of the facts: not named again above the title, whose top the
+          facts card is level with on wide screens. */}
       <header className="vacancy-head">
-        <p className="vacancy-department">{vacancy.occupation_category}</p>
         <h1>{headingText(vacancy.name)}</h1>
       </header>
       <aside className="vacancy-aside" aria-label="About this position">

@@ -3,6 +3,7 @@ import type { ListAttrs } from '../List/schema'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { halfOnDesktop } from '../ui/breakpoints'
+import { headingText } from '../ui/HeadingText'
 
 /** An image beside a checked list (facts, else items). */
 export function HalfList({ id, attrs }: BlockProps<ListAttrs, null>) {
@@ -11,11 +12,17 @@ export function HalfList({ id, attrs }: BlockProps<ListAttrs, null>) {
       <div className="split">
         <Picture image={attrs.image} className="rounded" sizes={halfOnDesktop()} />
         <ul className="check-list">
-          {(attrs.facts ?? attrs.items).map((item) => (
-            <li key={item.id}>
-              {item.title && <strong>{item.title}</strong>} {item.text}
-            </li>
-          ))}
+          {(attrs.facts ?? attrs.items).map((item) =>
+            // A titled fact reads as a list-2 item does ('How we help'): a title, then its text.
+            item.title ? (
+              <li key={item.id} className="check-fact">
+                <h3>{headingText(item.title)}</h3>
+                {item.text && <p>{item.text}</p>}
+              </li>
+            ) : (
+              <li key={item.id}>{item.text}</li>
+            ),
+          )}
         </ul>
       </div>
     </Section>

@@ -23,6 +23,8 @@ describe('custom/half-list, product-facts-left-image', () => {
       name: 'custom/product-facts-left-image',
       attributes: { facts: [{ id: 1, title: 'Launched', text: 'in 2024' }] },
     })
-    expect(await texts(html, '.check-list li')).toEqual(['Launched in 2024'])
+    // Title and text as a list-2 item's: a heading, then a paragraph.
+    expect(await texts(html, '.check-list li h3')).toEqual(['Launched'])
+    expect(await texts(html, '.check-list li p')).toEqual(['in 2024'])
   })
 })
