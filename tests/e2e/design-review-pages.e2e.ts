@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser, useSharedPages } from './browser'
+import { solveCaptcha, uniqueEmail } from './content-service'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -147,4 +148,57 @@ describe('design review: form errors', () => {
     await context.close()
     expect(style).toEqual({ shadow: 'none', button: 'rgb(180, 35, 24)' })
   })
+})
+
+describe('design review: open states', () => {
+  for (const width of [320, 768, 1024])
+    it(`the open mobile menu starts its links on the logo's left edge, the current page marked (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/careers', { width })
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.locator('.mobile-menu').getByRole('link', { name: 'Careers' }).waitFor()
+      const menu = await page.evaluate(() => {
+        const textLeft = (el: Element) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return Math.round(range.getBoundingClientRect().left)
+        }
+        const links = Array.from(document.querySelectorAll('.mobile-nav a'))
+        const current = document.querySelector('.mobile-nav a[aria-current="page"]')
+        return {
+          logo: Math.round(
+            document.querySelector('.site-header .brand')?.getBoundingClientRect().left ?? -1,
+          ),
+          heading: textLeft(document.querySelector('.mobile-nav-heading') ?? document.body),
+          links: [...new Set(links.map(textLeft))],
+          current: current ? getComputedStyle(current).color : '',
+          other: links[0] ? getComputedStyle(links[0]).color : '',
+        }
+      })
+      await context.close()
+      expect(menu.heading).toBe(menu.logo)
+      expect(menu.links).toEqual([menu.logo])
+      expect(menu.current).not.toBe(menu.other)
+    })
+
+  for (const width of [375, 1440])
+    it(`a sent contact form's result dialog stands in the middle of the window (${width} px)`, async () => {
+      const { page, context } = await openPage(browser(), '/contact', { width })
+      const form = page.locator('main form.form-contact')
+      await form.getByLabel('First name').fill('Ana')
+      await form.getByLabel('Last name').fill('Ribeiro')
+      await form.getByLabel('Email').fill(uniqueEmail('design'))
+      await form.getByLabel('I am interested in').selectOption({ index: 1 })
+      await form.getByRole('checkbox').check()
+      await solveCaptcha(form)
+      await form.getByRole('button', { name: 'Send message' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Contact Us' })
+      await dialog.waitFor()
+      const place = await dialog.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return { above: Math.round(box.top), below: Math.round(window.innerHeight - box.bottom) }
+      })
+      await context.close()
+      expect(place.above).toBeGreaterThan(0)
+      expect(Math.abs(place.above - place.below)).toBeLessThanOrEqual(1)
+    })
 })
