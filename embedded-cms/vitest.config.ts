@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
-import { siteStub } from './test/site-stub.ts'
+import { siteStub } from './test/site-stub'
 
 /**
  * Tests of the embedded content service, run inside workerd with its own D1. All files share one

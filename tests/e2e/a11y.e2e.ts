@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, it } from 'vitest'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
 import { cmsAuth } from './content-service'
 import { pageOfEachType } from './pages'
@@ -41,9 +41,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   )
 }
 
-describe('accessibility (axe-core): 0 violations', () => {
+/**
+ * Each describe's tests run side by side, and the describes beside each other (each test its own
+ * context): a test here waits for pages, hydration and a captcha as much as it computes.
+ */
+describe.concurrent('accessibility (axe-core): 0 violations', () => {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    it(`on every page type at ${width} width`, async () => {
+    it(`on every page type at ${width} width`, async ({ expect }) => {
       const context = await browser().newContext({ viewport, reducedMotion: 'reduce' })
       const found: string[] = []
       for (const [name, path] of Object.entries(pages)) {
@@ -57,7 +61,7 @@ describe('accessibility (axe-core): 0 violations', () => {
     })
   }
 
-  it('with the mobile menu open', async () => {
+  it('with the mobile menu open', async ({ expect }) => {
     const context = await browser().newContext({ viewport: VIEWPORTS.mobile })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' })
@@ -75,8 +79,8 @@ const postingContext = (viewport: { width: number; height: number }) =>
     extraHTTPHeaders: { 'cf-connecting-ip': `198.18.200.${Math.floor(Math.random() * 250) + 1}` },
   })
 
-describe('accessibility (axe-core) of open states: 0 violations', () => {
-  it("management team 'Read Bio' drawer (/about)", async () => {
+describe.concurrent('accessibility (axe-core) of open states: 0 violations', () => {
+  it("management team 'Read Bio' drawer (/about)", async ({ expect }) => {
     const { page, context } = await openPage(browser(), '/about', { reducedMotion: true })
     await page
       .getByRole('button', { name: /^Read Bio of / })
@@ -87,7 +91,7 @@ describe('accessibility (axe-core) of open states: 0 violations', () => {
     await context.close()
   })
 
-  it('service drawer with the service form (/services/data)', async () => {
+  it('service drawer with the service form (/services/data)', async ({ expect }) => {
     const { page, context } = await openPage(browser(), '/services/data', { reducedMotion: true })
     const opener = page.locator('.data-card-button').first()
     await opener.scrollIntoViewIfNeeded()
@@ -97,7 +101,7 @@ describe('accessibility (axe-core) of open states: 0 violations', () => {
     await context.close()
   })
 
-  it('case study share drawer', async () => {
+  it('case study share drawer', async ({ expect }) => {
     const path = pages['case study'] ?? ''
     const { page, context } = await openPage(browser(), path, { reducedMotion: true })
     await page.getByRole('button', { name: 'Share this case study' }).click()
@@ -106,7 +110,7 @@ describe('accessibility (axe-core) of open states: 0 violations', () => {
     await context.close()
   })
 
-  it("offices map shown with 'View on map' (/contact)", async () => {
+  it("offices map shown with 'View on map' (/contact)", async ({ expect }) => {
     const { page, context } = await openPage(browser(), '/contact', { reducedMotion: true })
     // No tile server is reachable here: requests leaving the site fail at once.
     await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
@@ -121,7 +125,7 @@ describe('accessibility (axe-core) of open states: 0 violations', () => {
     await context.close()
   })
 
-  it("contact form's result modal after a valid submission", async () => {
+  it("contact form's result modal after a valid submission", async ({ expect }) => {
     const context = await postingContext(VIEWPORTS.desktop)
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' })
@@ -141,7 +145,7 @@ describe('accessibility (axe-core) of open states: 0 violations', () => {
     await context.close()
   })
 
-  it('unsubscribe result view', async () => {
+  it('unsubscribe result view', async ({ expect }) => {
     const address = `a11y-${Date.now()}@example.com`
     await fetch(
       `${baseUrl()}/__embedded-cms/wp-json/custom/v1/subscribe/${encodeURIComponent(address)}`,
@@ -215,8 +219,10 @@ async function checkTabStop(): Promise<TabStop> {
   }
 }
 
-describe('keyboard only, home page', () => {
-  it('Tab from the top reaches every focusable control in document order, each visibly focused', async () => {
+describe.concurrent('keyboard only, home page', () => {
+  it('Tab from the top reaches every focusable control in document order, each visibly focused', async ({
+    expect,
+  }) => {
     const { page, context } = await openPage(browser(), '/', { reducedMotion: true })
     // Let every island hydrate first, so that the set of controls is final.
     await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest'
 import { baseUrl } from '../shared/base-url'
 import { visitorIp } from '../shared/visitor-ip'
 
@@ -81,9 +81,11 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfinished', end)
   page.on('requestfailed', end)
   try {
-    await expect
-      .poll(() => inflight === 0 && Date.now() - last >= quietMs, { interval: 50, timeout: 30_000 })
-      .toBe(true)
+    // A loop, not expect.poll: the global expect cannot tell concurrent tests apart.
+    for (const until = Date.now() + 30_000; inflight > 0 || Date.now() - last < quietMs;) {
+      if (Date.now() > until) throw new Error(`the network never went quiet for ${quietMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   } finally {
     page.off('request', start)
     page.off('requestfinished', end)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { baseUrl, useBrowser, visitorIp } from './browser'
 import { PAGE_TYPES } from '../shared/page-types'
 import { pageOfEachType } from './pages'
@@ -43,10 +43,15 @@ async function violationsOn(b: Browser, path: string, javaScript = true) {
   return { page, context, res, violations: [...events, ...console] }
 }
 
-describe('Content-Security-Policy: scripts and style elements only from the site (19.2, 19.9)', () => {
+/**
+ * The page types side by side (each test its own visitor): a visit mostly waits for the network to
+ * go idle after scrolling to the end, 26 visits one after another.
+ */
+const CSP = 'Content-Security-Policy: scripts and style elements only from the site (19.2, 19.9)'
+describe.concurrent(CSP, () => {
   let pages: Promise<Record<string, string>> | undefined
   for (const name of PAGE_TYPES) {
-    it(`${name}: no violation, rendered or served from the page cache`, async () => {
+    it(`${name}: no violation, rendered or served from the page cache`, async ({ expect }) => {
       pages ??= pageOfEachType()
       const path = (await pages)[name]
       if (!path) throw new Error(`no ${name} page`)
@@ -58,7 +63,7 @@ describe('Content-Security-Policy: scripts and style elements only from the site
     })
   }
 
-  it('applies the no-JavaScript rules of a page served from the page cache', async () => {
+  it('applies the no-JavaScript rules of a page served from the page cache', async ({ expect }) => {
     // Requests render and store /careers until the site answers it from its page cache; then the
     // browser's request is a hit too, unless another test file running beside this one purged the
     // site in between: then the pair is tried again.

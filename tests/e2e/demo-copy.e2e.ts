@@ -17,11 +17,19 @@ const caseStudies = publishedContent<{ slug: string }>('case-studies.json')
  * The text a visitor reads on a page (rendered, with JavaScript off so nothing is hidden by it),
  * headings' no-break spaces read as the spaces they are.
  */
-async function visibleText(path: string): Promise<string> {
+async function readText(path: string): Promise<string> {
   const { page, context } = await openPage(browser(), path, { javaScript: false })
   const text = await page.locator('main').innerText()
   await context.close()
   return plainHeadings(text)
+}
+
+/** A page's text is read once for the file's tests: they only read it, and a load costs more. */
+const texts = new Map<string, Promise<string>>()
+function visibleText(path: string): Promise<string> {
+  const text = texts.get(path) ?? readText(path)
+  texts.set(path, text)
+  return text
 }
 
 describe('demo copy a visitor reads', () => {

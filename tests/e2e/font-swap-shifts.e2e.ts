@@ -12,8 +12,10 @@ const BRAND = `700 16px "Plus Jakarta Sans"`
  * replaces its fallback faces: 0.26 with one DejaVu Sans face for every weight, hinted; 0.08 with
  * a face per weight, unhinted (base.css). What is left is text whose words are a little wider or
  * narrower in one font than the other (about 2 % either way), at a width where a line breaks.
+ * 0.047 once the typed phrase's caret hangs past the hero heading's edge (blocks.css); 0.018 once
+ * spaces, capitals and digits have fallback faces of their own (scripts/fonts/fit-fallbacks.mjs).
  */
-const MOST_IN_ALL = 0.1
+const MOST_IN_ALL = 0.02
 
 let pages: Record<string, string> = {}
 
@@ -57,6 +59,8 @@ describe('the brand font arriving after the first paint', () => {
           moved.push(`${type} (${path}) at ${width} px: ${swap.total.toFixed(5)}\n${swap.report}`)
       }
     console.log(`font swap: layout shift ${total.toFixed(5)} in all`)
+    // FONT_SWAP_REPORT=1 lists what moved even when the total is within the bound.
+    if (process.env.FONT_SWAP_REPORT) console.log(moved.join('\n'))
     expect(total, moved.join('\n')).toBeLessThanOrEqual(MOST_IN_ALL)
   }, 600_000)
 })

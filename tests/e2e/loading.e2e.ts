@@ -71,9 +71,15 @@ interface LayoutShiftEntry {
   sources: { node: Node | null }[]
 }
 
-describe('loading every page type', () => {
+/**
+ * The two widths side by side, each its own context: a page here is mostly waited on (the network
+ * idle, then quiet again after the pointer moved), 13 pages one after another.
+ */
+describe.concurrent('loading every page type', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
-    it(`at ${viewport.width} px: Largest Contentful Paint is reported, nothing shifts, nothing scrolls sideways`, async () => {
+    it(`at ${viewport.width} px: Largest Contentful Paint is reported, nothing shifts, nothing scrolls sideways`, async ({
+      expect,
+    }) => {
       const found = await loadingEntries(viewport)
       // Chromium ends LCP at the first scroll; a carousel track that snapped itself on load once
       // counted as one, and Lighthouse then had no LCP at all (performance 0).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { baseUrl, useBrowser, VIEWPORTS, visitorIp } from './browser'
 import { publishedContent } from '../shared/demo-content'
 
@@ -11,6 +11,12 @@ const CPU_SLOWDOWN = 6
 const LATENCY_MS = 600
 /** A throttled phone takes seconds for what takes milliseconds here: conditions get long bounds. */
 const SLOW = { timeout: 45_000 }
+/**
+ * The visitors of this file run side by side, each in a context of its own: a test here mostly
+ * waits (600 ms a request, a throttled page sleeping five sixths of the time), one after another
+ * they took over two minutes. Each test gets longer that way, so it gets a longer bound too.
+ */
+const SIDE_BY_SIDE = { timeout: 150_000 }
 
 const vacancies = publishedContent<{
   name: string
@@ -116,8 +122,9 @@ const runtimeRan = (page: Page) =>
 
 const visibleCount = (list: Locator) => list.locator(':scope > li:visible').count()
 
-describe('a control used the moment it shows, on a slow phone, takes effect at once (39.5)', () => {
-  it("'Load more' shows every reason at 375 px", async () => {
+const AT_ONCE = 'a control used the moment it shows, on a slow phone, takes effect at once (39.5)'
+describe.concurrent(AT_ONCE, SIDE_BY_SIDE, () => {
+  it("'Load more' shows every reason at 375 px", async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/', { viewport: VIEWPORTS.mobile })
     const section = page.locator('.section-features').first()
     await section.getByRole('button', { name: 'Load more' }).click()
@@ -129,7 +136,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("'View on map' opens the map, its address says so, and Back closes it", async () => {
+  it("'View on map' opens the map, its address says so, and Back closes it", async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/contact')
     await page.getByRole('button', { name: 'View on map' }).click()
     expect(await runtimeRan(page)).toBe(false)
@@ -146,7 +153,9 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('?map=1 shows the offices on the map from the first paint; the map takes its place unmoved', async () => {
+  it('?map=1 shows the offices on the map from the first paint; the map takes its place unmoved', async ({
+    expect,
+  }) => {
     const { page, context, arrive } = await slowPhone('/contact?map=1', {
       viewport: VIEWPORTS.mobile,
     })
@@ -177,7 +186,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('a department chosen in the careers filter filters the list', async () => {
+  it('a department chosen in the careers filter filters the list', async ({ expect }) => {
     const [{ department }] = narrowingFilters()
     const { page, context, arrive } = await slowPhone('/careers')
     await page.getByLabel('Department').selectOption(department)
@@ -192,7 +201,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('a keyword typed in the careers filter filters the list', async () => {
+  it('a keyword typed in the careers filter filters the list', async ({ expect }) => {
     const [, , { keyword }] = narrowingFilters()
     const { page, context, arrive } = await slowPhone('/careers')
     await page.getByLabel('Keyword').pressSequentially(keyword)
@@ -208,7 +217,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("'display more services' shows every data service", async () => {
+  it("'display more services' shows every data service", async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/services/data')
     await page.getByRole('button', { name: /display more services/ }).click()
     expect(await runtimeRan(page)).toBe(false)
@@ -220,7 +229,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('the captcha box starts the check', async () => {
+  it('the captcha box starts the check', async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/contact')
     const box = page.locator('.captcha-box').first()
     await box.click()
@@ -230,7 +239,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('the portfolio page dropdown goes to the chosen page', async () => {
+  it('the portfolio page dropdown goes to the chosen page', async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/case-studies')
     const select = page.getByLabel('Go to page')
     await select.selectOption('2')
@@ -241,7 +250,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("a carousel's next arrow moves its track", async () => {
+  it("a carousel's next arrow moves its track", async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/about')
     const carousel = page.locator('[aria-roledescription="carousel"]').first()
     const next = carousel.getByRole('button', { name: /^Next / })
@@ -256,21 +265,26 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("the technologies' 'Load More' shows more on a phone", async () => {
+  it("the technologies' 'Load More' shows more on a phone", async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/services', { viewport: VIEWPORTS.mobile })
     const section = page.locator('.section-technologies')
+    const loadMore = section.getByRole('button', { name: 'Load More' })
+    // The page is still arriving: the grid is whole once the button under it has come.
+    await loadMore.waitFor({ state: 'attached', ...SLOW })
     const all = await section.locator('.tech-grid > li').count()
     expect(all).toBeGreaterThan(8)
     // The spec's phone grid: 4 at first, and 'Load More' adds 4.
     expect(await visibleCount(section.locator('.tech-grid'))).toBe(4)
-    await section.getByRole('button', { name: 'Load More' }).click()
+    await loadMore.click()
     expect(await runtimeRan(page)).toBe(false)
     arrive()
     await expect.poll(() => visibleCount(section.locator('.tech-grid')), SLOW).toBe(8)
     await context.close()
   })
 
-  it("the offices' country filter shows that country's offices, and the URL keeps it", async () => {
+  it("the offices' country filter shows that country's offices, and the URL keeps it", async ({
+    expect,
+  }) => {
     const { page, context, arrive } = await slowPhone('/contact')
     const select = page.getByLabel('Country')
     // The page is still arriving: wait for the list's first country before reading it.
@@ -300,7 +314,9 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("an award category's chip works before the script has come, and Back steps back", async () => {
+  it("an award category's chip works before the script has come, and Back steps back", async ({
+    expect,
+  }) => {
     const [first, second] = awardCategories.filter((c) => c.awards.length < awardCount)
     if (!first || !second) throw new Error('fewer than two award categories')
     const { page, context, arrive } = await slowPhone('/', { viewport: VIEWPORTS.mobile })
@@ -331,7 +347,9 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("an award chip used at once keeps the clients' industry; the chosen chip is in view at 375 px", async () => {
+  it("an award chip used at once keeps the clients' industry; the chosen chip is in view at 375 px", async ({
+    expect,
+  }) => {
     const last = awardCategories.at(-1)
     if (!last) throw new Error('no award category')
     const { page, context, arrive } = await slowPhone('/?industry=Healthcare', {
@@ -361,7 +379,9 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it("the clients' industry chosen at once filters the clients, and Back shows them all", async () => {
+  it("the clients' industry chosen at once filters the clients, and Back shows them all", async ({
+    expect,
+  }) => {
     const { page, context, arrive } = await slowPhone('/')
     const section = page.locator('.section-clients')
     const select = section.getByLabel('Browse by Industry')
@@ -384,7 +404,7 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
     await context.close()
   })
 
-  it('a technology tab filters the grid', async () => {
+  it('a technology tab filters the grid', async ({ expect }) => {
     const { page, context, arrive } = await slowPhone('/services')
     const section = page.locator('.section-technologies')
     const data = JSON.parse(
@@ -403,7 +423,8 @@ describe('a control used the moment it shows, on a slow phone, takes effect at o
   })
 })
 
-describe('Back steps back through the filters a visitor chose, on a slow phone (39.6)', () => {
+const BACK = 'Back steps back through the filters a visitor chose, on a slow phone (39.6)'
+describe.concurrent(BACK, SIDE_BY_SIDE, () => {
   /** What the careers page shows: the URL's filter, the controls' values, the cards' names. */
   async function careersState(page: Page) {
     const params = new URL(page.url()).searchParams
@@ -430,7 +451,9 @@ describe('Back steps back through the filters a visitor chose, on a slow phone (
       .sort(),
   })
 
-  it('department, location, keyword: each Back undoes one, in the controls and the list', async () => {
+  it('department, location, keyword: each Back undoes one, in the controls and the list', async ({
+    expect,
+  }) => {
     const steps = narrowingFilters()
     const [withDepartment, withLocation, withKeyword] = steps
     const { page, context } = await slowPhone('/careers', { runtimeLate: false })
@@ -449,7 +472,7 @@ describe('Back steps back through the filters a visitor chose, on a slow phone (
     await context.close()
   })
 
-  it('technology tabs: Back returns to the tab chosen before', async () => {
+  it('technology tabs: Back returns to the tab chosen before', async ({ expect }) => {
     const { page, context } = await slowPhone('/services', { runtimeLate: false })
     const section = page.locator('.section-technologies')
     const tabs = section.getByRole('tab')
