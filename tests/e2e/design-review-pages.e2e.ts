@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, useSharedPages } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -77,4 +78,73 @@ describe('design review: partners', () => {
       // Each card keeps its name as a heading for a screen reader.
       expect(await page.locator('.partner').getByRole('heading', { level: 3 }).count()).toBe(6)
     })
+})
+
+/**
+ * Every error shown under its field after an empty submit, as gaps (px) from the glyphs of the
+ * error to what is above it in its field and to the next thing under it in the form.
+ */
+async function errorGaps(page: Page, form: string, count: number) {
+  await page.locator(`${form} button[type="submit"]`).click()
+  await expect.poll(() => page.locator(`${form} .field-error:not(:empty)`).count()).toBe(count)
+  return page.locator(form).evaluate((root) => {
+    const textBox = (el: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return range.getBoundingClientRect()
+    }
+    const errors = Array.from(root.querySelectorAll('.field-error')).filter((e) => e.textContent)
+    return errors.map((error) => {
+      const text = textBox(error)
+      // The last part of the field above the error that is drawn (a captcha keeps an empty slot).
+      const above = Array.from(error.parentElement?.children ?? [])
+        .slice(0, Array.from(error.parentElement?.children ?? []).indexOf(error))
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.height > 0)
+        .pop()
+      // The nearest text under the error that shares its column: the next field's label.
+      const under = Array.from(root.querySelectorAll('label, legend, button, .form-actions'))
+        .map((el) => textBox(el))
+        .filter((b) => b.top >= text.bottom && b.left < text.right && b.right > text.left)
+        .sort((a, b) => a.top - b.top)[0]
+      return {
+        error: error.textContent ?? '',
+        above: above ? Math.round(text.top - above.bottom) : -1,
+        under: under ? Math.round(under.top - text.bottom) : null,
+      }
+    })
+  })
+}
+
+describe('design review: form errors', () => {
+  const forms = [
+    // Every required field of the contact form: names, email, interest, terms, captcha.
+    { path: '/contact', form: 'main form.form-contact', count: 6 },
+    { path: '/unsubscribe', form: 'main form', count: 1 },
+  ]
+  for (const { path, form, count } of forms)
+    for (const width of [375, 1440])
+      it(`${path}: each error sits close under its own field, clearly apart from the next (${width} px)`, async () => {
+        const { page, context } = await openPage(browser(), path, { width })
+        const gaps = await errorGaps(page, form, count)
+        await context.close()
+        for (const gap of gaps) {
+          expect(gap.above, gap.error).toBeGreaterThanOrEqual(0)
+          if (gap.under !== null) expect(gap.under, gap.error).toBeGreaterThanOrEqual(2 * gap.above)
+        }
+      })
+
+  it('a missing CV marks the file button, with no lines drawn across its row (375 px)', async () => {
+    const path = (await pageOfEachType()).vacancy ?? '/careers'
+    const { page, context } = await openPage(browser(), path, { width: 375 })
+    await page.locator('main form button[type="submit"]').click()
+    const file = page.locator('main form input[type="file"]')
+    await expect.poll(() => file.getAttribute('aria-invalid')).toBe('true')
+    const style = await file.evaluate((el) => ({
+      shadow: getComputedStyle(el).boxShadow,
+      button: getComputedStyle(el, '::file-selector-button').borderTopColor,
+    }))
+    await context.close()
+    expect(style).toEqual({ shadow: 'none', button: 'rgb(180, 35, 24)' })
+  })
 })
