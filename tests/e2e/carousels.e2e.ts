@@ -41,7 +41,7 @@ const CAROUSELS: { path: string; label: string; counts: Record<number, number> }
   {
     path: '/about',
     label: 'Management team',
-    counts: { 320: 1, 420: 2, 768: 2, 1024: 3, 1366: 4, 1600: 4, 1920: 5 },
+    counts: { 320: 2, 420: 2, 768: 3, 1024: 4, 1366: 5, 1600: 6, 1920: 7 },
   },
   {
     path: '/about',

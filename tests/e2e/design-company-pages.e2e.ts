@@ -93,4 +93,75 @@ describe('design review: home, about, services, offices', () => {
       expect(show.right).toBeLessThanOrEqual(width)
       expect(map.top).toBeGreaterThanOrEqual(select.bottom)
     })
+
+  for (const width of [1024, 1440, 1920])
+    it(`home: the About heading heads the text beside the picture, the text centred against it (${width} px)`, async () => {
+      const page = await readPage('/', { width })
+      const about = 'section.section-split:has(h2:text("About Northwind Labs"))'
+      const [container, heading, text, picture] = await Promise.all([
+        box(page, `${about} > .container`),
+        box(page, `${about} h2`),
+        box(page, `${about} .split-text`),
+        box(page, `${about} .split img`),
+      ])
+      expect(heading.left).toBe(container.left)
+      expect(heading.top).toBeGreaterThanOrEqual(picture.top)
+      expect(text.right).toBeLessThan(picture.left)
+      // Text and picture share one centre line, not a short text floating in a tall picture.
+      const middle = (b: { top: number; bottom: number }) => (b.top + b.bottom) / 2
+      expect(Math.abs(middle(text) - middle(picture))).toBeLessThanOrEqual(1)
+    })
+
+  it('/services/data: a picture-and-list section puts its heading over the list, beside the picture (1440 px)', async () => {
+    const page = await readPage('/services/data', { width: 1440 })
+    const sections = await page.locator('section.section-split').evaluateAll((all) =>
+      all.map((section) => {
+        const get = (selector: string) => section.querySelector(selector)?.getBoundingClientRect()
+        const [heading, picture, list] = [get('h2'), get('.split img'), get('.check-list')]
+        return {
+          beside: !!heading && !!picture && heading.left > picture.right,
+          above: !!heading && !!list && heading.bottom <= list.top,
+          within: !!heading && !!picture && heading.top >= picture.top,
+        }
+      }),
+    )
+    expect(sections.length).toBe(2)
+    for (const section of sections)
+      expect(section).toEqual({ beside: true, above: true, within: true })
+  })
+
+  it('/services/data on a phone: a picture-and-list section still opens with its heading (375 px)', async () => {
+    const page = await readPage('/services/data', { width: 375 })
+    const section = 'section.section-split'
+    const [heading, picture] = await Promise.all([
+      box(page, `${section} h2`),
+      box(page, `${section} .split img`),
+    ])
+    expect(heading.bottom).toBeLessThanOrEqual(picture.top)
+  })
+
+  for (const [width, most] of [
+    [375, 170],
+    [1024, 240],
+    [1440, 240],
+    [1920, 240],
+  ] as const)
+    it(`/about: portraits are sized for a team section: management at most ${most} px wide, the project people's round portraits 96 px (${width} px)`, async () => {
+      const page = await readPage('/about', { width })
+      const widths = (selector: string) =>
+        page.locator(selector).evaluateAll((imgs) =>
+          imgs
+            .map((img) => img.getBoundingClientRect().width)
+            .filter((w) => w > 0)
+            .map(Math.round),
+        )
+      const [management, people] = await Promise.all([
+        widths('[aria-label="Management team"] .person img'),
+        widths('.person-card img'),
+      ])
+      expect(management.length).toBeGreaterThan(0)
+      for (const w of management) expect(w).toBeLessThanOrEqual(most)
+      expect(people.length).toBe(4)
+      for (const w of people) expect(w).toBe(96)
+    })
 })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { openPage, useBrowser, VIEWPORTS } from './browser'
 import { solveCaptcha } from './content-service'
 
@@ -149,8 +149,12 @@ async function shownErrors(form: Locator): Promise<Record<string, string>> {
   })
 }
 
-describe('validation messages in the browser, with the spec texts', () => {
-  it.each(FORMS)('$name: every required field when sent empty', async (c) => {
+/**
+ * Side by side, each test its own visitor (its own address, so that its posts count alone): a
+ * test mostly waits for its page, its island and the answers.
+ */
+describe.concurrent('validation messages in the browser, with the spec texts', () => {
+  it.for(FORMS)('$name: every required field when sent empty', async (c, { expect }) => {
     const { form, close } = await openForm(c)
     await form.getByRole('button', { name: c.button }).click()
     await form.locator('.field-error:not(:empty)').first().waitFor()
@@ -158,7 +162,7 @@ describe('validation messages in the browser, with the spec texts', () => {
     await close()
   })
 
-  it.each(FORMS)('$name: an address that is not one', async (c) => {
+  it.for(FORMS)('$name: an address that is not one', async (c, { expect }) => {
     const { form, close } = await openForm(c)
     await form.getByLabel('Email').fill('someone@example')
     await form.getByRole('button', { name: c.button }).click()
@@ -197,8 +201,8 @@ const FILES = [
   },
 ]
 
-describe('captcha, message length and attachment messages', () => {
-  it.each(CAPTCHA_FORMS)("$name: 'Verify' until the captcha is solved", async (c) => {
+describe.concurrent('captcha, message length and attachment messages', () => {
+  it.for(CAPTCHA_FORMS)("$name: 'Verify' until the captcha is solved", async (c, { expect }) => {
     const { form, close } = await openForm(c)
     await form.getByRole('button', { name: c.button }).click()
     await form.getByText('Verify', { exact: true }).waitFor()
@@ -208,7 +212,7 @@ describe('captcha, message length and attachment messages', () => {
     await close()
   })
 
-  it.each(MESSAGE_FORMS)('$name: a message over 1000 characters', async (c) => {
+  it.for(MESSAGE_FORMS)('$name: a message over 1000 characters', async (c, { expect }) => {
     const { form, close } = await openForm(c)
     const message = form.getByLabel('Message')
     // Typing stops at 1000 (maxlength); a longer value can only come from a script or autofill.
@@ -225,7 +229,7 @@ describe('captcha, message length and attachment messages', () => {
 
   // The limits themselves are tested where they are decided (tests/unit/forms/files.test.ts, and at
   // the edge in tests/integration/forms.test.ts); here, that each form shows them on its file field.
-  it.each(FILE_FORMS)('$name: the file messages, one file after another', async (c) => {
+  it.for(FILE_FORMS)('$name: the file messages, one file after another', async (c, { expect }) => {
     const { form, close } = await openForm(c)
     await form.getByRole('button', { name: c.button }).click()
     for (const file of FILES) {

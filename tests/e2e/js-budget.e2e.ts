@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, it } from 'vitest'
 import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
 
@@ -69,8 +69,9 @@ function codeScripts(html: string): string[] {
     .filter((attrs) => /\bsrc=/.test(attrs) || !/type="application\/(ld\+)?json"/.test(attrs))
 }
 
-describe('JavaScript budgets', () => {
-  it('pages without an island ship no JavaScript at all', async () => {
+/** Side by side, each test its own context: a test here mostly waits for the network to go idle. */
+describe.concurrent('JavaScript budgets', () => {
+  it('pages without an island ship no JavaScript at all', async ({ expect }) => {
     const islandFree: string[] = []
     const found: string[] = []
     for (const [name, path] of Object.entries(pages)) {
@@ -98,7 +99,9 @@ describe('JavaScript budgets', () => {
     ['a service page with an animation', '/services/data'],
   ] as const) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${name} before any interaction at ${width} width: ≤ ${kb(BEFORE_INTERACTION_BUDGET)} gzip`, async () => {
+      it(`${name} before any interaction at ${width} width: ≤ ${kb(BEFORE_INTERACTION_BUDGET)} gzip`, async ({
+        expect,
+      }) => {
         const { page, context, scripts } = await recordedPage(path, viewport)
         await page.waitForLoadState('networkidle')
         const onlyLoaded = scripts.length
@@ -127,7 +130,9 @@ describe('JavaScript budgets', () => {
     }
   }
 
-  it(`no chunk in static/assets over ${kb(CHUNK_BUDGET)} gzip but React, lottie and leaflet`, () => {
+  it(`no chunk in static/assets over ${kb(CHUNK_BUDGET)} gzip but React, lottie and leaflet`, ({
+    expect,
+  }) => {
     const sizes = readdirSync(chunksDir).map((file) => ({
       file,
       gzip: gzipBytes(readFileSync(new URL(file, chunksDir))),
@@ -145,13 +150,13 @@ describe('JavaScript budgets', () => {
     for (const re of heavy) expect(sizes.filter((s) => re.test(s.file))).toHaveLength(1)
   })
 
-  it(`the island runtime's entry script is ≤ ${kb(ENTRY_BUDGET)} gzip`, () => {
+  it(`the island runtime's entry script is ≤ ${kb(ENTRY_BUDGET)} gzip`, ({ expect }) => {
     const entry = gzipBytes(readFileSync(new URL('client.js', assetsDir)))
     console.log(`client.js: ${kb(entry)} gzip`)
     expect(entry).toBeLessThanOrEqual(ENTRY_BUDGET)
   })
 
-  it('lottie loads only on a service page with an animation', async () => {
+  it('lottie loads only on a service page with an animation', async ({ expect }) => {
     const withAnimation = new Set(
       services.filter((s) => s.lottie).map((s) => `/services/${s.slug}`),
     )
@@ -172,15 +177,16 @@ describe('JavaScript budgets', () => {
       await context.close()
       return scripts.some((s) => HEAVY.lottie.test(fileOf(s.url)))
     }
-    expect(await lottieLoaded(animated)).toBe(true)
-    const elsewhere: string[] = []
-    for (const path of new Set([still, ...Object.values(pages)])) {
-      if (!withAnimation.has(path) && (await lottieLoaded(path))) elsewhere.push(path)
-    }
-    expect(elsewhere).toEqual([])
+    // The pages side by side, each its own context: each mostly waits for the network to go idle.
+    const others = [...new Set([still, ...Object.values(pages)])].filter(
+      (p) => !withAnimation.has(p),
+    )
+    const [onAnimated, ...elsewhere] = await Promise.all([animated, ...others].map(lottieLoaded))
+    expect(onAnimated).toBe(true)
+    expect(others.filter((_, i) => elsewhere[i])).toEqual([])
   })
 
-  it("leaflet loads only after 'View on map'", async () => {
+  it("leaflet loads only after 'View on map'", async ({ expect }) => {
     const { page, context, scripts } = await recordedPage('/contact', VIEWPORTS.desktop)
     const isLeaflet = (s: { url: string }) => HEAVY.leaflet.test(fileOf(s.url))
     const section = page.locator('.section-offices')

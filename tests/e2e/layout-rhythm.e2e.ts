@@ -462,8 +462,11 @@ describe('layout rhythm: heroes', () => {
         const next = hero?.nextElementSibling
         const columns = Array.from(hero?.querySelectorAll('.hero-grid > *, .container > *') ?? [])
         const bottom = Math.max(...columns.map((el) => el.getBoundingClientRect().bottom))
-        // Its heading, or its first card where the hero is its heading (/services).
-        const heading = next?.querySelector('h2, li')?.getBoundingClientRect().top ?? -1
+        // Its heading, or its first card where the hero is its heading (/services), or the row of
+        // a picture beside a text that the heading heads (a split section, /services/data).
+        const first =
+          next?.querySelector(':scope > .container > .split') ?? next?.querySelector('h2, li')
+        const heading = first?.getBoundingClientRect().top ?? -1
         return {
           between: Math.round(heading - bottom),
           heroPadding: hero ? parseFloat(getComputedStyle(hero).paddingBottom) : -1,

@@ -117,8 +117,11 @@ let withoutScripts: Record<string, Partial<Record<Width, Measures>>> = {}
 beforeAll(async () => {
   pages = await pageOfEachType()
   const paths = [...Object.values(pages), ...MORE_PAGES]
-  withScripts = await measureEachPage(browser(), paths, true)
-  withoutScripts = await measureEachPage(browser(), paths, false)
+  // The two sweeps side by side, each its own context: much of a load is waiting for it.
+  ;[withScripts, withoutScripts] = await Promise.all([
+    measureEachPage(browser(), paths, true),
+    measureEachPage(browser(), paths, false),
+  ])
 }, 2 * MANY_PAGES_MS)
 
 /** The pages whose measure at `width` is not `ok`, with what was measured. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, it } from 'vitest'
 import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
 import { PAGE_TYPES } from '../shared/page-types'
 import { pageOfEachType } from './pages'
@@ -154,8 +154,9 @@ async function differences(page: Page): Promise<string[]> {
   ]
 }
 
-describe('the stylesheet a page carries', () => {
-  it('is the part of the whole stylesheet the page uses, in its order', async () => {
+/** Side by side, each test its own visitor: a test waits for its page to settle as much as it reads. */
+describe.concurrent('the stylesheet a page carries', () => {
+  it('is the part of the whole stylesheet the page uses, in its order', async ({ expect }) => {
     const html = await (await fetch(`${baseUrl()}/privacy-policy`)).text()
     // With the nonce of the response it was rendered for, or none when it comes from the cache.
     const carried = /<style(?: nonce="[^"]+")?>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
@@ -170,7 +171,9 @@ describe('the stylesheet a page carries', () => {
   })
 
   for (const type of PAGE_TYPES) {
-    it(`styles every element of the ${type} page as the whole stylesheet does`, async () => {
+    it(`styles every element of the ${type} page as the whole stylesheet does`, async ({
+      expect,
+    }) => {
       const path = pages[type] ?? ''
       const { page, context } = await openPage(browser(), path, { reducedMotion: true })
       expect(await differences(page), path).toEqual([])
@@ -178,7 +181,9 @@ describe('the stylesheet a page carries', () => {
     })
   }
 
-  it('styles what scripts show: the mobile menu, and a form with its errors', async () => {
+  it('styles what scripts show: the mobile menu, and a form with its errors', async ({
+    expect,
+  }) => {
     const { page, context } = await openPage(browser(), '/contact', {
       ...VIEWPORTS.mobile,
       reducedMotion: true,

@@ -13,7 +13,8 @@ export function ManagementTeam({ id, attrs, data }: BlockProps<ManagementTeamAtt
     <CarouselSection
       id={id}
       title={attrs.title}
-      perView={{ 0: 1, 420: 2, 1024: 3, 1366: 4, 1920: 5 }}
+      // Portraits of a team, not posters: about 210-230 px wide on every screen from a tablet up.
+      perView={{ 0: 2, 768: 3, 1024: 4, 1366: 5, 1600: 6, 1920: 7 }}
       slides={data.map((m) => {
         const drawerId = `${id}-bio-${m.databaseId}`
         const name = m.name || m.title

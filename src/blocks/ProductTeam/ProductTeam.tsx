@@ -10,11 +10,12 @@ export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
     <CarouselSection
       id={id}
       title={attrs.title}
-      perView={{ 0: 1, 420: 2, 1024: 3, 1366: 4, 1920: 5 }}
+      // Contact cards (a small portrait over name, role and links), wide enough for an address.
+      perView={{ 0: 1, 768: 2, 1024: 3, 1366: 4 }}
       slides={(attrs.members ?? attrs.items ?? []).map((p) => ({
         key: p.id,
         node: (
-          <div className="person">
+          <div className="person person-card">
             <Picture image={p.image} width={320} height={380} />
             <h3>{headingText(p.name)}</h3>
             <p className="muted">{p.position}</p>
