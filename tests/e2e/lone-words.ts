@@ -57,7 +57,8 @@ export function overflowing(selector: string): string[] {
   const found: string[] = []
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     const box = el.getBoundingClientRect()
-    if (!box.width) continue
+    // Not shown, or a heading kept for screen readers only (a 1 px box: a partner's name its logo shows).
+    if (box.width <= 1 || box.height <= 1) continue
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       // Text a visitor sees: not a script's, nor one kept for screen readers in a 1 px box.
