@@ -2,41 +2,111 @@
 // written to src/styles/font-fallbacks.json (committed; the client build turns it into @font-face
 // rules). A fallback face is a local font scaled to the width the brand font's text takes
 // (size-adjust) with the brand font's ascent, descent and line gap, so text set in it takes the
-// space the brand font will take when it arrives. The fit is fit-fallbacks.mjs; a run reproduces
-// the committed file from committed inputs (`--check` says whether it does, and exits 1 if not).
+// space the brand font will take when it arrives.
 //
 // One face per weight the stylesheets use: the brand font is variable, and its bold is wider next
-// to a local bold than its regular is next to a local regular. Faces are fitted on the text the
-// site sets, a sample kept in scripts/fonts/fallback-text.json: `--read-site` reads it again from
-// the running site at SITE_URL (default http://127.0.0.1:8787: `npm start` first), one page of
-// each type at a phone's and a desktop's width. Read it again when the site's text changes much.
+// to a local bold than its regular is next to a local regular. Widths are measured in Chromium
+// (canvas measureText, kerning included) at each weight, the variable font instanced by the
+// browser itself, on the text the site sets (read from the running site at SITE_URL, default
+// http://127.0.0.1:8787: `npm start` first). Weights from 600 up use the local font's bold cut.
 //
-// Liberation Sans (metric-compatible with Arial and Arimo), Roboto (Android's sans-serif) and
-// DejaVu Sans (Chromium's fallback on Linux) are measured from their files under FONT_DIRS
-// (default /usr/share/fonts; fit-fallbacks.mjs names their Debian packages and checks the files).
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+// Liberation Sans (metric-compatible with Arial and Arimo) and Roboto (Android's sans-serif) are
+// measured from their files under FONT_DIRS (Debian's fonts-liberation2 and fonts-roboto-unhinted:
+// `apt-get download <package>`, `dpkg-deb -x <deb> <dir>` for each, then FONT_DIRS=<dir>); their
+// files are only measured, never committed. DejaVu Sans is measured as this machine's Chromium
+// finds it (local()).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import prettier from 'prettier'
+import opentype from 'opentype.js'
 import { chromium } from 'playwright-core'
-import { FALLBACKS, SAMPLE, fitFaces, fontDirs, weightsUsed } from './fit-fallbacks.mjs'
+import { woff2ToMetricsSfnt } from './woff2-sfnt.mjs'
 
 /* global document, NodeFilter, getComputedStyle -- the page.evaluate callbacks run in the page */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+const BRAND = `${root}node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2`
 const OUT = `${root}src/styles/font-fallbacks.json`
+const STYLES = `${root}src/styles`
 const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '')
+const FONT_DIRS = (process.env.FONT_DIRS ?? '/usr/share/fonts').split(':')
+/** From this weight up, a fallback face uses the local font's bold cut (CSS's bold threshold). */
+const BOLD_FROM = 600
 /** Pages read for their text: one of each type, at a phone's and a desktop's width. */
 const PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/about', '/how-we-work']
 const PAGE_PREFIXES = ['/services/', '/case-studies/', '/careers/']
 const WIDTHS = [375, 1440]
 /** Text kept per weight and size: enough to average out single words. */
 const MAX_CHARS = 4000
+/** Text a weight needs on the pages to be fitted on its own. */
+const MIN_CHARS = 500
+
+/**
+ * @typedef {{ local: string[], file?: string }} LocalFont a local font: its local() names, and its
+ *   file when it is measured from FONT_DIRS rather than as this machine's Chromium finds it
+ * @typedef {{ family: string, regular: LocalFont, bold: LocalFont }} Fallback a fallback family:
+ *   its regular cut, and its bold cut for weights from BOLD_FROM up
+ */
+/**
+ * Local fonts to stand in for the brand font, as the CSS names them, each sized to the brand font's
+ * width at a large size: text scales linearly with its size in them. Arial (and its metric twins)
+ * is laid out with fractional advances on Windows and macOS, Roboto on Android; DejaVu Sans, Chromium's fallback on
+ * Linux (fc-match sans-serif), is hinted, set at a whole-pixel size with whole-pixel advances
+ * unless the text asks for `text-rendering: geometricPrecision`, as the site's does (base.css).
+ * Its bold cut sets bold text: Chromium's emboldened regular cut keeps the regular's advances.
+ * @type {Fallback[]}
+ */
+const FALLBACKS = [
+  {
+    family: 'Plus Jakarta Sans Fallback',
+    regular: {
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+      file: 'LiberationSans-Regular.ttf',
+    },
+    bold: {
+      local: [
+        'Arial Bold',
+        'Arial-BoldMT',
+        'Liberation Sans Bold',
+        'LiberationSans-Bold',
+        'Arimo Bold',
+        'Arimo-Bold',
+        'Helvetica Bold',
+        'Helvetica-Bold',
+      ],
+      file: 'LiberationSans-Bold.ttf',
+    },
+  },
+  {
+    family: 'Plus Jakarta Sans Fallback Roboto',
+    regular: { local: ['Roboto', 'Roboto-Regular', 'Roboto Regular'], file: 'Roboto-Regular.ttf' },
+    bold: { local: ['Roboto Bold', 'Roboto-Bold'], file: 'Roboto-Bold.ttf' },
+  },
+  {
+    family: 'Plus Jakarta Sans Fallback DejaVu',
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'] },
+    bold: { local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+  },
+]
+
+/** The weights the stylesheets ask for (bold and the browser's bold headings are 700). */
+function weightsUsed() {
+  const weights = new Set([400, 700])
+  for (const file of readdirSync(STYLES).filter((name) => name.endsWith('.css'))) {
+    const css = readFileSync(join(STYLES, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    for (const [, value] of css.matchAll(/font-weight:\s*(\w+)/g))
+      weights.add(value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value))
+    for (const [, value] of css.matchAll(/\bfont:\s*(\d{3})\s/g)) weights.add(Number(value))
+  }
+  const bad = [...weights].filter((w) => !Number.isInteger(w) || w < 100 || w > 900)
+  if (bad.length) throw new Error(`font weights not understood: ${bad.join(', ')}`)
+  return [...weights].sort((a, b) => a - b)
+}
 
 /**
  * The text the site sets, by weight and font size ("700 12.8"), and how many characters of it
- * there are, from one page of each type at SITE_URL; text in capitals apart, as it is set.
+ * there are, from one page of each type at SITE_URL.
  * @param {import('playwright-core').Browser} browser
- * @returns {Promise<import('./fit-fallbacks.mjs').Sample>}
  */
 async function siteText(browser) {
   const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text()
@@ -44,8 +114,8 @@ async function siteText(browser) {
   const first = PAGE_PREFIXES.map((prefix) =>
     paths.find((path) => path.startsWith(prefix) && path.length > prefix.length),
   )
-  /** @type {import('./fit-fallbacks.mjs').Sample} */
-  const sample = { plain: {}, caps: {} }
+  /** @type {Map<string, { text: string, chars: number }>} */
+  const groups = new Map()
   for (const width of WIDTHS)
     for (const path of [...PAGES, ...first]) {
       if (!path) continue
@@ -60,23 +130,62 @@ async function siteText(browser) {
           if (!el || !text || el.closest('script, style, svg, noscript')) continue
           if (!el.getClientRects().length) continue
           const style = getComputedStyle(el)
-          const caps = style.textTransform === 'uppercase'
-          const key = `${style.fontWeight} ${parseFloat(style.fontSize)}`
-          found.push({ caps, key, text: caps ? text.toUpperCase() : text })
+          // Capitals only (labels): one size-adjust cannot fit them and mixed-case text at once
+          // (the brand font's capitals are wide), and mixed-case text is most of what wraps.
+          if (style.textTransform === 'uppercase') continue
+          found.push({ key: `${style.fontWeight} ${parseFloat(style.fontSize)}`, text })
         }
         return found
       })
       await page.close()
-      for (const { caps, key, text } of runs) {
-        const runs = caps ? sample.caps : sample.plain
-        const run = runs[key] ?? { text: '', chars: 0 }
-        run.chars += text.length
-        if (run.text.length < MAX_CHARS) run.text += `${text} `
-        runs[key] = run
+      for (const { key, text } of runs) {
+        const group = groups.get(key) ?? { text: '', chars: 0 }
+        group.chars += text.length
+        if (group.text.length < MAX_CHARS) group.text += `${text} `
+        groups.set(key, group)
       }
     }
-  if (!Object.keys(sample.plain).length) throw new Error(`no text read from ${SITE_URL}`)
-  return sample
+  if (!groups.size) throw new Error(`no text read from ${SITE_URL}`)
+  return groups
+}
+
+/**
+ * Ascent, descent and line gap (ems) as browsers use them: typo metrics when the font asks.
+ * @param {import('opentype.js').Font} font
+ */
+function verticalMetrics(font) {
+  const { hhea, os2 } = font.tables
+  const useTypo = (os2.fsSelection & 0x80) !== 0
+  const [ascent, descent, gap] = useTypo
+    ? [os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap]
+    : [hhea.ascender, hhea.descender, hhea.lineGap]
+  return {
+    ascent: ascent / font.unitsPerEm,
+    descent: -descent / font.unitsPerEm,
+    gap: gap / font.unitsPerEm,
+  }
+}
+
+/** @param {string} name a font file's name, found under one of FONT_DIRS */
+function findFile(name) {
+  /** @param {string} dir @returns {string | undefined} */
+  const search = (dir) => {
+    if (!existsSync(dir)) return undefined
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isFile() && entry.name === name) return path
+      if (entry.isDirectory()) {
+        const found = search(path)
+        if (found) return found
+      }
+    }
+    return undefined
+  }
+  for (const dir of FONT_DIRS) {
+    const found = search(dir)
+    if (found) return found
+  }
+  throw new Error(`${name} not found under ${FONT_DIRS.join(', ')} (set FONT_DIRS)`)
 }
 
 /** As tests/e2e/chromium-path.ts: CHROME_PATH, else the npm package's Chromium unpacked in .tmp/. */
@@ -88,38 +197,117 @@ async function chromiumPath() {
   return sparticuz.executablePath()
 }
 
-/** JSON as the repository's Prettier writes it, so a run leaves a committed file unchanged. */
-const formatted = async (/** @type {string} */ path, /** @type {unknown} */ value) =>
-  prettier.format(JSON.stringify(value), {
-    ...(await prettier.resolveConfig(path)),
-    filepath: path,
-  })
+const dataUrl = (/** @type {string} */ path, /** @type {string} */ type) =>
+  `data:${type};base64,${readFileSync(path).toString('base64')}`
 
-const mode = process.argv[2] ?? ''
-if (!['', '--read-site', '--check'].includes(mode))
-  throw new Error(`usage: fallback-metrics.mjs [--read-site | --check], not ${mode}`)
+const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(2)}%`
+
+const weights = weightsUsed()
+/**
+ * Faces set a little off their linear ratio, by the layout shift measured when the brand font
+ * arrives late (tests/e2e/font-swap-shifts.e2e.ts, layout-shift.e2e.ts): a text's width differs
+ * by up to 2 % from the average, either way. At its ratio, DejaVu Sans Bold sets "Build your career
+ * with us" (/careers at 412 px) 0.2 px wider than its box, where the brand font fits it; 0.28 %
+ * smaller, it fits too, and the rest of the site moves no more than at the ratio. The ratios
+ * depend on the text the site shows when this runs (by some tenths of a percent), and a tenth can
+ * move a line: measure a new run with those tests before committing it.
+ */
+const NUDGE = new Map([['Plus Jakarta Sans Fallback DejaVu 700', 0.9972]])
+
+/** One measured face per fallback and weight. */
+const measured = FALLBACKS.flatMap((fallback, f) =>
+  weights.map((weight) => {
+    const font = weight >= BOLD_FROM ? fallback.bold : fallback.regular
+    const name = `measure-${f}-${weight}`
+    const src = font.file
+      ? `url(${dataUrl(findFile(font.file), 'font/ttf')})`
+      : font.local.map((local) => `local('${local}')`).join(',')
+    const css = `@font-face{font-family:${name};font-weight:${weight};src:${src}}`
+    return { fallback, weight, font, name, css }
+  }),
+)
+
 const browser = await chromium.launch({
   executablePath: await chromiumPath(),
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new'],
 })
-try {
-  if (mode === '--read-site')
-    writeFileSync(SAMPLE, await formatted(SAMPLE, await siteText(browser)))
-  const sample = JSON.parse(readFileSync(SAMPLE, 'utf8'))
-  const page = await browser.newPage()
-  const faces = await fitFaces(page, {
-    sample,
-    weights: weightsUsed(),
-    fallbacks: FALLBACKS,
-    fontDirs: fontDirs(),
-  })
-  for (const face of faces) console.log(`${face.family} ${face.weight}: ${face.sizeAdjust}`)
-  const json = await formatted(OUT, faces)
-  if (mode !== '--check') writeFileSync(OUT, json)
-  else if (json !== readFileSync(OUT, 'utf8')) {
-    console.error(`${OUT} differs from the faces fitted now`)
-    process.exitCode = 1
-  } else console.log(`${OUT} is the faces fitted now`)
-} finally {
-  await browser.close()
+const corpus = await siteText(browser)
+const page = await browser.newPage()
+const brandFace = `@font-face{font-family:brand;font-weight:200 800;src:url(${dataUrl(BRAND, 'font/woff2')})}`
+await page.setContent(`<style>${[brandFace, ...measured.map(({ css }) => css)].join('\n')}</style>`)
+
+/**
+ * The width (px) of each text at its size in a family at a weight.
+ * @param {string} family
+ * @param {number} weight
+ * @param {{ text: string, size: number }[]} texts
+ */
+const widthsOf = (family, weight, texts) =>
+  page.evaluate(
+    async ({ family, weight, texts }) => {
+      const font = `${weight} 16px ${family}`
+      await document.fonts.load(font)
+      if (!document.fonts.check(font)) throw new Error(`${font} did not load`)
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) throw new Error('no canvas')
+      return texts.map(({ text, size }) => {
+        context.font = `${weight} ${size}px ${family}`
+        return context.measureText(text).width
+      })
+    },
+    { family, weight, texts },
+  )
+
+/**
+ * The site's text in a weight, by size, with its share (characters); all of the site's text at
+ * 16 px for a weight the pages set little in (a few figures are no sample of running text).
+ * @param {number} weight
+ */
+function textIn(weight) {
+  const own = [...corpus].filter(([key]) => key.startsWith(`${weight} `))
+  if (own.reduce((sum, [, { chars }]) => sum + chars, 0) >= MIN_CHARS)
+    return own.map(([key, { text, chars }]) => ({ text, size: Number(key.split(' ')[1]), chars }))
+  const all = [...corpus.values()].map(({ text }) => text).join(' ')
+  return [{ text: all, size: 16, chars: 1 }]
 }
+
+/**
+ * The size-adjust with which a fallback face takes the brand font's width in the site's text at a
+ * weight: the ratio of their widths at 1000 px (text scales linearly in both, base.css).
+ * @param {string} name the measured fallback face
+ * @param {number} weight
+ */
+async function sizeAdjustOf(name, weight) {
+  const all = [
+    {
+      text: textIn(weight)
+        .map(({ text }) => text)
+        .join(' '),
+      size: 1000,
+    },
+  ]
+  const [brand1000 = NaN] = await widthsOf('brand', weight, all)
+  const [fallback1000 = NaN] = await widthsOf(name, weight, all)
+  return brand1000 / fallback1000
+}
+
+const brand = verticalMetrics(opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND))))
+const faces = []
+for (const face of measured) {
+  const nudge = NUDGE.get(`${face.fallback.family} ${face.weight}`) ?? 1
+  const sizeAdjust = (await sizeAdjustOf(face.name, face.weight)) * nudge
+  console.log(
+    `${face.fallback.family} ${face.weight}, ${face.font.local[0]}: ${percent(sizeAdjust)}`,
+  )
+  faces.push({
+    family: face.fallback.family,
+    weight: face.weight,
+    local: face.font.local,
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(brand.ascent / sizeAdjust),
+    descentOverride: percent(brand.descent / sizeAdjust),
+    lineGapOverride: percent(brand.gap / sizeAdjust),
+  })
+}
+await browser.close()
+writeFileSync(OUT, `${JSON.stringify(faces, null, 2)}\n`)

@@ -22,14 +22,12 @@ export type BrandFontSubset = (typeof BRAND_FONT.subsets)[number]
 /**
  * Local fonts resized to the brand font's metrics (scripts/fonts/fallback-metrics.mjs): one face per
  * weight the stylesheets use, each sized to the brand font at that weight (its bold is wider than
- * its regular, relative to a local font's), and one more per weight for capitals.
+ * its regular, relative to a local font's).
  */
 export interface FallbackFace {
   family: string
   weight: number
   local: string[]
-  /** Capitals have a face of their own, declared after the face for the rest (fit-fallbacks.mjs). */
-  unicodeRange?: string
   sizeAdjust: string
   ascentOverride: string
   descentOverride: string
@@ -63,7 +61,6 @@ export function fontFaceCss(unicodeRanges: Record<BrandFontSubset, string>): str
     (face) =>
       `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
       `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
-      (face.unicodeRange ? `unicode-range:${face.unicodeRange};` : '') +
       `size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};` +
       `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}}`,
   )

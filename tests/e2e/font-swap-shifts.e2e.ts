@@ -12,10 +12,9 @@ const BRAND = `700 16px "Plus Jakarta Sans"`
  * replaces its fallback faces: 0.26 with one DejaVu Sans face for every weight, hinted; 0.08 with
  * a face per weight, unhinted (base.css). What is left is text whose words are a little wider or
  * narrower in one font than the other (about 2 % either way), at a width where a line breaks.
- * 0.047 once the typed phrase's caret hangs past the hero heading's edge (blocks.css); 0.018 once
- * spaces, capitals and digits have fallback faces of their own (scripts/fonts/fit-fallbacks.mjs).
+ * 0.047 once the typed phrase's caret hangs past the hero heading's edge (blocks.css).
  */
-const MOST_IN_ALL = 0.02
+const MOST_IN_ALL = 0.05
 
 let pages: Record<string, string> = {}
 

@@ -31,7 +31,7 @@ describe('the brand font’s fallback faces', () => {
     expect(weights).toEqual(expect.arrayContaining([400, 600, 700, 800]))
     expect([...new Set(FALLBACK_FACES.map((face) => face.family))]).toEqual(FAMILIES)
     for (const family of FAMILIES) {
-      const faces = FALLBACK_FACES.filter((face) => face.family === family && !face.unicodeRange)
+      const faces = FALLBACK_FACES.filter((face) => face.family === family)
       expect(
         faces.map((face) => face.weight),
         family,
@@ -41,7 +41,7 @@ describe('the brand font’s fallback faces', () => {
           face.weight >= 600,
         )
     }
-    const arial = FALLBACK_FACES.filter((face) => face.family === ARIAL && !face.unicodeRange)
+    const arial = FALLBACK_FACES.filter((face) => face.family === ARIAL)
     expect(arial.map((face) => face.local[0])).toEqual(
       weights.map((weight) => (weight >= 600 ? 'Arial Bold' : 'Arial')),
     )
@@ -50,32 +50,6 @@ describe('the brand font’s fallback faces', () => {
     const scale = (weight: number) =>
       parseFloat(arial.find((face) => face.weight === weight)?.sizeAdjust ?? 'NaN')
     expect(scale(700)).not.toBe(scale(400))
-  })
-
-  it('size capitals, digits and spaces apart, in faces declared after the face for the rest', () => {
-    // Of two faces for a character the browser takes the last declared: each class's face follows
-    // the face for all characters, at the same weight, with the same local font.
-    const ranges = ['U+0041-005A,U+00C0-00D6,U+00D8-00DE', 'U+0030-0039', 'U+0020,U+00A0']
-    for (const family of FAMILIES)
-      for (const weight of weightsUsed()) {
-        const faces = FALLBACK_FACES.map((face, at) => ({ ...face, at })).filter(
-          (face) => face.family === family && face.weight === weight,
-        )
-        expect(
-          faces.map((face) => face.unicodeRange),
-          `${family} ${weight}`,
-        ).toEqual([undefined, ...ranges])
-        expect(new Set(faces.map((face) => face.local.join()))).toHaveLength(1)
-      }
-    // DejaVu Sans's space is far wider than the brand font's next to its letters.
-    const dejavu = (range?: string) =>
-      parseFloat(
-        FALLBACK_FACES.find(
-          (face) =>
-            face.family === FAMILIES[2] && face.weight === 400 && face.unicodeRange === range,
-        )?.sizeAdjust ?? 'NaN',
-      )
-    expect(dejavu('U+0020,U+00A0')).toBeLessThan(dejavu(undefined) * 0.7)
   })
 
   it('keep text on the brand font’s line box at every scale', () => {
@@ -101,7 +75,5 @@ describe('the brand font’s fallback faces', () => {
     expect(css.match(/@font-face\{font-family:'Plus Jakarta Sans Fallback';/g)).toHaveLength(
       FALLBACK_FACES.filter((face) => face.family === ARIAL).length,
     )
-    for (const face of FALLBACK_FACES.filter((face) => face.unicodeRange))
-      expect(css).toContain(`unicode-range:${face.unicodeRange};size-adjust:${face.sizeAdjust};`)
   })
 })
