@@ -42,6 +42,10 @@ const shared = {
   expect: { poll: { timeout: 10_000 } },
   // The files of a worker run one after another in it: its modules (playwright-core) load once.
   isolate: false,
+  // A file's `describe.concurrent` tests one at a time: with three files at a time, running them
+  // side by side saturated two cores in a fresh-clone `npm test` (568 s instead of 427 s, and
+  // the accessibility sweeps ran out of their 60 s), taking the other lanes' time.
+  maxConcurrency: 1,
 } as const
 
 /**
