@@ -169,21 +169,16 @@ async function decide(post: FormPost, values: Record<string, PostedValue>): Prom
   }
   if (fileRule && files.length > 1) return invalid({ cv: MESSAGES.oneFileOnly })
   // The site's own checks and the CF7 form's rules (its choices, required fields, file rules, the
-  // fields its editor added) in one answer, so that a visitor without JavaScript sees every
-  // problem at once. The rules are the cached ones the form's page was drawn with: a refused post
-  // costs the CMS no more than an accepted one. A checkbox group's values are a list.
-  const own = await validateSubmission(kind, fields, files[0] ?? null)
+  // fields its editor added) in one pass, so that a visitor without JavaScript sees every problem
+  // at once. The rules are the cached ones the form's page was drawn with (none when unknown: the
+  // site's own checks alone): a refused post costs the CMS no more than an accepted one. A
+  // checkbox group's values are a list.
   const rules = await post.formRules()
   const extras = extraFieldsFor(kind, rules)
   const posted = withLists(fields, lists, extras)
   Object.assign(values, posted)
-  const checked = rules ? await validateSubmission(kind, posted, files[0] ?? null, rules) : own
-  if (!own.ok || !checked.ok) {
-    return invalid({
-      ...(checked.ok ? {} : checked.fieldErrors),
-      ...(own.ok ? {} : own.fieldErrors),
-    })
-  }
+  const checked = await validateSubmission(kind, posted, files[0] ?? null, rules)
+  if (!checked.ok) return invalid(checked.fieldErrors)
 
   if (!(await post.limiter.allow(post.ip))) return failure('rate-limited', MESSAGES.rateLimited)
 
