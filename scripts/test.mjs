@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 
 const quick = process.argv.includes('--quick')
 /** @typedef {{ name: string, cmd: string, args: string[], built?: boolean }} Step */
-/** @typedef {{ name: string, ok: boolean, seconds: number }} Result */
+/** @typedef {{ name: string, ok: boolean, seconds: number, output: string }} Result */
 
 /** @type {(name: string, script: string) => Step} */
 const npmRun = (name, script) => ({ name, cmd: 'npm', args: ['run', '--silent', script] })
@@ -71,9 +71,26 @@ function run({ name, cmd, args }) {
       process.stdout.write(
         `\n■ ${name}: ${ok ? 'pass' : 'FAIL'} (${seconds.toFixed(1)} s)\n${output}`,
       )
-      resolve({ name, ok, seconds })
+      resolve({ name, ok, seconds, output })
     })
   })
+}
+
+/**
+ * The lines of a failed step that say what failed: Vitest's seed, its failed tests and their first
+ * error, or (for any other tool) the end of the output.
+ * @param {string} output
+ */
+function digest(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const telling = lines.filter((line) =>
+    /\bseed\b|^\s*FAIL\s|^\s*(\w*Error|Error):|^\s*×\s/.test(line),
+  )
+  return [...new Set(telling.length ? telling : lines.slice(-15))]
+    .slice(0, 24)
+    .map((line) => `  ${line.trim().slice(0, 300)}`)
+    .join('\n')
 }
 
 /** @type {Result[]} */
@@ -97,6 +114,9 @@ for (const r of results)
   console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
 console.log(`  total ${((Date.now() - began) / 1000).toFixed(1)} s`)
 const failed = results.filter((r) => !r.ok).length
+// A CI log is often read from its end: what failed is repeated there, in a few lines.
+for (const r of results.filter((r) => !r.ok))
+  console.log(`\n${r.name} failed:\n${digest(r.output)}`)
 const skipped = 1 + lanes.flatMap((lane) => lane.steps).length - results.length
 console.log(
   `${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} not run` : ''}`,
