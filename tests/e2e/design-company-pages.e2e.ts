@@ -165,3 +165,37 @@ describe('design review: home, about, services, offices', () => {
       for (const w of people) expect(w).toBe(96)
     })
 })
+
+/** Issue 39 items 3 and 4, the second review: "How we work" and the service pages. */
+describe('design review: how we work', () => {
+  for (const width of [1024, 1440, 1920])
+    it(`/how-we-work: one text column, two equal columns whose second starts where a media-text's text does (${width} px)`, async () => {
+      const page = await readPage('/how-we-work', { width })
+      const layout = await page.evaluate(() => {
+        const edges = (el: Element) => {
+          const b = el.getBoundingClientRect()
+          return {
+            left: Math.round(b.left),
+            right: Math.round(b.right),
+            width: Math.round(b.width),
+          }
+        }
+        const blocks = Array.from(
+          document.querySelectorAll('main > :not(.page-title, .page-contents)'),
+        )
+        const columns = Array.from(document.querySelectorAll('main .wp-columns > .wp-column'))
+        const mediaText = document.querySelector('main .wp-block-media-text__content')
+        return {
+          rights: [...new Set(blocks.map((b) => edges(b).right))],
+          columns: columns.map(edges),
+          mediaText: mediaText ? edges(mediaText).left : -1,
+        }
+      })
+      // Wide blocks (the cover, the columns, the media-text) end where the paragraphs do.
+      expect(layout.rights).toHaveLength(1)
+      const [first, second] = layout.columns
+      expect(layout.columns).toHaveLength(2)
+      expect(second?.width).toBe(first?.width)
+      expect(second?.left).toBe(layout.mediaText)
+    })
+})
