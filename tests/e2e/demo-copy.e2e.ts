@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser } from './browser'
 import { publishedContent } from '../shared/demo-content'
@@ -10,6 +11,9 @@ interface ServiceContent {
   title: string
   blocks: { name: string; attributes?: { title?: string; items?: { text?: string }[] } }[]
 }
+interface ServiceCard {
+  links: { href: string }[]
+}
 const services = publishedContent<ServiceContent>('services.json')
 const caseStudies = publishedContent<{ slug: string }>('case-studies.json')
 
@@ -17,6 +21,8 @@ interface PageCopy {
   text: string
   /** Each top-level section of main: its heading and the names of its list items. */
   sections: { heading: string; items: string[] }[]
+  /** The ids of main's list items: where a link's #fragment can land. */
+  itemIds: string[]
 }
 
 /**
@@ -35,8 +41,10 @@ async function readCopy(path: string): Promise<PageCopy> {
         .map((li) => (li.querySelector('h3, .data-card-title') ?? li).textContent ?? ''),
     })),
   )
+  const itemIds = await page.locator('main li[id]').evaluateAll((all) => all.map((li) => li.id))
   await context.close()
   return {
+    itemIds,
     text: plainHeadings(text),
     sections: sections.map((s) => ({
       heading: plainHeadings(s.heading),
@@ -114,6 +122,20 @@ describe('demo copy a visitor reads', () => {
       expect(help?.items.length, s.slug).toBe(4)
     }
     expect(twice).toEqual([])
+  })
+
+  it("lands every sub-link of a home service card on an item of the service's page", async () => {
+    const home = JSON.parse(
+      readFileSync(new URL('../../embedded-cms/content/pages/home.json', import.meta.url), 'utf8'),
+    ) as { blocks: { name: string; attributes?: { items?: ServiceCard[] } }[] }
+    const cards = home.blocks.find((b) => b.name === 'custom/services')?.attributes?.items ?? []
+    const lost: string[] = []
+    for (const href of cards.flatMap((c) => c.links.map((l) => l.href))) {
+      const [path = '', fragment = ''] = href.split('#')
+      if (!(await pageCopy(path)).itemIds.includes(fragment)) lost.push(href)
+    }
+    expect(cards.length).toBe(10)
+    expect(lost).toEqual([])
   })
 
   it('counts the case studies on /free-consultation from the data', async () => {
