@@ -199,3 +199,28 @@ describe('design review: how we work', () => {
       expect(second?.left).toBe(layout.mediaText)
     })
 })
+
+describe('design review: the newsletter card', () => {
+  for (const width of [1024, 1440])
+    it(`/services/data: the card's form starts where the questions and the contact form do, its field as wide as its consent; its heading as wide as its column (${width} px)`, async () => {
+      const page = await readPage('/services/data', { width })
+      const card = '.section-inline-form'
+      const [faq, contact, form, field, consent, heading, intro] = await Promise.all([
+        box(page, '.section-faq .faq'),
+        box(page, '.section-contact .site-form'),
+        box(page, `${card} form`),
+        box(page, `${card} input[type="email"]`),
+        box(page, `${card} .terms-row`),
+        box(page, `${card} h2`),
+        box(page, `${card} .section-intro`),
+      ])
+      expect(form.left).toBe(faq.left)
+      expect(form.left).toBe(contact.left)
+      expect(field.left).toBe(form.left)
+      expect(field.right).toBe(consent.right)
+      expect(field.right).toBe(form.right)
+      // Not a box 0 px wide that breaks at every word pair ('Get our / engineering / newsletter').
+      expect(heading.left).toBe(intro.left)
+      expect(heading.right - heading.left).toBeGreaterThanOrEqual(intro.right - intro.left)
+    })
+})
