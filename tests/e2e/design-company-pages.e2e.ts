@@ -219,7 +219,8 @@ describe('design review: the newsletter card', () => {
       expect(field.left).toBe(form.left)
       expect(field.right).toBe(consent.right)
       expect(field.right).toBe(form.right)
-      // Not a box 0 px wide that breaks at every word pair ('Get our / engineering / newsletter').
+      // Not a box 0 px wide that breaks at every word pair ('Get our / engineering / newsletter', the
+      // heading the card had).
       expect(heading.left).toBe(intro.left)
       expect(heading.right - heading.left).toBeGreaterThanOrEqual(intro.right - intro.left)
     })
