@@ -225,3 +225,18 @@ describe('design review: the newsletter card', () => {
       expect(heading.right - heading.left).toBeGreaterThanOrEqual(intro.right - intro.left)
     })
 })
+
+describe('design review: service cards', () => {
+  for (const [path, selector] of [
+    ['/', '.service-card > p:not(.service-more)'],
+    ['/services', '.overview-text'],
+  ] as const)
+    it(`${path}: every service card says its line whole, never cut with an ellipsis (1440 px)`, async () => {
+      const page = await readPage(path, { width: 1440 })
+      const texts = await page
+        .locator(selector)
+        .evaluateAll((all) => all.map((el) => el.textContent ?? ''))
+      expect(texts).toHaveLength(10)
+      expect(texts.filter((t) => t.endsWith('…'))).toEqual([])
+    })
+})
