@@ -19,13 +19,7 @@ const TEXTS: Record<ErrorKind, string> = {
 export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }) {
   const { email } = useSite()
   return (
-    <MessagePage
-      titleId="error-title"
-      title={title}
-      text={TEXTS[kind]}
-      mark={{ code: kind }}
-      className="error-page"
-    >
+    <MessagePage title={title} text={TEXTS[kind]} mark={{ code: kind }} className="error-page">
       <p className="error-actions">
         <a className="btn btn-primary" href="/">
           Go to the homepage

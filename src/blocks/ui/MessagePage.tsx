@@ -3,8 +3,8 @@ import { headingText } from './HeadingText'
 import { OutlineIcon, type OutlineIconName } from './icons'
 
 interface MessagePageProps {
-  /** The id of the h1, which names the section. */
-  titleId: string
+  /** The id of the h1, which then names the section. */
+  titleId?: string
   title: string
   text?: string
   /** The faint mark above the heading: an error's code, or an icon. */
@@ -22,7 +22,7 @@ export function MessagePage({ titleId, title, text, mark, children, className }:
   return (
     <section
       className={['message-page', className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      aria-labelledby={titleId || undefined}
     >
       <div className="container message-page-inner">
         {/* Decorative: a code is drawn by CSS from data-code, so it is neither read out nor
@@ -34,7 +34,7 @@ export function MessagePage({ titleId, title, text, mark, children, className }:
             <OutlineIcon name={mark.icon} />
           </p>
         )}
-        <h1 id={titleId}>{headingText(title)}</h1>
+        <h1 id={titleId || undefined}>{headingText(title)}</h1>
         {text && <p className="message-text">{text}</p>}
         <div className="message-actions">{children}</div>
       </div>
