@@ -23,7 +23,11 @@ function weightsUsed(): number[] {
 const ARIAL = 'Plus Jakarta Sans Fallback'
 /** The local fonts stood in for the brand font: Windows and macOS, Android, Linux. */
 const FAMILIES = [ARIAL, 'Plus Jakarta Sans Fallback Roboto', 'Plus Jakarta Sans Fallback DejaVu']
-const RANGES = { latin: 'U+0000-00FF', 'latin-ext': 'U+0100-024F' }
+const RANGES = {
+  latin: 'U+0000-00FF',
+  'latin-ext': 'U+0100-024F',
+  cyrillic: 'U+0400-045F',
+}
 
 describe('the brand font’s fallback faces', () => {
   it('give each local font a face of its own for every weight the stylesheets set, bold cuts from 600', () => {
