@@ -43,10 +43,12 @@ export type FontFileKey = BrandFontSubset | 'cyrillic'
 /**
  * Local fonts resized to the brand font's metrics (scripts/fonts/fallback-metrics.mjs): one face per
  * weight the stylesheets use, each sized to the brand font at that weight (its bold is wider than
- * its regular, relative to a local font's).
+ * its regular, relative to a local font's); then as many for Cyrillic, sized to the Cyrillic face.
  */
 export interface FallbackFace {
   family: string
+  /** `cyrillic`: a face for the Cyrillic face's range alone, sized to it. Absent: the brand font's. */
+  script?: string
   weight: number
   local: string[]
   sizeAdjust: string
@@ -108,12 +110,17 @@ export function fontFaceCss(unicodeRanges: Record<FontFileKey, string>): string 
     ...BRAND_FONT.subsets.map((subset) => face(brandFontUrl(subset), unicodeRanges[subset])),
     face(CYRILLIC_FONT_URL, cyrillicRange(unicodeRanges.cyrillic)),
   ]
+  // A Cyrillic fallback face comes after its family's other faces: for the letters of both, the
+  // face declared last is used.
   const fallback = FALLBACK_FACES.map(
     (face) =>
       `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
       `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
       `size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};` +
-      `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}}`,
+      `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}` +
+      (face.script === 'cyrillic'
+        ? `;unicode-range:${cyrillicRange(unicodeRanges.cyrillic)}}`
+        : '}'),
   )
   return [...brand, ...fallback].join('\n')
 }

@@ -51,3 +51,43 @@ export async function fontsDrawn(
   await cdp.detach()
   return drawn
 }
+
+/**
+ * Runs in the page once its fonts have loaded: the width of its main content's Cyrillic letters
+ * (words run together, at each text's weight) in the site's fallback faces, over their width in the
+ * brand family (its Cyrillic face), in all and by weight. Canvas widths at 1000 px, as
+ * scripts/fonts/fallback-metrics.mjs measures them.
+ */
+export async function fallbackWidths(): Promise<{ all: number; byWeight: Record<string, number> }> {
+  const letters: Record<string, string> = {}
+  const main = document.querySelector('main')
+  if (!main) throw new Error('no main')
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const found = node.textContent?.match(/[\u0400-\u045f]+/g)
+    if (!found || !node.parentElement) continue
+    const weight = getComputedStyle(node.parentElement).fontWeight
+    letters[weight] = (letters[weight] ?? '') + found.join('')
+  }
+  // The site's stack less its first family: the fallback families, the local fonts they name.
+  const fallbacks = getComputedStyle(document.body).fontFamily.split(',').slice(1)
+  const context = document.createElement('canvas').getContext('2d')
+  if (!context) throw new Error('no canvas')
+  const width = (font: string, text: string) => {
+    context.font = font
+    return context.measureText(text).width
+  }
+  const byWeight: Record<string, number> = {}
+  let [brandAll, fallbackAll] = [0, 0]
+  for (const [weight, text] of Object.entries(letters)) {
+    // A family whose local font this machine lacks fails to load: the next one sets the text.
+    for (const family of fallbacks)
+      await document.fonts.load(`${weight} 16px ${family}`, text).catch(() => [])
+    const brand = width(`${weight} 1000px "Plus Jakarta Sans"`, text)
+    const fallback = width(`${weight} 1000px ${fallbacks.join(',')}`, text)
+    byWeight[weight] = fallback / brand
+    brandAll += brand
+    fallbackAll += fallback
+  }
+  return { all: fallbackAll / brandAll, byWeight }
+}
