@@ -6,6 +6,7 @@ import {
   cf7Answer,
   CONTACT,
   FEEDBACK,
+  inOneWindow,
   JOBS_PATH,
   json,
   nextIp,
@@ -313,9 +314,12 @@ describe('without JavaScript: honest, and nothing typed is lost', () => {
   })
 
   it('a rate-limited post says to wait a minute and keeps the form', async () => {
-    const ip = nextIp()
-    for (let i = 0; i < 5; i++) await postForm('email-cta', { email: 'ada@example.com' }, { ip })
-    const res = await postForm('email-cta', { email: 'ada@example.com' }, { ...html, ip })
+    // The six posts counted in one minute of the limiter (they are sent again if they straddle two).
+    const res = await inOneWindow(async () => {
+      const ip = nextIp()
+      for (let i = 0; i < 5; i++) await postForm('email-cta', { email: 'ada@example.com' }, { ip })
+      return postForm('email-cta', { email: 'ada@example.com' }, { ...html, ip })
+    })
     expect(res.status).toBe(429)
     const page = await textOf(res)
     expect(page).toContain('Please wait a minute and try again.')

@@ -1,10 +1,11 @@
-import { createExecutionContext, env } from 'cloudflare:test'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { Suspense, use } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../../worker/app-env'
 import { requestContext } from '../../../worker/context'
 import { pageResponse } from '../../../worker/render/page-response'
+import { stubCms } from '../../fixtures/cms-stub'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const CHROME =
@@ -36,17 +37,24 @@ function lateSite() {
       ),
     }),
   )
+  // The page's background work (the shell's CMS loads), awaited before its test ends.
+  const ctx = createExecutionContext()
   const get = async (userAgent: string) =>
     app.fetch(
       new Request('https://www.example.test/team', { headers: { 'user-agent': userAgent } }),
       env,
-      createExecutionContext(),
+      ctx,
     )
-  return { get, release }
+  return { get, release, settled: () => waitOnExecutionContext(ctx) }
 }
 
+// The page shell asks the CMS for its menus and settings: the stub answers them as unset.
+beforeEach(() => {
+  stubCms()
+})
+
 /** 'answered' if the response came within 100 ms; a crawler's cannot come before its data. */
-const settled = (p: Promise<unknown>) =>
+const answeredSoon = (p: Promise<unknown>) =>
   Promise.race([
     p.then(() => 'answered'),
     new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
@@ -54,9 +62,9 @@ const settled = (p: Promise<unknown>) =>
 
 describe('rendering for crawlers and for people', () => {
   it('answers a crawler only when the whole document is rendered, with no fallback in it', async () => {
-    const { get, release } = lateSite()
+    const { get, release, settled } = lateSite()
     const pending = get(GOOGLEBOT)
-    expect(await settled(pending)).toBe('waiting')
+    expect(await answeredSoon(pending)).toBe('waiting')
     release()
     const html = await (await pending).text()
     expect(html).toContain('<p>Our team of 120</p>')
@@ -65,10 +73,11 @@ describe('rendering for crawlers and for people', () => {
     expect(html).not.toContain('$RC')
     expect(html).toMatch(/^<!DOCTYPE html>/)
     expect(html.trimEnd()).toMatch(/<\/html>$/)
+    await settled()
   })
 
   it('streams to people: the page starts with the fallback before the data is there', async () => {
-    const { get, release } = lateSite()
+    const { get, release, settled } = lateSite()
     const res = await get(CHROME)
     if (!res.body) throw new Error('a page response has a body')
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
@@ -86,5 +95,6 @@ describe('rendering for crawlers and for people', () => {
       rest += chunk.value
     }
     expect(rest).toContain('Our team of 120')
+    await settled()
   })
 })
