@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, useSharedPages } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 
 const browser = useBrowser()
 /** Every test here only reads its page. */
@@ -239,4 +239,38 @@ describe('design review: service cards', () => {
       expect(texts).toHaveLength(10)
       expect(texts.filter((t) => t.endsWith('…'))).toEqual([])
     })
+})
+
+describe('design review: headings on the e-commerce service page', () => {
+  it('never break a line after the hyphen of a word ("e- / commerce"), at 320 to 1920 px', async () => {
+    // One load, widened step by step: how a heading wraps depends on the width alone.
+    const { page, context } = await openPage(browser(), '/services/ecommerce-and-cms-platforms', {
+      width: 320,
+    })
+    const broken: string[] = []
+    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      const found = await page.evaluate(async () => {
+        await document.fonts.ready
+        const out: string[] = []
+        for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? '').matchAll(/[-\u2010\u2011](?=\p{L})/gu)) {
+              const top = (from: number) => {
+                const range = document.createRange()
+                range.setStart(node, from)
+                range.setEnd(node, from + 1)
+                return range.getClientRects()[0]?.top ?? 0
+              }
+              if (top(match.index + 1) - top(match.index) > 4) out.push(heading.textContent ?? '')
+            }
+        }
+        return out
+      })
+      broken.push(...found.map((text) => `${width}: ${text}`))
+    }
+    await context.close()
+    expect(broken).toEqual([])
+  })
 })
