@@ -93,6 +93,9 @@ async function handbookJson(): Promise<{ raw: string; blocks: JsonBlock[] }> {
 /** group > columns > column > group > group (has-background): its inner blocks are at depth 5. */
 const depth5 = (blocks: JsonBlock[]) =>
   blocks[2]?.innerBlocks[1]?.innerBlocks[0]?.innerBlocks[0]?.innerBlocks[2]?.innerBlocks ?? []
+/** The same depth in the second column (group > list > group, has-background). */
+const depth5Second = (blocks: JsonBlock[]) =>
+  blocks[2]?.innerBlocks[1]?.innerBlocks[1]?.innerBlocks[0]?.innerBlocks[3]?.innerBlocks ?? []
 
 describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () => {
   it('holds every level with the Block object’s own properties, PHP-encoded', async () => {
@@ -119,9 +122,13 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
       [0, 'core/paragraph'],
       [1, 'core/group'],
       [2, 'core/paragraph'],
-      [3, 'core/spacer'],
-      [4, 'core/embed'],
-      [5, 'core/block'],
+      [3, 'core/block'],
+    ])
+    expect(depth5Second(blocks).map((b) => [b.order, b.name])).toEqual([
+      [0, 'core/shortcode'],
+      [1, 'core/paragraph'],
+      [2, 'core/spacer'],
+      [3, 'core/embed'],
     ])
   })
 
@@ -159,7 +166,7 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
   })
 
   it('saves an embed as its bare URL and a spacer with its height attribute', async () => {
-    const blocks = depth5((await handbookJson()).blocks)
+    const blocks = depth5Second((await handbookJson()).blocks)
     const embed = blocks.find((b) => b.name === 'core/embed')
     expect(embed).toMatchObject({
       attributes: { url: 'https://vimeo.com/76979871', providerNameSlug: 'vimeo' },

@@ -491,6 +491,39 @@ describe('demo services', () => {
         .filter((t) => t.length > 25 && !t.startsWith('media:'))
     expect(duplicates(services, said, (s) => s.slug)).toEqual([])
   })
+
+  // "What you get" lists deliverables and "How we help" the approach: neither names an item another
+  // section of the page (the data services cards, the facts) already lists. Drafts too: they get
+  // published as they are.
+  it('never list one thing in two sections of a page: what you get is not how we help again', () => {
+    /** An item's name or text, in words with case, punctuation and plural endings set aside. */
+    const key = (t: string) =>
+      plain(t)
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.replace(/s$/, ''))
+        .join(' ')
+    const shared: string[] = []
+    for (const service of servicesJson as Service[]) {
+      const seen = new Map<string, string>()
+      for (const block of service.blocks) {
+        const section = String(block.attributes?.title ?? block.name)
+        const items = ['items', 'facts'].flatMap((k) => {
+          const list = block.attributes?.[k]
+          return Array.isArray(list) ? (list as Record<string, unknown>[]) : []
+        })
+        const said = items.flatMap((i) => [i.title, i.heading, i.text].map(text).filter(Boolean))
+        for (const t of new Set(said.map(key))) {
+          const other = seen.get(t)
+          if (other && other !== section)
+            shared.push(`${service.slug}: "${t}" in ${other} and ${section}`)
+          seen.set(t, section)
+        }
+      }
+    }
+    expect(shared).toEqual([])
+  })
 })
 
 const clientItems = clients.items as { name: string; caseStudy: string | null }[]

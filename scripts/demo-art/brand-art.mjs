@@ -191,7 +191,8 @@ export function clientLogo(name, w, h, { white = false, label }) {
 }
 
 /**
- * A partner badge: the partner's name with "Partner" and a tier under it, in a frame.
+ * A partner lockup: the partner's mark, its name and the tier under it, on no frame of its own
+ * (the partner card around it is the one container), flush left like the card's text.
  * @param {string} name
  * @param {number} w
  * @param {number} h
@@ -207,19 +208,20 @@ export function partnerBadge(name, w, h, label) {
     'Certified Partner',
     'Select Partner',
   ])
-  const size = h * 0.42
-  const room = w - 40 - size - 14
-  const fontSize = Math.min(h * 0.22, room / measure(name, face, 1))
+  const size = h * 0.5
+  const gap = h * 0.14
+  const room = w - size - gap
+  const fontSize = Math.min(h * 0.26, room / measure(name, face, 1))
   const shape = itemAt(SHAPES, Math.floor(rnd() * 5))
+  const x = size + gap
   return [
     open(w, h, label),
-    rect(3, 3, w - 6, h - 6, 16, '#ffffff', ` stroke="${tint(pal.primary, 0.6)}" stroke-width="2"`),
-    mark(name, 20, (h - size) / 2, size, { shape, colour: pal.primary, second: pal.accent, face }),
-    textPath(name, { x: 20 + size + 14, y: h * 0.5, size: fontSize, face, fill: '#10213a' }),
+    mark(name, 0, (h - size) / 2, size, { shape, colour: pal.primary, second: pal.accent, face }),
+    textPath(name, { x, y: h * 0.5, size: fontSize, face, fill: '#10213a' }),
     textPath(tier.toUpperCase(), {
-      x: 20 + size + 14,
-      y: h * 0.74,
-      size: h * 0.1,
+      x,
+      y: h * 0.72,
+      size: h * 0.11,
       face: 'poppins',
       fill: pal.primary,
       tracking: 1.2,

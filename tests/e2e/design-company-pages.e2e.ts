@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, useSharedPages } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 
 const browser = useBrowser()
 /** Every test here only reads its page. */
@@ -164,4 +164,113 @@ describe('design review: home, about, services, offices', () => {
       expect(people.length).toBe(4)
       for (const w of people) expect(w).toBe(96)
     })
+})
+
+/** Issue 39 items 3 and 4, the second review: "How we work" and the service pages. */
+describe('design review: how we work', () => {
+  for (const width of [1024, 1440, 1920])
+    it(`/how-we-work: one text column, two equal columns whose second starts where a media-text's text does (${width} px)`, async () => {
+      const page = await readPage('/how-we-work', { width })
+      const layout = await page.evaluate(() => {
+        const edges = (el: Element) => {
+          const b = el.getBoundingClientRect()
+          return {
+            left: Math.round(b.left),
+            right: Math.round(b.right),
+            width: Math.round(b.width),
+          }
+        }
+        const blocks = Array.from(
+          document.querySelectorAll('main > :not(.page-title, .page-contents)'),
+        )
+        const columns = Array.from(document.querySelectorAll('main .wp-columns > .wp-column'))
+        const mediaText = document.querySelector('main .wp-block-media-text__content')
+        return {
+          rights: [...new Set(blocks.map((b) => edges(b).right))],
+          columns: columns.map(edges),
+          mediaText: mediaText ? edges(mediaText).left : -1,
+        }
+      })
+      // Wide blocks (the cover, the columns, the media-text) end where the paragraphs do.
+      expect(layout.rights).toHaveLength(1)
+      const [first, second] = layout.columns
+      expect(layout.columns).toHaveLength(2)
+      expect(second?.width).toBe(first?.width)
+      expect(second?.left).toBe(layout.mediaText)
+    })
+})
+
+describe('design review: the newsletter card', () => {
+  for (const width of [1024, 1440])
+    it(`/services/data: the card's form starts where the questions and the contact form do, its field as wide as its consent; its heading as wide as its column (${width} px)`, async () => {
+      const page = await readPage('/services/data', { width })
+      const card = '.section-inline-form'
+      const [faq, contact, form, field, consent, heading, intro] = await Promise.all([
+        box(page, '.section-faq .faq'),
+        box(page, '.section-contact .site-form'),
+        box(page, `${card} form`),
+        box(page, `${card} input[type="email"]`),
+        box(page, `${card} .terms-row`),
+        box(page, `${card} h2`),
+        box(page, `${card} .section-intro`),
+      ])
+      expect(form.left).toBe(faq.left)
+      expect(form.left).toBe(contact.left)
+      expect(field.left).toBe(form.left)
+      expect(field.right).toBe(consent.right)
+      expect(field.right).toBe(form.right)
+      // Not a box 0 px wide that breaks at every word pair ('Get our / engineering / newsletter', the
+      // heading the card had).
+      expect(heading.left).toBe(intro.left)
+      expect(heading.right - heading.left).toBeGreaterThanOrEqual(intro.right - intro.left)
+    })
+})
+
+describe('design review: service cards', () => {
+  for (const [path, selector] of [
+    ['/', '.service-card > p:not(.service-more)'],
+    ['/services', '.overview-text'],
+  ] as const)
+    it(`${path}: every service card says its line whole, never cut with an ellipsis (1440 px)`, async () => {
+      const page = await readPage(path, { width: 1440 })
+      const texts = await page
+        .locator(selector)
+        .evaluateAll((all) => all.map((el) => el.textContent ?? ''))
+      expect(texts).toHaveLength(10)
+      expect(texts.filter((t) => t.endsWith('…'))).toEqual([])
+    })
+})
+
+describe('design review: headings on the e-commerce service page', () => {
+  it('never break a line after the hyphen of a word ("e- / commerce"), at 320 to 1920 px', async () => {
+    // One load, widened step by step: how a heading wraps depends on the width alone.
+    const { page, context } = await openPage(browser(), '/services/ecommerce-and-cms-platforms', {
+      width: 320,
+    })
+    const broken: string[] = []
+    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      const found = await page.evaluate(async () => {
+        await document.fonts.ready
+        const out: string[] = []
+        for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (const match of (node.textContent ?? '').matchAll(/[-\u2010\u2011](?=\p{L})/gu)) {
+              const top = (from: number) => {
+                const range = document.createRange()
+                range.setStart(node, from)
+                range.setEnd(node, from + 1)
+                return range.getClientRects()[0]?.top ?? 0
+              }
+              if (top(match.index + 1) - top(match.index) > 4) out.push(heading.textContent ?? '')
+            }
+        }
+        return out
+      })
+      broken.push(...found.map((text) => `${width}: ${text}`))
+    }
+    await context.close()
+    expect(broken).toEqual([])
+  })
 })

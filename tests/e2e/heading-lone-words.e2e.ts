@@ -65,11 +65,12 @@ describe('headings (h1 to h3) on every page type', () => {
 })
 
 describe('headings whose word pairs are joined', () => {
-  /** The headings the design review found with a word alone on a line, and where. */
+  /** The headings the design review found with a word alone on a line, and where (the services'
+   newsletter, 'Get our engineering newsletter', is now 'Notes from our engineers'). */
   const FOUND = {
     '/about': 'Subscribe to our blog',
     '/terms-of-use': 'Acceptance of these terms',
-    '/services/data': 'Get our engineering newsletter',
+    '/services/data': 'Notes from our engineers',
   }
   it('are named by their words, as a screen reader reads them', async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 900 } })

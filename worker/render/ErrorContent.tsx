@@ -1,5 +1,5 @@
 import { useSite } from '../../src/blocks/ui/shell/site'
-import { headingText } from '../../src/blocks/ui/HeadingText'
+import { MessagePage } from '../../src/blocks/ui/MessagePage'
 
 export type ErrorKind = 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 | 503
 
@@ -19,11 +19,7 @@ const TEXTS: Record<ErrorKind, string> = {
 export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }) {
   const { email } = useSite()
   return (
-    <section className="error-page container">
-      {/* Decorative: drawn by CSS from data-code, so it is neither read out nor contrast-checked. */}
-      <p className="error-code" data-code={kind} aria-hidden="true" />
-      <h1>{headingText(title)}</h1>
-      <p>{TEXTS[kind]}</p>
+    <MessagePage title={title} text={TEXTS[kind]} mark={{ code: kind }} className="error-page">
       <p className="error-actions">
         <a className="btn btn-primary" href="/">
           Go to the homepage
@@ -34,6 +30,6 @@ export function ErrorContent({ kind, title }: { kind: ErrorKind; title: string }
           </a>
         )}
       </p>
-    </section>
+    </MessagePage>
   )
 }

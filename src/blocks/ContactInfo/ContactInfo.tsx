@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block'
 import { Section } from '../ui/Section'
 import { useSite } from '../ui/shell/site'
 import type { ContactInfoAttrs } from './schema'
-import { SOCIAL_ICONS } from './social-icons'
+import { SOCIAL_ICONS } from '../ui/social-icons'
 
 /** Hotlines (tel:), emails (mailto:) and social links with accessible names. */
 export function ContactInfo({ id, attrs }: BlockProps<ContactInfoAttrs, null>) {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { OutlineIcon } from '../ui/icons'
 
 export interface CopyLinkProps {
   /** The page's canonical address: no tracking parameters, no fragment. */
@@ -39,6 +40,7 @@ export default function CopyLink({ url }: CopyLinkProps) {
         aria-disabled={copied || undefined}
         onClick={() => void copy()}
       >
+        <OutlineIcon name={copied ? 'check' : 'copy'} />
         {copied ? 'Copied' : 'Copy link'}
       </button>
       <p role="status" className={state === 'failed' ? 'copy-link-status' : 'sr-only'}>

@@ -1,8 +1,10 @@
-/** SVG paths of the social networks the contact info block knows; others get a circle. */
+/** Filled 24 × 24 SVG paths of the social networks the site links or shares to; others get a circle. */
 export const SOCIAL_ICONS: Record<string, string> = {
   LinkedIn:
     'M4 3h4v4H4zM4 9h4v12H4zM10 9h4v2c.6-1.2 2-2.2 4-2.2 3.4 0 4 2.2 4 5.2V21h-4v-6c0-1.4 0-3-2-3s-2 1.6-2 3v6h-4z',
   GitHub:
     'M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.8c-2.8.6-3.4-1.2-3.4-1.2-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.4 1.1 2.9.8.1-.7.4-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.3-.4-1.3.1-2.7 0 0 .8-.3 2.8 1a9.6 9.6 0 0 1 5 0c1.9-1.3 2.8-1 2.8-1 .5 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.4 4.7-4.6 5 .4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10 10 0 0 0 12 2z',
   X: 'M4 3h4.5l4 5.6L17 3h3l-6 7.4L21 21h-4.5l-4.3-6L7 21H4l6.6-8z',
+  Facebook:
+    'M13.5 22v-8.2h2.8l.4-3.3h-3.2V8.4c0-.9.3-1.6 1.6-1.6H17V3.9c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.4H7.5v3.3h2.8V22z',
 }
