@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, useSharedPages } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -162,4 +162,46 @@ describe('design findings: a vacancy on a wide screen', () => {
       // The form is right there: no link to jump to it.
       expect(await page.getByRole('link', { name: 'Apply now' }).isVisible()).toBe(false)
     })
+})
+
+describe('design findings: carousel arrows only where there is something to scroll', () => {
+  it('none while every slide is in view, with no shift; they come as a narrower window makes slides overflow', async () => {
+    const { page, context } = await openPage(browser(), '/about', { width: 1440 })
+    const people = page.getByRole('group', { name: 'Meet the people you will work with' })
+    await people.scrollIntoViewIfNeeded()
+    // Four people, four per view at 1440 px: nothing to scroll, so no arrows to see or tab to.
+    const before = await people.boundingBox()
+    expect(await people.locator('.carousel-arrow').count()).toBe(2)
+    expect(await people.locator('.carousel-arrow:visible').count()).toBe(0)
+    expect(await people.getByRole('button').count()).toBe(0)
+    const track = people.locator('.carousel-track')
+    expect(await track.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(2)
+    // Whatever the scripts do once live, the carousel keeps its height.
+    await page.waitForLoadState('networkidle')
+    expect(await people.boundingBox()).toEqual(before)
+    // Narrower, three per view: the arrows are there, and they scroll.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await people.scrollIntoViewIfNeeded()
+    const next = people.getByRole('button', { name: 'Next Meet the people you will work with' })
+    await next.waitFor({ state: 'visible' })
+    await expect.poll(() => next.isEnabled()).toBe(true)
+    await next.click()
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('a filter that leaves fewer awards than fit hides the arrows in place (1440 px)', async () => {
+    const { page, context } = await openPage(browser(), '/', { width: 1440 })
+    const awards = page.locator('.section-awards')
+    await awards.scrollIntoViewIfNeeded()
+    await page.waitForSelector('.section-awards .filter-controls[data-hydrated="true"]')
+    const next = awards.getByRole('button', { name: 'Next Awards and recognition' })
+    await next.waitFor({ state: 'visible' })
+    const height = (await awards.boundingBox())?.height
+    await awards.locator('.chip', { hasText: 'Certifications' }).click()
+    await expect.poll(() => awards.locator('.carousel-slide:visible').count()).toBe(4)
+    await expect.poll(() => next.isVisible()).toBe(false)
+    expect((await awards.boundingBox())?.height).toBe(height)
+    await context.close()
+  })
 })

@@ -75,21 +75,26 @@ export function customMediaCss(): string {
 
 /**
  * The carousel's slide count per width: each step takes its own `--per-view-<step>` when the
- * carousel sets it, else the count of the step before (see Carousel.tsx).
+ * carousel sets it, else the count of the step before (see Carousel.tsx); its arrows' `display`
+ * (`--nav`) steps the same way from `--arrows-<step>`.
  */
 export function carouselCss(): string {
   const steps = [0, ...CAROUSEL_STEPS]
-  const fallbacks = steps
-    .map((step, i) =>
-      i === 0
-        ? `--n-0: var(--per-view-0, 1);`
-        : `--n-${step}: var(--per-view-${step}, var(--n-${steps[i - 1]}));`,
-    )
-    .join(' ')
+  const chain = (name: string, own: string, first: string) =>
+    steps
+      .map((step, i) =>
+        i === 0
+          ? `--${name}-0: var(--${own}-0, ${first});`
+          : `--${name}-${step}: var(--${own}-${step}, var(--${name}-${steps[i - 1]}));`,
+      )
+      .join(' ')
+  // Slides per view, and whether the arrows show (`--arrows-<min>`: none where every slide fits).
+  const fallbacks = `${chain('n', 'per-view', '1')} ${chain('nav', 'arrows', 'block')}`
   const rules = CAROUSEL_STEPS.map(
-    (step) => `@media (width >= ${step}px) { .carousel { --n: var(--n-${step}); } }`,
+    (step) =>
+      `@media (width >= ${step}px) { .carousel { --n: var(--n-${step}); --nav: var(--nav-${step}); } }`,
   )
-  return [`.carousel { ${fallbacks} --n: var(--n-0); }`, ...rules].join('\n')
+  return [`.carousel { ${fallbacks} --n: var(--n-0); --nav: var(--nav-0); }`, ...rules].join('\n')
 }
 
 /**

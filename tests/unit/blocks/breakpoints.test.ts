@@ -55,9 +55,13 @@ describe('breakpoints: one source for TypeScript and CSS', () => {
     expect(CAROUSEL_STEPS).toEqual([320, 420, BREAKPOINTS.phone + 1, 768, 1024, 1366, 1600, 1920])
     const css = carouselCss()
     for (const step of CAROUSEL_STEPS) {
-      expect(css).toContain(`@media (width >= ${step}px) { .carousel { --n: var(--n-${step}); } }`)
+      expect(css).toContain(
+        `@media (width >= ${step}px) { .carousel { --n: var(--n-${step}); --nav: var(--nav-${step}); } }`,
+      )
     }
-    // A width the carousel does not name keeps the count of the width before it.
+    // A width the carousel does not name keeps the count (and the arrows) of the width before it.
     expect(css).toContain('--n-481: var(--per-view-481, var(--n-420));')
+    expect(css).toContain('--nav-481: var(--arrows-481, var(--nav-420));')
+    expect(css).toContain('--nav-0: var(--arrows-0, block);')
   })
 })

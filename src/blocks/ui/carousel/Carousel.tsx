@@ -27,10 +27,15 @@ interface CarouselProps {
  * a tiny island that only drives the track's scroll position.
  */
 export function Carousel({ label, id, perView, arrowsAbove, slides, className }: CarouselProps) {
-  const style: Record<string, number> = {}
-  // Never more per view than there are slides: three slides fill the width, not three quarters.
+  const style: Record<string, number | string> = {}
+  // A filter may show or hide slides in the browser: there the island decides on the arrows.
+  const filtered = slides.some((slide) => slide.filterValues)
   for (const [min, count] of Object.entries(perView)) {
+    // Never more per view than there are slides: three slides fill the width, not three quarters.
     style[`--per-view-${min}`] = Math.max(1, Math.min(count, slides.length))
+    // No arrows where every slide is in view: nothing to scroll, nothing to tab to. CSS picks the
+    // width's value from the first paint, so nothing appears or goes once the island runs.
+    if (!filtered) style[`--arrows-${min}`] = slides.length > count ? 'block' : 'none'
   }
   const trackId = `${id}-track`
   return (
@@ -62,7 +67,9 @@ export function Carousel({ label, id, perView, arrowsAbove, slides, className }:
         <Island
           name="carousel-controls"
           props={{ trackId, label, arrowsAbove: arrowsAbove ?? 0 }}
-          className={arrowsAbove ? 'js-only carousel-arrows-desktop' : 'js-only'}
+          className={['js-only carousel-nav', arrowsAbove && 'carousel-arrows-desktop']
+            .filter(Boolean)
+            .join(' ')}
         >
           <CarouselButtons label={label} trackId={trackId} {...INITIAL_ARROWS} />
         </Island>
@@ -84,11 +91,13 @@ export function CarouselButtons(props: {
   trackId: string
   prevDisabled: boolean
   nextDisabled: boolean
+  /** Every slide is in view: the arrows keep their place, unseen and out of the tab order. */
+  idle?: boolean
   onPrev?: () => void
   onNext?: () => void
 }) {
   return (
-    <div className="carousel-controls">
+    <div className={props.idle ? 'carousel-controls is-idle' : 'carousel-controls'}>
       <button
         type="button"
         className="carousel-arrow carousel-prev"

@@ -11,10 +11,16 @@ export interface CarouselControlsProps {
 /** Previous/next buttons for a scroll-snap track: disabled at the start and end of the track. */
 export default function CarouselControls({ trackId, label, arrowsAbove }: CarouselControlsProps) {
   // Starts as the server rendered it; the first measurement sets what applies.
-  const [state, setState] = useState<{ atStart: boolean; atEnd: boolean; arrows: boolean }>({
+  const [state, setState] = useState<{
+    atStart: boolean
+    atEnd: boolean
+    arrows: boolean
+    overflows: boolean
+  }>({
     atStart: INITIAL_ARROWS.prevDisabled,
     atEnd: INITIAL_ARROWS.nextDisabled,
     arrows: true,
+    overflows: true,
   })
 
   const measure = useCallback(() => {
@@ -25,6 +31,8 @@ export default function CarouselControls({ trackId, label, arrowsAbove }: Carous
       atStart: track.scrollLeft <= 2,
       atEnd: track.scrollLeft >= max - 2,
       arrows: arrowsAbove === 0 || window.innerWidth > arrowsAbove,
+      // A filter that leaves fewer slides than fit leaves nothing to scroll.
+      overflows: max > 2,
     })
   }, [trackId, arrowsAbove])
 
@@ -63,6 +71,7 @@ export default function CarouselControls({ trackId, label, arrowsAbove }: Carous
       trackId={trackId}
       prevDisabled={!state.arrows || state.atStart}
       nextDisabled={!state.arrows || state.atEnd}
+      idle={!state.overflows}
       onPrev={() => step(-1)}
       onNext={() => step(1)}
     />
