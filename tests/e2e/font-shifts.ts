@@ -10,10 +10,10 @@ export interface RecordedShift {
 /**
  * Holds the brand font's files (or those `files` matches) back until `release()` (the first visit
  * on a slow network: the page paints in the fallback faces first) and records every layout shift of
- * the context's pages. Read the shifts with `shiftsOf(page)` once the page has settled.
+ * the context's pages (or of the one page given). Read the shifts with `shiftsOf(page)` once the page has settled.
  */
 export async function holdFontsAndRecordShifts(
-  context: BrowserContext,
+  context: BrowserContext | Page,
   files = '**/assets/fonts/*',
 ): Promise<() => void> {
   let release = () => {}
