@@ -36,30 +36,29 @@ async function loadModule(entry) {
 }
 
 /**
- * Copies the brand font's files into static/assets/fonts/ under the names the pages use, and returns
- * their @font-face rules, with each subset's unicode-range as the package declares it.
+ * Copies the font files (the brand font's, the Cyrillic face's) into static/assets/fonts/ under the
+ * names the pages use, and returns their @font-face rules, with each file's unicode-range as its
+ * package declares it.
  */
 async function buildFonts() {
   const font = await loadModule('src/styles/brand-font.ts')
-  const { packageName, version, subsets } = font.BRAND_FONT
-  const dir = `${root}node_modules/${packageName}`
-  const installed = JSON.parse(await readFile(`${dir}/package.json`, 'utf8')).version
-  // The version names the served files, which browsers keep for a year: a new one needs new names.
-  if (installed !== version)
-    throw new Error(
-      `${packageName} ${installed} is installed; src/styles/brand-font.ts names ${version}`,
-    )
-  const packageCss = await readFile(`${dir}/index.css`, 'utf8')
   /** @type {Record<string, string>} */
   const ranges = {}
   await mkdir(`${outdir}/fonts`, { recursive: true })
-  for (const subset of subsets) {
-    const file = font.brandFontFile(subset)
+  for (const { key, packageName, version, file, url } of font.servedFontFiles()) {
+    const dir = `${root}node_modules/${packageName}`
+    const installed = JSON.parse(await readFile(`${dir}/package.json`, 'utf8')).version
+    // The version names the served files, which browsers keep for a year: a new one needs new names.
+    if (installed !== version)
+      throw new Error(
+        `${packageName} ${installed} is installed; src/styles/brand-font.ts names ${version}`,
+      )
+    const packageCss = await readFile(`${dir}/index.css`, 'utf8')
     const face = packageCss.split('@font-face').find((rule) => rule.includes(`/files/${file})`))
     const range = face?.match(/unicode-range:\s*([^;}]+)/)?.[1]
     if (!range) throw new Error(`${packageName}/index.css declares no unicode-range for ${file}`)
-    ranges[subset] = range.trim()
-    await copyFile(`${dir}/files/${file}`, `${root}static${font.brandFontUrl(subset)}`)
+    ranges[key] = range.trim()
+    await copyFile(`${dir}/files/${file}`, `${root}static${url}`)
   }
   return font.fontFaceCss(ranges)
 }

@@ -10,6 +10,13 @@
 // browser itself, on the text the site sets (read from the running site at SITE_URL, default
 // http://127.0.0.1:8787: `npm start` first). Weights from 600 up use the local font's bold cut.
 //
+// Cyrillic, which the brand font lacks, is set in Onest's Cyrillic under the brand family
+// (src/styles/brand-font.ts), so each fallback family has Cyrillic faces too, with that range alone:
+// the same local fonts sized to Onest's width in the site's Cyrillic text (read from the pages whose
+// address is Cyrillic, and any other), with Onest's ascent and descent.
+// SCRIPTS=cyrillic fits only the Cyrillic faces and keeps the Latin ones as committed (they are
+// checked against the layout-shift tests, see NUDGE); the default fits both.
+//
 // Liberation Sans (metric-compatible with Arial and Arimo) and Roboto (Android's sans-serif) are
 // measured from their files under FONT_DIRS (Debian's fonts-liberation2 and fonts-roboto-unhinted:
 // `apt-get download <package>`, `dpkg-deb -x <deb> <dir>` for each, then FONT_DIRS=<dir>); their
@@ -26,6 +33,8 @@ import { woff2ToMetricsSfnt } from './woff2-sfnt.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BRAND = `${root}node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2`
+/** The Cyrillic face's file, as src/styles/brand-font.ts names it (CYRILLIC_FONT). */
+const CYRILLIC = `${root}node_modules/@fontsource-variable/onest/files/onest-cyrillic-wght-normal.woff2`
 const OUT = `${root}src/styles/font-fallbacks.json`
 const STYLES = `${root}src/styles`
 const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '')
@@ -40,6 +49,10 @@ const WIDTHS = [375, 1440]
 const MAX_CHARS = 4000
 /** Text a weight needs on the pages to be fitted on its own. */
 const MIN_CHARS = 500
+/** The scripts whose faces are fitted: `latin` (the brand font's) and `cyrillic` (Onest's). */
+const SCRIPTS = (process.env.SCRIPTS ?? 'latin,cyrillic').split(',')
+/** Letters of the Cyrillic face's range (its unicode-range less U+2116, a sign). */
+const CYRILLIC_LETTERS = /[\u0400-\u045f\u0490\u0491\u04b0\u04b1]+/g
 
 /**
  * @typedef {{ local: string[], file?: string }} LocalFont a local font: its local() names, and its
@@ -114,10 +127,15 @@ async function siteText(browser) {
   const first = PAGE_PREFIXES.map((prefix) =>
     paths.find((path) => path.startsWith(prefix) && path.length > prefix.length),
   )
+  const cyrillicPages = paths.filter((path) => /[\u0400-\u04ff]/.test(decodeURIComponent(path)))
+  if (SCRIPTS.includes('cyrillic') && !cyrillicPages.length)
+    throw new Error(`no page with a Cyrillic address in ${SITE_URL}/sitemap.xml`)
   /** @type {Map<string, { text: string, chars: number }>} */
   const groups = new Map()
+  /** @type {Map<number, string>} */
+  const cyrillic = new Map()
   for (const width of WIDTHS)
-    for (const path of [...PAGES, ...first]) {
+    for (const path of [...PAGES, ...first, ...cyrillicPages]) {
       if (!path) continue
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load' })
@@ -138,7 +156,13 @@ async function siteText(browser) {
         return found
       })
       await page.close()
-      for (const { key, text } of runs) {
+      for (const { key, text: run } of runs) {
+        // Cyrillic letters are fitted apart: the brand font's faces never set them.
+        const weight = Number(key.split(' ')[0])
+        if (run.match(CYRILLIC_LETTERS))
+          cyrillic.set(weight, `${cyrillic.get(weight) ?? ''}${run} `)
+        const text = run.replace(CYRILLIC_LETTERS, '').trim()
+        if (!text) continue
         const group = groups.get(key) ?? { text: '', chars: 0 }
         group.chars += text.length
         if (group.text.length < MAX_CHARS) group.text += `${text} `
@@ -146,7 +170,7 @@ async function siteText(browser) {
       }
     }
   if (!groups.size) throw new Error(`no text read from ${SITE_URL}`)
-  return groups
+  return { groups, cyrillic }
 }
 
 /**
@@ -231,10 +255,13 @@ const browser = await chromium.launch({
   executablePath: await chromiumPath(),
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--headless=new'],
 })
-const corpus = await siteText(browser)
+const { groups: corpus, cyrillic: cyrillicText } = await siteText(browser)
 const page = await browser.newPage()
 const brandFace = `@font-face{font-family:brand;font-weight:200 800;src:url(${dataUrl(BRAND, 'font/woff2')})}`
-await page.setContent(`<style>${[brandFace, ...measured.map(({ css }) => css)].join('\n')}</style>`)
+const cyrillicFace = `@font-face{font-family:cyrillic;font-weight:100 900;src:url(${dataUrl(CYRILLIC, 'font/woff2')})}`
+await page.setContent(
+  `<style>${[brandFace, cyrillicFace, ...measured.map(({ css }) => css)].join('\n')}</style>`,
+)
 
 /**
  * The width (px) of each text at its size in a family at a weight.
@@ -272,42 +299,81 @@ function textIn(weight) {
 }
 
 /**
- * The size-adjust with which a fallback face takes the brand font's width in the site's text at a
- * weight: the ratio of their widths at 1000 px (text scales linearly in both, base.css).
- * @param {string} name the measured fallback face
+ * The site's Cyrillic letters at a weight (words run together), or all of them for a weight the
+ * pages set little Cyrillic in. Only the letters: spaces, punctuation and figures are the brand
+ * font's, whose file is preloaded and so arrives first; what moves when the Cyrillic face arrives
+ * is the letters alone.
  * @param {number} weight
  */
-async function sizeAdjustOf(name, weight) {
-  const all = [
-    {
-      text: textIn(weight)
-        .map(({ text }) => text)
-        .join(' '),
-      size: 1000,
-    },
-  ]
-  const [brand1000 = NaN] = await widthsOf('brand', weight, all)
-  const [fallback1000 = NaN] = await widthsOf(name, weight, all)
-  return brand1000 / fallback1000
+function cyrillicIn(weight) {
+  const own = cyrillicText.get(weight) ?? ''
+  const text = own.length >= MIN_CHARS ? own : [...cyrillicText.values()].join('')
+  return (text.match(CYRILLIC_LETTERS) ?? []).join('')
 }
 
-const brand = verticalMetrics(opentype.parse(woff2ToMetricsSfnt(readFileSync(BRAND))))
-const faces = []
-for (const face of measured) {
-  const nudge = NUDGE.get(`${face.fallback.family} ${face.weight}`) ?? 1
-  const sizeAdjust = (await sizeAdjustOf(face.name, face.weight)) * nudge
-  console.log(
-    `${face.fallback.family} ${face.weight}, ${face.font.local[0]}: ${percent(sizeAdjust)}`,
-  )
-  faces.push({
-    family: face.fallback.family,
-    weight: face.weight,
-    local: face.font.local,
-    sizeAdjust: percent(sizeAdjust),
-    ascentOverride: percent(brand.ascent / sizeAdjust),
-    descentOverride: percent(brand.descent / sizeAdjust),
-    lineGapOverride: percent(brand.gap / sizeAdjust),
-  })
+/**
+ * The size-adjust with which a fallback face takes a font's width in a text at a weight: the ratio
+ * of their widths at 1000 px (text scales linearly in both, base.css).
+ * @param {string} font the measured font: `brand` or `cyrillic`
+ * @param {string} name the measured fallback face
+ * @param {number} weight
+ * @param {string} text
+ */
+async function sizeAdjustOf(font, name, weight, text) {
+  const all = [{ text, size: 1000 }]
+  const [font1000 = NaN] = await widthsOf(font, weight, all)
+  const [fallback1000 = NaN] = await widthsOf(name, weight, all)
+  return font1000 / fallback1000
 }
+
+/** The faces committed, by script, kept for the scripts this run does not fit. */
+const committed = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : []
+/** @param {string} script */
+const keptFaces = (script) =>
+  committed.filter((/** @type {{ script?: string }} */ face) => (face.script ?? 'latin') === script)
+
+/** @param {number} weight the site's text in a weight, all sizes together */
+const textOf = (weight) =>
+  textIn(weight)
+    .map(({ text }) => text)
+    .join(' ')
+
+/**
+ * The fallback faces of a script: each local font sized to the script's font in the site's text,
+ * with that font's vertical metrics.
+ * @param {'latin' | 'cyrillic'} script
+ */
+async function fit(script) {
+  const metrics = verticalMetrics(
+    opentype.parse(woff2ToMetricsSfnt(readFileSync(script === 'latin' ? BRAND : CYRILLIC))),
+  )
+  const faces = []
+  for (const face of measured) {
+    const sizeAdjust =
+      script === 'latin'
+        ? (await sizeAdjustOf('brand', face.name, face.weight, textOf(face.weight))) *
+          (NUDGE.get(`${face.fallback.family} ${face.weight}`) ?? 1)
+        : await sizeAdjustOf('cyrillic', face.name, face.weight, cyrillicIn(face.weight))
+    console.log(
+      `${script}: ${face.fallback.family} ${face.weight}, ${face.font.local[0]}: ${percent(sizeAdjust)}`,
+    )
+    faces.push({
+      family: face.fallback.family,
+      ...(script === 'latin' ? {} : { script }),
+      weight: face.weight,
+      local: face.font.local,
+      sizeAdjust: percent(sizeAdjust),
+      ascentOverride: percent(metrics.ascent / sizeAdjust),
+      descentOverride: percent(metrics.descent / sizeAdjust),
+      lineGapOverride: percent(metrics.gap / sizeAdjust),
+    })
+  }
+  return faces
+}
+
+// Latin first: the Cyrillic faces, declared later, take the Cyrillic letters of the same family.
+const faces = []
+for (const script of /** @type {const} */ (['latin', 'cyrillic']))
+  faces.push(...(SCRIPTS.includes(script) ? await fit(script) : keptFaces(script)))
 await browser.close()
 writeFileSync(OUT, `${JSON.stringify(faces, null, 2)}\n`)

@@ -20,12 +20,35 @@ export const BRAND_FONT = {
 export type BrandFontSubset = (typeof BRAND_FONT.subsets)[number]
 
 /**
+ * Cyrillic, which Plus Jakarta Sans lacks (its cyrillic-ext file has none of U+0400–045F): Onest
+ * (variable, 100 to 900, SIL Open Font License) from @fontsource-variable/onest, served under the
+ * brand family with a unicode-range of Cyrillic alone, so only a page with Cyrillic text fetches
+ * it (never preloaded). Onest's Cyrillic has the brand font's x-height, width and weight at each
+ * weight the site sets (scripts/fonts/fallback-metrics.mjs measures its fallback faces).
+ */
+export const CYRILLIC_FONT = {
+  packageName: '@fontsource-variable/onest',
+  version: '5.3.1',
+  file: 'onest-cyrillic-wght-normal.woff2',
+  /**
+   * Left out of the package's range: the combining acute also follows Latin letters (a decomposed
+   * "é"), and a Latin page must not fetch the Cyrillic file for it.
+   */
+  notInRange: ['U+0301'],
+} as const
+
+/** Each file the site serves: a brand font subset, or the Cyrillic face. */
+export type FontFileKey = BrandFontSubset | 'cyrillic'
+
+/**
  * Local fonts resized to the brand font's metrics (scripts/fonts/fallback-metrics.mjs): one face per
  * weight the stylesheets use, each sized to the brand font at that weight (its bold is wider than
- * its regular, relative to a local font's).
+ * its regular, relative to a local font's); then as many for Cyrillic, sized to the Cyrillic face.
  */
 export interface FallbackFace {
   family: string
+  /** `cyrillic`: a face for the Cyrillic face's range alone, sized to it. Absent: the brand font's. */
+  script?: string
   weight: number
   local: string[]
   sizeAdjust: string
@@ -43,26 +66,61 @@ export const brandFontFile = (subset: BrandFontSubset) =>
 export const brandFontUrl = (subset: BrandFontSubset) =>
   `/assets/fonts/${brandFontFile(subset).replace('.woff2', `-${BRAND_FONT.version}.woff2`)}`
 
+/** Where the site serves the Cyrillic face's file (its package version in the name, as above). */
+export const CYRILLIC_FONT_URL = `/assets/fonts/${CYRILLIC_FONT.file.replace('.woff2', `-${CYRILLIC_FONT.version}.woff2`)}`
+
+/** Every font file the site serves: its package, the package's file and the site's address. */
+export const servedFontFiles = (): {
+  key: FontFileKey
+  packageName: string
+  version: string
+  file: string
+  url: string
+}[] => [
+  ...BRAND_FONT.subsets.map((subset) => ({
+    key: subset,
+    packageName: BRAND_FONT.packageName,
+    version: BRAND_FONT.version,
+    file: brandFontFile(subset),
+    url: brandFontUrl(subset),
+  })),
+  { key: 'cyrillic', ...CYRILLIC_FONT, url: CYRILLIC_FONT_URL },
+]
+
+/** The Cyrillic face's unicode-range: the package's, less the code points Latin text uses too. */
+export const cyrillicRange = (packageRange: string) =>
+  packageRange
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => !(CYRILLIC_FONT.notInRange as readonly string[]).includes(part))
+    .join(',')
+
 /** The one font file the first screen needs, preloaded by every page. */
 export const BRAND_FONT_PRELOAD = brandFontUrl('latin')
 
 /**
- * The @font-face rules: the brand font per subset (`swap`: text shows at once in a fallback, set to
+ * The @font-face rules: the brand font per subset and the Cyrillic face, under one family (`swap`: text shows at once in a fallback, set to
  * the brand font's metrics, so the swap moves nothing), then the fallback faces.
  */
-export function fontFaceCss(unicodeRanges: Record<BrandFontSubset, string>): string {
-  const brand = BRAND_FONT.subsets.map(
-    (subset) =>
-      `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weights};` +
-      `font-display:swap;src:url(${brandFontUrl(subset)}) format('woff2');` +
-      `unicode-range:${unicodeRanges[subset]}}`,
-  )
+export function fontFaceCss(unicodeRanges: Record<FontFileKey, string>): string {
+  const face = (url: string, range: string) =>
+    `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weights};` +
+    `font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`
+  const brand = [
+    ...BRAND_FONT.subsets.map((subset) => face(brandFontUrl(subset), unicodeRanges[subset])),
+    face(CYRILLIC_FONT_URL, cyrillicRange(unicodeRanges.cyrillic)),
+  ]
+  // A Cyrillic fallback face comes after its family's other faces: for the letters of both, the
+  // face declared last is used.
   const fallback = FALLBACK_FACES.map(
     (face) =>
       `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
       `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
       `size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};` +
-      `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}}`,
+      `descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride}` +
+      (face.script === 'cyrillic'
+        ? `;unicode-range:${cyrillicRange(unicodeRanges.cyrillic)}}`
+        : '}'),
   )
   return [...brand, ...fallback].join('\n')
 }

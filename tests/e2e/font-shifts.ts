@@ -8,14 +8,17 @@ export interface RecordedShift {
 }
 
 /**
- * Holds the brand font's files back until `release()` (the first visit on a slow network: the page
- * paints in the fallback faces first) and records every layout shift of the context's pages.
- * Read the shifts with `shiftsOf(page)` once the page has settled.
+ * Holds the brand font's files (or those `files` matches) back until `release()` (the first visit
+ * on a slow network: the page paints in the fallback faces first) and records every layout shift of
+ * the context's pages. Read the shifts with `shiftsOf(page)` once the page has settled.
  */
-export async function holdFontsAndRecordShifts(context: BrowserContext): Promise<() => void> {
+export async function holdFontsAndRecordShifts(
+  context: BrowserContext,
+  files = '**/assets/fonts/*',
+): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await context.route('**/assets/fonts/*', async (route) => {
+  await context.route(files, async (route) => {
     await held
     await route.continue()
   })
