@@ -37,7 +37,9 @@ function cmsCheck(vars: Record<string, string>, args: string[] = []): Promise<Ru
       },
       (err, stdout, stderr) => {
         const code = err ? Number((err as { code?: number }).code ?? 1) : 0
-        resolve({ code, out: stdout + stderr })
+        // A run stopped by the time limit says so, instead of passing for an exit code 1.
+        const killed = err?.killed ? `\n[cms:check stopped after 60 s by ${err.signal}]` : ''
+        resolve({ code, out: stdout + stderr + killed })
       },
     )
   })
@@ -70,7 +72,7 @@ describe('npm run cms:check: the gate before switching', () => {
     expect(run.out).toContain('✓ front page (/) — "Home"')
     expect(run.out).toContain('✓ contact form (CF7 form 101)')
     expect(run.out).toContain('✓ Everything the site needs is there.')
-    expect(run.code).toBe(0)
+    expect(run.code, run.out).toBe(0)
   })
 
   // Without --strict the same warnings exit 0 (cms-check.test.ts: no Yoast, no ACF).
@@ -81,7 +83,7 @@ describe('npm run cms:check: the gate before switching', () => {
     expect(strict.out).toMatch(
       /! \d+ warning\(s\), no failure: .* --strict: that fails the check\./,
     )
-    expect(strict.code).toBe(1)
+    expect(strict.code, strict.out).toBe(1)
   })
 
   it("names each mismatch of a company's CF7 form with what the site sends, and exits 1", async () => {
@@ -108,7 +110,7 @@ describe('npm run cms:check: the gate before switching', () => {
       })
       return Response.json({ id: 101, properties: { form: { content: template, fields } } })
     })
-    expect(run.code).toBe(1)
+    expect(run.code, run.out).toBe(1)
     expect(run.out).toContain('✗ contact form (CF7 form 101)')
     expect(run.out).toContain(
       'company: the CF7 form has no such field: what visitors enter there never reaches the mail → add [text company] to the form',
@@ -141,7 +143,7 @@ describe('npm run cms:check: the gate before switching', () => {
       if (path.startsWith('/wp-json/custom/v1/json-file/')) return wpError('rest_no_route', 404)
       return null
     })
-    expect(run.code).toBe(1)
+    expect(run.code, run.out).toBe(1)
     expect(run.out).toContain(
       '→ Settings → Reading → "Your homepage displays": A static page, and choose the page',
     )
@@ -158,6 +160,6 @@ describe('npm run cms:check: the gate before switching', () => {
       path.startsWith('/wp-json/custom/v1/json-file/') ? wpError('rest_no_route', 404) : null,
     )
     expect(run.out).toContain('no such route: services show no animation')
-    expect(run.code).toBe(0)
+    expect(run.code, run.out).toBe(0)
   })
 })

@@ -34,7 +34,13 @@ export async function serveEmbeddedCms(
         const answer =
           (await change(path, body)) ??
           (await cms(path, { method: req.method, headers, body: body || undefined }))
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
+        // No connection is reused: Node's fetch may send a request on a kept-alive connection at
+        // the moment this server closes it for idleness (5 s; nodejs/undici#3141), which on a
+        // busy machine fails the check with "no answer" instead of WordPress's.
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? '',
+          connection: 'close',
+        })
         res.end(Buffer.from(await answer.arrayBuffer()))
       })()
     })
