@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser, useSharedPages } from './browser'
+import { publishedContent } from '../shared/demo-content'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -203,5 +204,47 @@ describe('design findings: carousel arrows only where there is something to scro
     await expect.poll(() => next.isVisible()).toBe(false)
     expect((await awards.boundingBox())?.height).toBe(height)
     await context.close()
+  })
+})
+
+describe('design findings: from the six-width sweep', () => {
+  type Study = { slug: string; blocks: { name: string; attributes?: { appStoreUrl?: string } }[] }
+  // A case study whose outcome and share bar both name the app's store pages.
+  const both = publishedContent<Study>('case-studies.json').find(
+    (cs) =>
+      cs.blocks
+        .filter((b) => b.attributes?.appStoreUrl)
+        .map((b) => b.name)
+        .join() === 'custom/outcome,custom/share',
+  )
+
+  it('prints the app store links once, in the share bar beside its button (375 px)', async () => {
+    if (!both) throw new Error('no case study links its app in both the outcome and the share bar')
+    const page = await readPage(`/case-studies/${both.slug}`, { width: 375 })
+    const bar = page.getByRole('region', { name: 'Share this case study' })
+    for (const name of ['Download on the App Store', 'Get it on Google Play']) {
+      expect(await page.getByRole('link', { name }).count(), name).toBe(1)
+      expect(await bar.getByRole('link', { name }).count(), name).toBe(1)
+    }
+  })
+
+  it("keeps each office's e-mail address inside its card (768 px)", async () => {
+    const page = await readPage('/contact', { width: 768 })
+    const outside = await page.locator('.office').evaluateAll((offices) =>
+      offices
+        .filter((office) => office.getBoundingClientRect().height > 0)
+        .map((office) => {
+          const card = office.getBoundingClientRect()
+          const link = office.querySelector('a[href^="mailto:"]')
+          const range = document.createRange()
+          if (link) range.selectNodeContents(link)
+          return {
+            email: link?.textContent ?? '',
+            over: Math.round(range.getBoundingClientRect().right - card.right),
+          }
+        })
+        .filter((o) => o.over > 0),
+    )
+    expect(outside).toEqual([])
   })
 })

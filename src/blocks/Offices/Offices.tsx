@@ -8,6 +8,7 @@ import { mapSlotId, OfficesMap, OfficesMapRegion } from './OfficesMap'
 import type { Office, OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 import { headingText } from '../ui/HeadingText'
+import { EmailText } from '../ui/EmailText'
 
 export interface OfficesData {
   /** The map tile URL template, if any. */
@@ -79,7 +80,11 @@ export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesDat
               <br />
               {o.hotline && <a href={`tel:${o.hotline.replaceAll(' ', '')}`}>{o.hotline}</a>}
               <br />
-              {o.email && <a href={`mailto:${o.email}`}>{o.email}</a>}
+              {o.email && (
+                <a href={`mailto:${o.email}`}>
+                  <EmailText email={o.email} />
+                </a>
+              )}
             </address>
           </li>
         ))}
