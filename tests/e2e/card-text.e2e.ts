@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from './browser'
+import { useBrowser, useSharedPages } from './browser'
 import { plainHeadings } from '../fixtures/plain-headings'
 
 const browser = useBrowser()
+/** Every test here only reads its page: a page and width is loaded once for the file. */
+const readPage = useSharedPages(browser)
 
 const caseStudies = JSON.parse(
   readFileSync(new URL('../../embedded-cms/content/case-studies.json', import.meta.url), 'utf8'),
@@ -42,19 +44,18 @@ describe('card text is truncated at 70 characters', () => {
 
   for (const path of ['/', '/services', '/services/data', '/case-studies', LISTS[4]?.path ?? '']) {
     it(`no card on ${path} shows a title or text longer than 70 characters`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const page = await readPage(path, { width: 1440 })
       const texts = await page
         .locator(CARD_TEXT)
         .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()))
       expect(texts.length).toBeGreaterThan(3)
       expect(texts.filter((t) => Array.from(t).length > 70)).toEqual([])
-      await context.close()
     })
   }
 
   for (const { path, section } of LISTS) {
     it(`'${section}' on ${path} shows the long title cut with an ellipsis, and the full one on hover`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const page = await readPage(path, { width: 1440 })
       const region = page.locator('section', {
         has: page.getByRole('heading', { name: section, exact: true }),
       })
@@ -65,13 +66,11 @@ describe('card text is truncated at 70 characters', () => {
       expect(shown.endsWith('…')).toBe(true)
       expect(long?.title.startsWith(shown.slice(0, -1))).toBe(true)
       expect(await title.getAttribute('title')).toBe(long?.title)
-      await context.close()
     })
   }
 
   it('the case study page itself shows the whole title', async () => {
-    const { page, context } = await openPage(browser(), `/case-studies/${long?.slug ?? ''}`)
+    const page = await readPage(`/case-studies/${long?.slug ?? ''}`, { width: 1440 })
     expect(plainHeadings(await page.locator('h1').innerText()).trim()).toBe(long?.title)
-    await context.close()
   })
 })
