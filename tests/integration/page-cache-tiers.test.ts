@@ -197,6 +197,29 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
     for (const a of answers) expect(a.body).toContain('<p>Plans for teams</p>')
   })
 
+  it('renders once for a visitor who looks in the edge cache while the first render is kept', async () => {
+    // The second look waits until the first render is being put in the edge cache, and finds it
+    // not there yet: the render is over, its copy held in memory.
+    const match = caches.default.match.bind(caches.default)
+    const put = caches.default.put.bind(caches.default)
+    let kept: () => void = () => undefined
+    const keeping = new Promise<void>((resolve) => (kept = resolve))
+    let looks = 0
+    vi.spyOn(caches.default, 'match').mockImplementation(async (...args) => {
+      if (++looks === 1) return match(...args)
+      await keeping
+      return undefined
+    })
+    vi.spyOn(caches.default, 'put').mockImplementation((...args) => {
+      kept()
+      return put(...args)
+    })
+    const answers = await Promise.all([get('/pricing'), get('/pricing')])
+    expect(looks).toBe(2)
+    expect(answers.map((a) => a.cache).sort()).toEqual(['hit', 'miss'])
+    expect(cms.calls.filter((c) => c.operationName === 'PageByUri').length).toBe(1)
+  })
+
   it('answers HEAD from the copy, and other methods as the site always does', async () => {
     await get('/pricing')
     const head = await get('/pricing', { method: 'HEAD' })

@@ -155,9 +155,14 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = keyOf(config, purges, url, read)
   const edge = isPlain(key) ? await (await caches.default.match(key))?.json<Copy>() : undefined
   if (edge && edge.until > Date.now()) return hit(c, hold(key, edge))
-  // Someone is rendering this very page: its copy serves this request too.
+  // Someone is rendering this very page, or has just held it while this request looked at the
+  // edge (the render's copy is in memory before it is in the edge cache): its copy serves this one.
   const together = keyOf(config, purges, url)
-  const shared = await rendering.get(together)
+  const justHeld = () => {
+    const latest = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
+    return heldIn(latest).get(latest, Date.now())
+  }
+  const shared = (await rendering.get(together)) ?? justHeld()
   if (shared) return hit(c, shared)
   let settle: (page: Kept | null) => void = () => undefined
   if (!rendering.has(together)) {
