@@ -85,17 +85,27 @@ describe('a control used before its island hydrates still works', () => {
     await context.close()
   })
 
-  it('a keyword typed before the vacancy filters hydrate filters the list and the URL', async () => {
+  // Replayed one after another in one task: each change builds on the one before it.
+  it('a department chosen and a keyword typed before the vacancy filters hydrate both filter the list and the URL', async () => {
     const { context, page, release } = await pageWithHeldIsland('/careers', 'VacancyFilters')
-    await page.getByLabel('Keyword').fill('designer')
+    await page.getByLabel('Department').selectOption('Quality Assurance')
+    await page.getByLabel('Keyword').fill('engineer')
     expect(await hydrated(page, 'vacancy-filters')).not.toBe('true')
     release()
     await page.waitForSelector('[data-island="vacancy-filters"][data-hydrated="true"]')
-    await page.waitForURL(/keyword=designer/)
-    expect(await page.getByLabel('Keyword').inputValue()).toBe('designer')
-    const names = await page.locator('.vacancy-card:visible h3').allTextContents()
-    expect(names.length).toBeGreaterThan(0)
-    expect(names.every((n) => n.toLowerCase().includes('designer'))).toBe(true)
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('keyword') === 'engineer' &&
+        url.searchParams.get('department') === 'Quality Assurance',
+    )
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('engineer')
+    expect(await page.getByLabel('Department').inputValue()).toBe('Quality Assurance')
+    const cards = page.locator('.vacancy-card:visible')
+    await expect
+      .poll(() => cards.locator('.vacancy-chip').allTextContents())
+      .toEqual(['Quality Assurance', 'Quality Assurance'])
+    const names = await cards.locator('h3').allTextContents()
+    expect(names.every((n) => n.toLowerCase().includes('engineer'))).toBe(true)
     await context.close()
   })
 

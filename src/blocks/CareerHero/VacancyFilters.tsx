@@ -2,7 +2,7 @@ import type { VacancyFilter } from '../ui/filter/vacancy-filter'
 import { paramName, ROUTES } from '../../routes/route-map'
 import {
   endTyping,
-  publishFilter,
+  changeFilter,
   useVacancyFilter,
   type FilterChange,
 } from '../ui/filter/vacancy-filter-bus'
@@ -37,7 +37,7 @@ export function VacancyFilters({
 }: VacancyFiltersProps & { live?: boolean }) {
   const state = useVacancyFilter(filter)
   const update = (patch: Partial<VacancyFilter>, change: FilterChange = 'choice') => {
-    if (live) publishFilter({ ...state, ...patch }, change)
+    if (live) changeFilter(state, patch, change)
   }
   return (
     <form

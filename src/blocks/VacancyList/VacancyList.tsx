@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Vacancy } from '../../cms/vacancies'
 import { ROUTES } from '../../routes/route-map'
 import type { VacancyFilter } from '../ui/filter/vacancy-filter'
-import { publishFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
+import { changeFilter, useVacancyFilter } from '../ui/filter/vacancy-filter-bus'
 import { filterVacancies, VACANCIES_SHOWN } from './filter-vacancies'
 import { headingText } from '../ui/HeadingText'
 
@@ -73,7 +73,7 @@ export function VacancyList({
               onClick={(e) => {
                 if (!live) return
                 e.preventDefault()
-                publishFilter({ ...current, department: v.occupation_category })
+                changeFilter(current, { department: v.occupation_category })
                 window.scrollTo({
                   top: 0,
                   behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -23,6 +23,19 @@ export function publishFilter(next: VacancyFilter, change: FilterChange = 'choic
   window.dispatchEvent(new CustomEvent<VacancyFilter>(FILTER_EVENT, { detail: next }))
 }
 
+/**
+ * Publishes a change to the filter in force: the one last published, else `shown` (the island's,
+ * the server's). Changes made in one task (early input replayed on hydration, a select then a
+ * keyword) build on each other, where the island's state would still be the one before.
+ */
+export function changeFilter(
+  shown: VacancyFilter,
+  patch: Partial<VacancyFilter>,
+  change: FilterChange = 'choice',
+): void {
+  publishFilter({ ...(published ?? shown), ...patch }, change)
+}
+
 /** The keyword field was left: the next keystroke starts an entry of its own. */
 export function endTyping(): void {
   typing = false
