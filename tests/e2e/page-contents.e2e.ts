@@ -43,22 +43,33 @@ function contentsLayout(page: Page) {
 describe('the contents of a page of editor text', () => {
   for (const path of ['/how-we-work', '/privacy-policy'])
     for (const width of [1024, 1440, 1920])
-      it(`${path} (${width} px): a contents column at the container's right edge, beside the text`, async () => {
+      it(`${path} (${width} px): a contents column beside the text, a fixed gap from it`, async () => {
         const { page, context } = await openPage(browser(), path, { width })
         const layout = await contentsLayout(page)
+        // Read on to a middle section: the column's list is still in view, where it was across.
+        await page.evaluate(() => {
+          const headings = document.querySelectorAll('main .prose h2[id]')
+          headings[Math.floor(headings.length / 2)]?.scrollIntoView()
+        })
+        const list = await page.locator('main > nav.page-contents ol').boundingBox()
         await context.close()
+        expect(list && list.y >= 72 && list.y + list.height <= 900, JSON.stringify(list)).toBe(true)
+        expect(Math.round(list?.x ?? -1)).toBe(layout.nav?.left)
         expect(layout.label).toBe('On this page')
         expect(layout.links).toEqual(layout.headings)
         expect(layout.links.length).toBeGreaterThanOrEqual(4)
         expect(layout.inline).toBe(0)
         if (!layout.nav || !layout.title || !layout.header) throw new Error('no contents')
-        // On the one content grid: the header's right edge, level with the title.
-        expect(layout.nav.right).toBe(layout.header.right)
+        // Level with the title; the text and the column start on the header's (the logo's) left edge.
         expect(Math.abs(layout.labelTop - layout.title.top)).toBeLessThan(16)
-        // The text keeps to its side: no block runs under the column, and the gap is a real one.
+        expect(layout.title.left).toBe(layout.header.left)
+        // The text keeps to its side: no block runs under the column, and the gap is a real one,
+        // never the empty strip of a column pushed to the container's right edge (517 px at 1920).
         expect(layout.nav.left - layout.textRight).toBeGreaterThanOrEqual(48)
-        // Nothing of the width is left over: the right margin is the left one.
-        expect(layout.viewport - layout.nav.right).toBe(layout.title.left)
+        expect(layout.nav.left - layout.textRight).toBeLessThanOrEqual(72 + 1)
+        // Within the header's width; where text and column fill it (1024 px), they end at its edge.
+        expect(layout.nav.right).toBeLessThanOrEqual(layout.header.right)
+        if (width === 1024) expect(layout.nav.right).toBe(layout.header.right)
       })
 
   it('/how-we-work (1440 px): the contents stay in view and mark the section being read; a link goes to it', async () => {
