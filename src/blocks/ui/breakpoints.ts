@@ -15,6 +15,8 @@ export const BREAKPOINTS = {
   desktop: 1024,
   /** The header's navigation replaces the mobile menu from here. */
   nav: 1100,
+  /** Beside a page's contents column, editor columns stack below it (too narrow for two). */
+  besideContents: 1152,
   /** At or under it service cards expand on tap instead of hover. */
   serviceTap: 1200,
   wide: 1366,
