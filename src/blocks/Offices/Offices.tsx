@@ -62,7 +62,13 @@ export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesDat
       <ul
         id={listId}
         className="office-list balanced-grid"
-        style={balancedGridStyle(attrs.offices.length, { base: 1, loadMore: 2, desktop: 3 })}
+        style={balancedGridStyle(attrs.offices.length, {
+          base: 1,
+          loadMore: 2,
+          desktop: 3,
+          // From 1600 px a card is 264 px or more: room for an address and an e-mail in one row.
+          wider: 5,
+        })}
       >
         {attrs.offices.map((o) => (
           <li
