@@ -162,6 +162,25 @@ describe('design findings: a vacancy on a wide screen', () => {
       expect(apply.top).toBeGreaterThan(facts.bottom)
       // The form is right there: no link to jump to it.
       expect(await page.getByRole('link', { name: 'Apply now' }).isVisible()).toBe(false)
+      // Two fields side by side have level inputs, even where one label wraps ("LinkedIn or
+      // portfolio (optional)" at 1600 px) and its neighbour's does not.
+      const rows = await page
+        .locator('.form-application .form-grid > .field')
+        .evaluateAll((fields) => {
+          const byRow = new Map<number, string[]>()
+          for (const field of fields) {
+            const input = field.querySelector('input, select, textarea')
+            const row = Math.round(field.getBoundingClientRect().bottom)
+            if (input)
+              byRow.set(row, [
+                ...(byRow.get(row) ?? []),
+                `${Math.round(input.getBoundingClientRect().top)}`,
+              ])
+          }
+          return [...byRow.values()].filter((row) => row.length > 1)
+        })
+      expect(rows.length).toBeGreaterThanOrEqual(2)
+      for (const row of rows) expect(new Set(row).size, row.join(' ')).toBe(1)
     })
 })
 
