@@ -131,3 +131,26 @@ export function useSharedPages(
     return page
   }
 }
+
+/**
+ * Loads `path` once at the narrowest of `widths`, then widens the window through each, calling
+ * `read` once the page is laid out there in the faces it asks for: how text wraps depends on the
+ * width, not on how the page got there, so one load serves every width.
+ */
+export async function readAtWidths(
+  page: Page,
+  path: string,
+  widths: readonly number[],
+  read: (width: number) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize({ width: widths[0] ?? 320, height: 900 })
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(async () => {
+      document.body.getBoundingClientRect()
+      await document.fonts.ready
+    })
+    await read(width)
+  }
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, useBrowser } from './browser'
+import { readAtWidths, useBrowser } from './browser'
 import { loneWords } from './lone-words'
 
 const browser = useBrowser()
@@ -26,20 +26,12 @@ beforeAll(async () => {
   const context = await browser().newContext({ viewport: { width: WIDTHS[0] ?? 320, height: 900 } })
   const page = await context.newPage()
   for (const [path, selector] of Object.entries(PAGES)) {
-    await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 })
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 })
-      // Laid out at this width, in whatever faces it asks for (a wider layout may need another).
-      await page.evaluate(async () => {
-        document.body.getBoundingClientRect()
-        await document.fonts.ready
-      })
+    await readAtWidths(page, path, WIDTHS, async (width) => {
       const seen = atWidth.get(width)
-      if (!seen) continue
+      if (!seen) return
       seen.titles[path] = await page.locator(selector).count()
       seen.found.push(...(await page.evaluate(loneWords, selector)).map((t) => `${path}: ${t}`))
-    }
+    })
   }
   await context.close()
 }, 120_000)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, useBrowser } from './browser'
+import { baseUrl, readAtWidths, useBrowser } from './browser'
 import { loneWords, overflowing } from './lone-words'
 import { pageOfEachType } from './pages'
 
@@ -33,21 +33,13 @@ beforeAll(async () => {
   const context = await browser().newContext({ viewport: { width: WIDTHS[0] ?? 320, height: 900 } })
   const page = await context.newPage()
   for (const path of Object.values(pages)) {
-    await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 })
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 })
-      // Laid out at this width, in whatever faces it asks for (a wider layout may need another).
-      await page.evaluate(async () => {
-        document.body.getBoundingClientRect()
-        await document.fonts.ready
-      })
+    await readAtWidths(page, path, WIDTHS, async (width) => {
       const seen = atWidth.get(width)
-      if (!seen) continue
+      if (!seen) return
       seen.headings[path] = await page.locator(HEADINGS).count()
       seen.found.push(...(await page.evaluate(loneWords, HEADINGS)).map((t) => `${path}: ${t}`))
       seen.wide.push(...(await page.evaluate(overflowing, HEADINGS)).map((t) => `${path}: ${t}`))
-    }
+    })
   }
   await context.close()
 }, 180_000)
