@@ -14,7 +14,7 @@ let typing = false
 export type FilterChange = 'choice' | 'typing'
 
 /** Publishes a new filter: the URL follows it and every listening island updates at once. */
-export function publishFilter(next: VacancyFilter, change: FilterChange = 'choice'): void {
+function publishFilter(next: VacancyFilter, change: FilterChange = 'choice'): void {
   published = next
   const url = `${window.location.pathname}${filterQuery(next)}`
   if (change === 'typing' && typing) window.history.replaceState(window.history.state, '', url)
