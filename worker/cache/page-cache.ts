@@ -62,9 +62,8 @@ const reads = createExpiringMap<Set<string>>(2000)
 const rendering = new Map<string, Promise<Kept | null>>()
 
 /**
- * Forgets what this isolate keeps between requests (pages, CMS answers, purge counters). A
- * deployed isolate never needs it; the unit suite runs every test in one runtime and calls it
- * before each, so that no test sees what an earlier one cached.
+ * Forgets what this isolate keeps (pages, CMS answers, purge counters): the unit suite runs every
+ * test in one runtime and calls it before each; a deployed isolate never needs it.
  */
 export function forgetIsolateMemory(): void {
   for (const map of [pages, variants, reads]) map.clear()
@@ -107,11 +106,7 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
 /** HEAD is a GET without the body (Hono drops it); a request with a body is never a page view. */
 const isRead = (c: Context<AppEnv>) => ['GET', 'HEAD'].includes(c.req.method) && !c.req.raw.body
 
-/**
- * Tier 1, right after the security headers: a page this isolate holds is answered before the
- * guards, the request context and the routes, which it passed when it was rendered (a GET of the
- * same path).
- */
+/** Tier 1: answered before the guards, context and routes it passed when it was rendered. */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isRead(c)) return next()
   let config
