@@ -169,7 +169,7 @@ describe('design review: open states', () => {
           logo: Math.round(
             document.querySelector('.site-header .brand')?.getBoundingClientRect().left ?? -1,
           ),
-          heading: textLeft(document.querySelector('.mobile-nav-heading') ?? document.body),
+          heading: textLeft(document.querySelector('.mobile-nav summary') ?? document.body),
           links: [...new Set(links.map(textLeft))],
           current: current ? getComputedStyle(current).color : '',
           other: links[0] ? getComputedStyle(links[0]).color : '',

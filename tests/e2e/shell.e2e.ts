@@ -74,9 +74,10 @@ describe('site shell', () => {
     await context.close()
   })
 
-  it('opens the mobile menu with the keyboard and reaches every service', async () => {
-    const { page, context } = await openPage(browser(), '/', VIEWPORTS.mobile)
+  it('opens the mobile menu with the keyboard: every top-level item in view at 320 x 640 and 375 x 667, services behind a disclosure', async () => {
+    const { page, context } = await openPage(browser(), '/', { width: 320, height: 640 })
     const toggle = page.getByRole('button', { name: 'Menu' })
+    const services = page.locator('#mobile-menu summary')
     expect(await toggle.isVisible()).toBe(true)
     expect(await page.locator('.main-nav').isVisible()).toBe(false)
     expect(await expandedState(page, '.mobile-menu-toggle')).toBe(false)
@@ -84,16 +85,37 @@ describe('site shell', () => {
     await page.keyboard.press('Enter')
     // What a screen reader hears: the browser exposes the popover's state on its button.
     expect(await expandedState(page, '.mobile-menu-toggle')).toBe(true)
-    const mobileLinks = page.locator('nav[aria-label="Mobile"] a')
     expect(await isOpen(page, '#mobile-menu')).toBe(true)
     // All services and the ten services, Case Studies, Careers, About and Contact us (WordPress's menu).
+    const mobileLinks = page.locator('nav[aria-label="Mobile"] a')
     expect(await mobileLinks.count()).toBe(15)
-    expect(await mobileLinks.first().isVisible()).toBe(true)
-    // The menu's links come right after its button in the Tab order.
+    /** The top-level items a visitor sees, each wholly inside the window. */
+    const inView = () =>
+      page.locator('#mobile-menu :is(summary, .mobile-main > li > a)').evaluateAll((items) =>
+        items
+          .filter((item) => {
+            const box = item.getBoundingClientRect()
+            return item.checkVisibility() && box.top >= 0 && box.bottom <= innerHeight
+          })
+          .map((item) => item.textContent),
+      )
+    const TOP_LEVEL = ['Services', 'Case Studies', 'Careers', 'About', 'Contact us']
+    expect(await inView()).toEqual(TOP_LEVEL)
+    // Services is a disclosure, closed when the menu opens, its links hidden.
+    expect(await expandedState(page, '#mobile-menu summary')).toBe(false)
+    expect(await page.locator('#mobile-menu a[href="/services/data"]').isVisible()).toBe(false)
+    await page.setViewportSize({ width: 375, height: 667 })
+    expect(await inView()).toEqual(TOP_LEVEL)
+    // The disclosure comes right after the menu's button in the Tab order, its links after it.
+    await page.keyboard.press('Tab')
+    expect(await services.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await expandedState(page, '#mobile-menu summary')).toBe(true)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
       '/services',
     )
+    expect(await page.locator('#mobile-menu a[href="/services/data"]').isVisible()).toBe(true)
     await toggle.focus()
     await page.keyboard.press('Enter')
     expect(await isOpen(page, '#mobile-menu')).toBe(false)
@@ -109,7 +131,7 @@ describe('site shell', () => {
       const toggle = page.getByRole('button', { name: toggleName, exact: true })
       await toggle.click()
       expect(await isOpen(page, menu)).toBe(true)
-      await page.locator(`${menu} a`).first().focus()
+      await page.locator(`${menu} :is(a, summary)`).first().focus()
       await page.keyboard.press('Escape')
       expect(await isOpen(page, menu)).toBe(false)
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
@@ -130,7 +152,7 @@ describe('site shell', () => {
     })
   }
 
-  it('opens and dismisses the services menu without JavaScript', async () => {
+  it('opens and dismisses the services menu without JavaScript, and the mobile menu with its services', async () => {
     const { page, context } = await openPage(browser(), '/about', {
       ...VIEWPORTS.desktop,
       javaScript: false,
@@ -143,6 +165,12 @@ describe('site shell', () => {
     await page.getByRole('button', { name: 'Services', exact: true }).click()
     await link.click()
     await page.waitForURL('**/services/data')
+    // A phone: the menu and its Services disclosure open without script too.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.locator('#mobile-menu summary').click()
+    await page.locator('#mobile-menu a[href="/services/bpo"]').click()
+    await page.waitForURL('**/services/bpo')
     await context.close()
   })
 

@@ -178,6 +178,23 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
     expect((await get('/pricing')).cache).toBe('hit')
   })
 
+  it('never serves a page cached by the previous build after a deploy (38.2)', async () => {
+    expect(env.CF_VERSION_METADATA.id).toMatch(/\S/)
+    expect((await get('/pricing')).cache).toBe('miss')
+    expect((await get('/pricing')).cache).toBe('hit')
+    // A deploy: a new version id, the same edge cache (its isolate memory too, to prove both tiers).
+    const next = { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() }
+    const deployed = { ...siteEnv, CF_VERSION_METADATA: next }
+    expect((await get('/pricing', undefined, deployed)).cache).toBe('miss')
+    expect((await get('/pricing', undefined, deployed)).cache).toBe('hit')
+    // The same build still hits: from memory, and in a new isolate from the edge.
+    forgetIsolateMemory()
+    expect(
+      (await get('/pricing', undefined, { ...siteEnv, CF_VERSION_METADATA: next })).cache,
+    ).toBe('hit')
+    expect((await get('/pricing')).cache).toBe('hit')
+  })
+
   it('serves a new isolate from the edge, without the cache’s own headers', async () => {
     await get('/pricing')
     forgetIsolateMemory()

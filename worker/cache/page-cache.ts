@@ -23,9 +23,9 @@
  * Brotli (or Zstandard) where the client takes it; a body sent gzip-encoded would stay gzip.
  *
  * One staleness bound: a page is kept until `CACHE_FRESH_S` after the oldest CMS answer it was made
- * from (`until` below; content-store.ts). A page key is the configuration's hash, the purge
- * counter (purge.ts), the path and the values of the declared query parameters its page read
- * (page-query.ts).
+ * from (`until` below; content-store.ts). A page key is the deployed build, the configuration's
+ * hash, the purge counter (purge.ts), the path and the values of the declared query parameters
+ * its page read (page-query.ts).
  * A variant (`?keyword=…`) is held in memory only, apart: no value a visitor picks can push out a
  * plain page or fill the edge cache.
  */
@@ -33,7 +33,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
 import type { AppEnv } from '../app-env'
 import { contentStoreOf, forgetContentStores, siteConfigOf } from '../context'
-import type { SiteConfig } from '../env'
+import type { Bindings, SiteConfig } from '../env'
 import { forgetSiteProfile } from '../site-profile'
 import { createExpiringMap } from './expiring-map'
 import { queryKey } from './page-query'
@@ -89,26 +89,27 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
   return new Response(body, { headers: kept.headers })
 }
 
-const prefixes = new WeakMap<SiteConfig, string>()
+const prefixes = new WeakMap<Bindings, string>()
 /**
- * The edge keys' prefix under a configuration, by a short hash (FNV-1a) of its JSON: the edge
- * cache outlives a deployment, and a page made for another `CMS_URL` or `SITE_CONFIG` must never
- * answer.
+ * The keys' prefix under these bindings: the deployed build (a new version id with each deploy)
+ * and a short hash (FNV-1a) of the configuration's JSON. The edge cache outlives a deployment, and
+ * a page made by another build (its inline CSS, its asset URLs) or for another `CMS_URL` or
+ * `SITE_CONFIG` must never answer.
  */
-function prefixOf(config: SiteConfig): string {
-  let prefix = prefixes.get(config)
+function prefixOf(env: Bindings, config: SiteConfig): string {
+  let prefix = prefixes.get(env)
   if (prefix === undefined) {
     let h = 0x811c9dc5
     for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193)
-    prefix = `${EDGE_ORIGIN}/${(h >>> 0).toString(36)}`
-    prefixes.set(config, prefix)
+    prefix = `${EDGE_ORIGIN}/${env.CF_VERSION_METADATA.id}/${(h >>> 0).toString(36)}`
+    prefixes.set(env, prefix)
   }
   return prefix
 }
 
 /** Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). */
-const keyOf = (config: SiteConfig, purges: number, url: URL, read?: ReadonlySet<string>) =>
-  `${prefixOf(config)}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
+const keyOf = (prefix: string, purges: number, url: URL, read?: ReadonlySet<string>) =>
+  `${prefix}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
 
 /**
  * Tier 1, right after the security headers: a page this isolate holds is answered before the
@@ -126,7 +127,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (config.HTML_CACHE_S <= 0) return next()
   const { purges } = await contentStoreOf(c.env, config).cacheState()
   const url = new URL(c.req.url)
-  const key = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
+  const key = keyOf(prefixOf(c.env, config), purges, url, reads.get(url.pathname, Date.now()))
   const kept = heldIn(key).get(key, Date.now())
   if (!kept) return next()
   c.set('config', config)
@@ -152,14 +153,15 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('cache-control', 'public, max-age=0, must-revalidate')
     return c.redirect(url.pathname + canonical, 301)
   }
-  const key = keyOf(config, purges, url, read)
+  const prefix = prefixOf(c.env, config)
+  const key = keyOf(prefix, purges, url, read)
   const edge = isPlain(key) ? await (await caches.default.match(key))?.json<Copy>() : undefined
   if (edge && edge.until > Date.now()) return hit(c, hold(key, edge))
   // Someone is rendering this very page, or has just held it while this request looked at the
   // edge (the render's copy is in memory before it is in the edge cache): its copy serves this one.
-  const together = keyOf(config, purges, url)
+  const together = keyOf(prefix, purges, url)
   const justHeld = () => {
-    const latest = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
+    const latest = keyOf(prefix, purges, url, reads.get(url.pathname, Date.now()))
     return heldIn(latest).get(latest, Date.now())
   }
   const shared = (await rendering.get(together)) ?? justHeld()
@@ -187,7 +189,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
   const until = Math.min(content.freshUntil(), life)
-  const place = keyOf(config, purges, url, names)
+  const place = keyOf(prefix, purges, url, names)
   const headers: Copy['headers'] = [...res.headers, ['x-html-cache', 'hit']]
   const [forVisitor, forCache] = res.body.tee()
   const keep = async () => {

@@ -30,6 +30,22 @@ function SubMenu({ links, path }: { links: readonly NavLink[]; path: string }) {
   )
 }
 
+/**
+ * A mobile menu item with children (Services): a disclosure, closed on every page, so that every
+ * top-level item shows when the menu opens, even at 320 x 640. `<details>` opens without script,
+ * and the browser exposes its summary's expanded state and puts its links next in the Tab order.
+ */
+function MobileGroup({ item, path }: { item: NavItem; path: string }) {
+  return (
+    <details className="mobile-group">
+      <summary className={isSection(path, item.href) ? 'is-section' : undefined}>
+        {item.label}
+      </summary>
+      <SubMenu links={item.children} path={path} />
+    </details>
+  )
+}
+
 /** A stable id for a sub-menu popover (`services-menu` for the services menu). */
 const menuId = (item: NavItem) =>
   `${
@@ -43,7 +59,8 @@ const menuId = (item: NavItem) =>
  * Header with the main navigation (WordPress's header menu, mobile menu for small screens). A menu
  * item with children and the mobile menu are popovers opened by their buttons: the browser closes
  * them on an outside click or Escape, returns focus to the button, puts their links next in the
- * Tab order and exposes `aria-expanded`, all without script.
+ * Tab order and exposes `aria-expanded`, all without script. Inside the mobile menu, an item with
+ * children is a disclosure (`MobileGroup`), its items in WordPress's order.
  */
 export function SiteHeader({ path }: { path: string }) {
   const { menus } = useSite()
@@ -96,22 +113,16 @@ export function SiteHeader({ path }: { path: string }) {
             </button>
             <div id="mobile-menu" className="mobile-menu" popover="auto">
               <nav aria-label="Mobile" className="mobile-nav">
-                {menus.mobile
-                  .filter((item) => item.children.length > 0)
-                  .map((item) => (
-                    <div key={`${item.href}:${item.label}`}>
-                      <p className="mobile-nav-heading">{item.label}</p>
-                      <SubMenu links={item.children} path={path} />
-                    </div>
-                  ))}
                 <ul className="mobile-main">
-                  {menus.mobile
-                    .filter((item) => item.children.length === 0)
-                    .map((link) => (
-                      <li key={`${link.href}:${link.label}`}>
-                        <NavEntry link={link} path={path} />
-                      </li>
-                    ))}
+                  {menus.mobile.map((item) => (
+                    <li key={`${item.href}:${item.label}`}>
+                      {item.children.length > 0 ? (
+                        <MobileGroup item={item} path={path} />
+                      ) : (
+                        <NavEntry link={item} path={path} />
+                      )}
+                    </li>
+                  ))}
                 </ul>
               </nav>
             </div>
