@@ -166,10 +166,12 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
 
   it('never serves an edge copy made under another configuration (SITE_CONFIG, CMS_URL)', async () => {
     expect((await get('/pricing')).cache).toBe('miss')
-    // A new deployment: new isolates, the same edge cache; the company's details changed.
+    // A new deployment: new isolates, the same edge cache; the company's details changed, and with
+    // them the version (Cloudflare makes a version of every change of code or configuration).
     forgetIsolateMemory()
     const phone = JSON.stringify({ phone: '+381 11 405 1200' })
-    const redeployed = { ...siteEnv, SITE_CONFIG: phone }
+    const version = { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() }
+    const redeployed = { ...siteEnv, SITE_CONFIG: phone, CF_VERSION_METADATA: version }
     const after = await get('/pricing', undefined, redeployed)
     expect(after.cache).toBe('miss')
     expect(after.body).toContain('+381 11 405 1200')
