@@ -11,7 +11,10 @@ export function loneWords(selector: string): string[] {
     if (!el.getClientRects().length) continue
     const words: { word: string; top: number }[] = []
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text kept for screen readers only (the rest of a cut card title) is not set in lines.
+      const box = node.parentElement?.getBoundingClientRect()
+      if (box && (box.width <= 1 || box.height <= 1)) continue
       for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
         const range = document.createRange()
         range.setStart(node, match.index)
@@ -19,6 +22,7 @@ export function loneWords(selector: string): string[] {
         const rect = range.getClientRects()[0]
         if (rect) words.push({ word: match[0], top: Math.round(rect.top) })
       }
+    }
     const lines: string[][] = []
     let top = NaN
     for (const { word, top: wordTop } of words) {
