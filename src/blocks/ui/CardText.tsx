@@ -4,8 +4,8 @@ import { cardTextCut } from './truncate'
 /**
  * A card's title or text, cut at the spec's 70 characters (`cardTextCut`). When cut, a visitor
  * sees the part shown and an ellipsis, with the full text in a tooltip; a screen reader reads the
- * full text once (the rest of it kept for screen readers only, the ellipsis hidden from them), so a
- * card link is named by its whole title. Every card that shows a title or text uses it. A title
+ * full text instead (kept for screen readers only, the part shown hidden from them), so a card
+ * link is named by its whole title. The ellipsis is set with the last word, which it never leaves. Every card that shows a title or text uses it. A title
  * (`heading`, or set as a heading) keeps its first and last words in pairs, as every heading does
  * (HeadingText.tsx).
  */
@@ -22,13 +22,13 @@ export function CardText({
 }) {
   const full = text.trim()
   const { shown, cut } = cardTextCut(full)
-  const words = heading || Tag === 'h2' || Tag === 'h3' ? headingText(shown) : shown
+  const visible = cut ? `${shown}…` : shown
+  const words = heading || Tag === 'h2' || Tag === 'h3' ? headingText(visible) : visible
   if (!cut) return <Tag className={className}>{words}</Tag>
   return (
     <Tag className={className} title={full}>
-      {words}
-      <span className="sr-only">{full.slice(shown.length)}</span>
-      <span aria-hidden="true">…</span>
+      <span aria-hidden="true">{words}</span>
+      <span className="sr-only">{full}</span>
     </Tag>
   )
 }
