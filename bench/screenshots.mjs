@@ -57,6 +57,10 @@ async function scrollThrough(page) {
       await new Promise((r) => setTimeout(r, 100))
     }
     window.scrollTo(0, 0)
+    // On a busy machine a lazy picture can still be on its way when the page looks idle (one in
+    // a carousel's hidden slide never comes: 5 s at most).
+    const pictures = Array.from(document.images, (img) => img.decode().catch(() => null))
+    await Promise.race([Promise.all(pictures), new Promise((r) => setTimeout(r, 5000))])
   })
   await page.waitForLoadState('networkidle')
 }

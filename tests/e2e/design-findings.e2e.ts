@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser, useSharedPages } from './browser'
+import { brokenRows, formRows } from './form-rows'
 import { publishedContent } from '../shared/demo-content'
 import { pageOfEachType } from './pages'
 
@@ -162,26 +163,31 @@ describe('design findings: a vacancy on a wide screen', () => {
       expect(apply.top).toBeGreaterThan(facts.bottom)
       // The form is right there: no link to jump to it.
       expect(await page.getByRole('link', { name: 'Apply now' }).isVisible()).toBe(false)
-      // Two fields side by side have level inputs, even where one label wraps ("LinkedIn or
-      // portfolio (optional)" at 1600 px) and its neighbour's does not.
-      const rows = await page
-        .locator('.form-application .form-grid > .field')
-        .evaluateAll((fields) => {
-          const byRow = new Map<number, string[]>()
-          for (const field of fields) {
-            const input = field.querySelector('input, select, textarea')
-            const row = Math.round(field.getBoundingClientRect().bottom)
-            if (input)
-              byRow.set(row, [
-                ...(byRow.get(row) ?? []),
-                `${Math.round(input.getBoundingClientRect().top)}`,
-              ])
-          }
-          return [...byRow.values()].filter((row) => row.length > 1)
-        })
-      expect(rows.length).toBeGreaterThanOrEqual(2)
-      for (const row of rows) expect(new Set(row).size, row.join(' ')).toBe(1)
+      // Every row of the form is full, and two fields side by side have level inputs, even where
+      // one label wraps ("LinkedIn or portfolio (optional)" at 1600 px) and its neighbour's does not.
+      const rows = await formRows(page.locator('form.form-application'))
+      expect(rows.filter((row) => row.fields.includes(' ')).length).toBeGreaterThanOrEqual(2)
+      expect(await brokenRows(page.locator('form.form-application'))).toEqual([])
     })
+})
+
+describe('design findings: paired fields with messages under them', () => {
+  it('a vacancy form sent with a wrong address: every row full, the inputs of a row level (1024 to 1920 px)', async () => {
+    const path = (await pageOfEachType()).vacancy ?? '/careers'
+    const { page, context } = await openPage(browser(), path, { width: 1024 })
+    const form = page.locator('form.form-application')
+    await form.scrollIntoViewIfNeeded()
+    await form.locator('xpath=ancestor::*[@data-hydrated="true"]').waitFor({ state: 'attached' })
+    // A message under one field of a pair only, two lines long in a narrow column.
+    await form.getByLabel('LinkedIn or portfolio (optional)').fill('linkedin.com/in/someone')
+    await form.getByRole('button', { name: 'Send application' }).click()
+    await form.getByText('Please enter a web address starting with https://.').waitFor()
+    for (const width of [1024, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await brokenRows(form), `${width} px`).toEqual([])
+    }
+    await context.close()
+  })
 })
 
 describe('design findings: carousel arrows only where there is something to scroll', () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { openPage, useBrowser, VIEWPORTS } from './browser'
 import { solveCaptcha } from './content-service'
+import { brokenRows } from './form-rows'
 
 const browser = useBrowser()
 
@@ -159,6 +160,8 @@ describe.concurrent('validation messages in the browser, with the spec texts', (
     await form.getByRole('button', { name: c.button }).click()
     await form.locator('.field-error:not(:empty)').first().waitFor()
     expect(await shownErrors(form)).toEqual(c.empty)
+    // With its messages shown, every row of the form is still full and its inputs level.
+    expect(await brokenRows(form)).toEqual([])
     await close()
   })
 

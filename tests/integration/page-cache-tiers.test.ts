@@ -166,15 +166,34 @@ describe('one pipeline for rendered and kept pages (38.2)', () => {
 
   it('never serves an edge copy made under another configuration (SITE_CONFIG, CMS_URL)', async () => {
     expect((await get('/pricing')).cache).toBe('miss')
-    // A new deployment: new isolates, the same edge cache; the company's details changed.
+    // A new deployment: new isolates, the same edge cache; the company's details changed, and with
+    // them the version (Cloudflare makes a version of every change of code or configuration).
     forgetIsolateMemory()
     const phone = JSON.stringify({ phone: '+381 11 405 1200' })
-    const redeployed = { ...siteEnv, SITE_CONFIG: phone }
+    const version = { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() }
+    const redeployed = { ...siteEnv, SITE_CONFIG: phone, CF_VERSION_METADATA: version }
     const after = await get('/pricing', undefined, redeployed)
     expect(after.cache).toBe('miss')
     expect(after.body).toContain('+381 11 405 1200')
     // Under the first configuration its own copy is still there.
     forgetIsolateMemory()
+    expect((await get('/pricing')).cache).toBe('hit')
+  })
+
+  it('never serves a page cached by the previous build after a deploy (38.2)', async () => {
+    expect(env.CF_VERSION_METADATA.id).toMatch(/\S/)
+    expect((await get('/pricing')).cache).toBe('miss')
+    expect((await get('/pricing')).cache).toBe('hit')
+    // A deploy: a new version id, the same edge cache (its isolate memory too, to prove both tiers).
+    const next = { ...env.CF_VERSION_METADATA, id: crypto.randomUUID() }
+    const deployed = { ...siteEnv, CF_VERSION_METADATA: next }
+    expect((await get('/pricing', undefined, deployed)).cache).toBe('miss')
+    expect((await get('/pricing', undefined, deployed)).cache).toBe('hit')
+    // The same build still hits: from memory, and in a new isolate from the edge.
+    forgetIsolateMemory()
+    expect(
+      (await get('/pricing', undefined, { ...siteEnv, CF_VERSION_METADATA: next })).cache,
+    ).toBe('hit')
     expect((await get('/pricing')).cache).toBe('hit')
   })
 

@@ -2,14 +2,15 @@ import { CmsError, isOutage } from '../../src/cms/errors'
 import { untilAborted } from '../../src/cms/transport'
 import { createExpiringMap } from './expiring-map'
 
-/** A CMS answer as KV keeps it. */
-export interface StoredEntry<T = unknown> {
+/**
+ * A CMS answer as KV keeps it: when the call that produced it started (ms), the content version it
+ * was fetched under (an older one was purged with everything), and `purged` once its path or type
+ * was (asked for again before it is served, still served in an outage).
+ */
+export type StoredEntry<T = unknown> = {
   value: T
-  /** When the CMS call that produced it started (ms since the epoch). */
   fetchedAt: number
-  /** The content version it was fetched under: an older one was purged with everything. */
   version: number
-  /** Its path or type was purged: asked for again before it is served, kept for an outage. */
   purged?: true
 }
 
@@ -17,10 +18,7 @@ export interface StoredEntry<T = unknown> {
  * The purge counters every isolate checks: `content` goes up with a purge of everything (every
  * stored answer is out of date), `purges` with any purge (page keys and isolate memory change).
  */
-export interface CacheState {
-  content: number
-  purges: number
-}
+export type CacheState = { content: number; purges: number }
 
 export const readCacheState = async (kv: KVNamespace): Promise<CacheState> =>
   (await kv.get<CacheState>('cache-state', 'json')) ?? { content: 1, purges: 1 }
@@ -134,45 +132,38 @@ export function createContentStore(opts: ContentStoreOptions) {
       return value
     }
 
-    /** Asks the CMS, once per isolate at a time; the request that asks keeps it alive. */
-    const load = (
-      key: string,
-      loader: () => Promise<unknown>,
-      current: CacheState,
-      had: boolean,
-    ) => {
-      const id = idOf(key, current)
-      const started: Load = { value: loader(), startedAt: now() }
-      loads.set(id, started, Infinity)
-      const kept = started.value.then(
-        async (answer) => {
-          if (answer !== null && answer !== undefined) {
-            await store(key, answer, started.startedAt, current)
-            return loads.delete(id)
-          }
-          loads.set(id, started, now() + missMs)
-          if (had) await drop(key, id)
-        },
-        async (err: unknown) => {
-          loads.set(id, started, now() + retryMs)
-          log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
-          // WordPress refused (not an outage): what was kept from before must never come back.
-          if (!isOutage(err) && had) await drop(key, id)
-        },
-      )
-      waitUntil(
-        kept.catch((err: unknown) => {
-          loads.delete(id)
-          log(`cms ${key}: not stored (${reason(err)})`)
-        }),
-      )
-      return started
-    }
-
     const get = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
       const current = await stateOfRequest()
       const id = idOf(key, current)
       const recent = () => loads.get(id, now())
+      /** Asks the CMS, once per isolate at a time; the request that asks keeps it alive. */
+      const load = (had: boolean) => {
+        const started: Load = { value: loader(), startedAt: now() }
+        loads.set(id, started, Infinity)
+        const kept = started.value.then(
+          async (answer) => {
+            if (answer !== null && answer !== undefined) {
+              await store(key, answer, started.startedAt, current)
+              return loads.delete(id)
+            }
+            loads.set(id, started, now() + missMs)
+            if (had) await drop(key, id)
+          },
+          async (err: unknown) => {
+            loads.set(id, started, now() + retryMs)
+            log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
+            // WordPress refused (not an outage): what was kept from before must never come back.
+            if (!isOutage(err) && had) await drop(key, id)
+          },
+        )
+        waitUntil(
+          kept.catch((err: unknown) => {
+            loads.delete(id)
+            log(`cms ${key}: not stored (${reason(err)})`)
+          }),
+        )
+        return started
+      }
       let entry = memory.get(id, now()) as StoredEntry<T> | undefined
       // Not in memory, or due for a refresh that another isolate may have made already.
       if (!recent() && (!entry || now() - entry.fetchedAt >= freshMs)) {
@@ -190,7 +181,7 @@ export function createContentStore(opts: ContentStoreOptions) {
       const pastFresh = copy && now() - copy.fetchedAt >= freshMs
       if (copy && !outOfDate && !pastFresh) return used(copy.fetchedAt, copy.value)
       // Purged, past its fresh time or not held: the CMS is asked now, unless it was lately.
-      const started = recent() ?? load(key, loader, current, copy !== undefined)
+      const started = recent() ?? load(copy !== undefined)
       const late = () =>
         new CmsError(`${key}: no answer within the request's time budget`, undefined, 'timeout')
       try {

@@ -7,7 +7,7 @@
  *              guards ─► request context ─► routes ─► pageCache (page routes only):
  *                 a declared query value that shows another page: 301 to it, nothing rendered
  *                 2. page in the edge cache (plain pages only) ── hit ─► held in 1
- *                 3. render, one per key at a time (who asks meanwhile gets its copy),
+ *                 3. render, one per page at a time (who asks meanwhile gets its copy),
  *                    sent as it streams, then kept in 1 and 2; its loaders read
  *                      4. CMS answers in isolate memory ─► 5. KV ─► WordPress
  *
@@ -23,23 +23,21 @@
  * Brotli (or Zstandard) where the client takes it; a body sent gzip-encoded would stay gzip.
  *
  * One staleness bound: a page is kept until `CACHE_FRESH_S` after the oldest CMS answer it was made
- * from (`until` below; content-store.ts). A page key is the configuration's hash, the purge
- * counter (purge.ts), the path and the values of the declared query parameters its page read
- * (page-query.ts).
- * A variant (`?keyword=…`) is held in memory only, apart: no value a visitor picks can push out a
- * plain page or fill the edge cache.
+ * from (`until` below; content-store.ts). A page key is the deployed version, the purge counter
+ * (purge.ts), the path and the values of the declared query parameters its page read
+ * (page-query.ts). A variant (`?keyword=…`) is held in memory only, apart: no value a visitor picks
+ * can push out a plain page or fill the edge cache.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { canonicalSearch } from '../../src/blocks/query-canon'
+import { PAGE_QUERY_NAMES } from '../../src/routes/route-map'
 import type { AppEnv } from '../app-env'
 import { contentStoreOf, forgetContentStores, siteConfigOf } from '../context'
-import type { SiteConfig } from '../env'
+import type { Bindings } from '../env'
 import { forgetSiteProfile } from '../site-profile'
 import { createExpiringMap } from './expiring-map'
 import { queryKey } from './page-query'
 
-/** The edge cache's keys; the version changes whenever what is stored under them does. */
-const EDGE_ORIGIN = 'https://page-cache.internal/v6'
 const encoder = new TextEncoder()
 
 /** A page as the edge cache keeps it (JSON): its HTML, its render's nonce, a hit's headers. */
@@ -64,15 +62,31 @@ const reads = createExpiringMap<Set<string>>(2000)
 const rendering = new Map<string, Promise<Kept | null>>()
 
 /**
- * Forgets what this isolate keeps between requests (pages, CMS answers, purge counters). A
- * deployed isolate never needs it; the unit suite runs every test in one runtime and calls it
- * before each, so that no test sees what an earlier one cached.
+ * Forgets what this isolate keeps (pages, CMS answers, purge counters): the unit suite runs every
+ * test in one runtime and calls it before each; a deployed isolate never needs it.
  */
 export function forgetIsolateMemory(): void {
   for (const map of [pages, variants, reads]) map.clear()
   rendering.clear()
   forgetContentStores()
   forgetSiteProfile()
+}
+
+/**
+ * Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). The
+ * edge cache outlives a deployment: the version id is new with every change of code or
+ * configuration (Cloudflare makes a version of each), so the previous build's page (its inline CSS,
+ * its asset URLs) or one made for another `CMS_URL` or `SITE_CONFIG` never answers.
+ */
+function keyOf(env: Bindings, purges: number, url: URL, read?: Iterable<string>): string {
+  const query = queryKey(url.searchParams, read ?? reads.get(url.pathname, Date.now()))
+  return `https://page-cache.internal/${env.CF_VERSION_METADATA.id}/p${purges}${url.pathname}?${query}`
+}
+
+/** The page this isolate holds for `url`. */
+function held(env: Bindings, purges: number, url: URL): Kept | undefined {
+  const key = keyOf(env, purges, url)
+  return heldIn(key).get(key, Date.now())
 }
 
 /** Holds a page in this isolate's memory, unless it has under a second left (then only made). */
@@ -89,34 +103,12 @@ function hit(c: Context<AppEnv>, kept: Kept): Response {
   return new Response(body, { headers: kept.headers })
 }
 
-const prefixes = new WeakMap<SiteConfig, string>()
-/**
- * The edge keys' prefix under a configuration, by a short hash (FNV-1a) of its JSON: the edge
- * cache outlives a deployment, and a page made for another `CMS_URL` or `SITE_CONFIG` must never
- * answer.
- */
-function prefixOf(config: SiteConfig): string {
-  let prefix = prefixes.get(config)
-  if (prefix === undefined) {
-    let h = 0x811c9dc5
-    for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193)
-    prefix = `${EDGE_ORIGIN}/${(h >>> 0).toString(36)}`
-    prefixes.set(config, prefix)
-  }
-  return prefix
-}
+/** HEAD is a GET without the body (Hono drops it); a request with a body is never a page view. */
+const isRead = (c: Context<AppEnv>) => ['GET', 'HEAD'].includes(c.req.method) && !c.req.raw.body
 
-/** Where the page of `url` is kept, by the parameters its page reads (all, if not known yet). */
-const keyOf = (config: SiteConfig, purges: number, url: URL, read?: ReadonlySet<string>) =>
-  `${prefixOf(config)}/p${purges}${url.pathname}?${queryKey(url.searchParams, read)}`
-
-/**
- * Tier 1, right after the security headers: a page this isolate holds is answered before the
- * guards, the request context and the routes, which it passed when it was rendered (a GET of the
- * same path).
- */
+/** Tier 1: answered before the guards, context and routes it passed when it was rendered. */
 export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!['GET', 'HEAD'].includes(c.req.method) || c.req.raw.body) return next()
+  if (!isRead(c)) return next()
   let config
   try {
     config = siteConfigOf(c.env)
@@ -125,9 +117,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (config.HTML_CACHE_S <= 0) return next()
   const { purges } = await contentStoreOf(c.env, config).cacheState()
-  const url = new URL(c.req.url)
-  const key = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
-  const kept = heldIn(key).get(key, Date.now())
+  const kept = held(c.env, purges, new URL(c.req.url))
   if (!kept) return next()
   c.set('config', config)
   return hit(c, kept)
@@ -136,8 +126,7 @@ export const keptPages: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Tiers 2 and 3, in front of the page routes. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config, content, cms, nonce } = c.var
-  // HEAD is a GET without the body (Hono drops it).
-  if (!['GET', 'HEAD'].includes(c.req.method) || config.HTML_CACHE_S <= 0) return next()
+  if (!isRead(c) || config.HTML_CACHE_S <= 0) return next()
   const url = new URL(c.req.url)
   const { purges } = await content.cacheState()
   const read = reads.get(url.pathname, Date.now())
@@ -152,17 +141,13 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('cache-control', 'public, max-age=0, must-revalidate')
     return c.redirect(url.pathname + canonical, 301)
   }
-  const key = keyOf(config, purges, url, read)
+  const key = keyOf(c.env, purges, url, read)
   const edge = isPlain(key) ? await (await caches.default.match(key))?.json<Copy>() : undefined
   if (edge && edge.until > Date.now()) return hit(c, hold(key, edge))
   // Someone is rendering this very page, or has just held it while this request looked at the
   // edge (the render's copy is in memory before it is in the edge cache): its copy serves this one.
-  const together = keyOf(config, purges, url)
-  const justHeld = () => {
-    const latest = keyOf(config, purges, url, reads.get(url.pathname, Date.now()))
-    return heldIn(latest).get(latest, Date.now())
-  }
-  const shared = (await rendering.get(together)) ?? justHeld()
+  const together = keyOf(c.env, purges, url, PAGE_QUERY_NAMES)
+  const shared = (await rendering.get(together)) ?? held(c.env, purges, url)
   if (shared) return hit(c, shared)
   let settle: (page: Kept | null) => void = () => undefined
   if (!rendering.has(together)) {
@@ -187,7 +172,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   reads.set(url.pathname, names, life)
   // The one bound: never past the freshness of the oldest CMS answer the page was made from.
   const until = Math.min(content.freshUntil(), life)
-  const place = keyOf(config, purges, url, names)
+  const place = keyOf(c.env, purges, url, names)
   const headers: Copy['headers'] = [...res.headers, ['x-html-cache', 'hit']]
   const [forVisitor, forCache] = res.body.tee()
   const keep = async () => {

@@ -23,6 +23,8 @@ interface ExtraProps {
   error?: string
   onEdit: (name: string) => void
   value?: PostedValue
+  /** A half-width field that takes its whole row of the grid (grid-rows.ts). */
+  className?: string
 }
 
 /** A checkbox group or radio group: a fieldset whose legend is the field's label. */
@@ -56,11 +58,17 @@ function ChoiceGroup({ uid, field, error, onEdit, value }: ExtraProps) {
 }
 
 /** A select `multiple`: every choice visible, several may be chosen. */
-function MultiSelect({ uid, field, error, onEdit, value }: ExtraProps) {
+function MultiSelect({ uid, field, error, onEdit, value, className }: ExtraProps) {
   const { id, errorId, aria } = fieldAria(uid, field.name, error)
   const choices = field.choices ?? []
   return (
-    <FieldShell id={id} errorId={errorId} label={labelOf(field)} error={error}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={labelOf(field)}
+      error={error}
+      className={className}
+    >
       <select
         id={id}
         name={field.name}
@@ -152,6 +160,7 @@ function ExtraInput(props: ExtraProps) {
           options={field.choices ?? []}
           defaultValue={textOf(props.value)}
           required={field.required}
+          className={props.className}
         />
       )
     default: {
@@ -171,6 +180,7 @@ function ExtraInput(props: ExtraProps) {
           maxLength={field.maxLength}
           minLength={field.minLength}
           bounds={bounded ? { min: field.min, max: field.max, step: field.step } : undefined}
+          className={props.className}
         />
       )
     }
@@ -187,11 +197,14 @@ export function ExtraFields({
   form,
   fields,
   values,
+  span,
 }: {
   uid: string
   form: SiteForm
   fields: readonly ExtraField[]
   values?: Record<string, PostedValue>
+  /** Half-width fields that take their whole row of the grid (grid-rows.ts). */
+  span?: ReadonlySet<string>
 }) {
   return fields.map((field) => (
     <ExtraInput
@@ -201,6 +214,7 @@ export function ExtraFields({
       error={form.errors[field.name]}
       onEdit={form.clearError}
       value={values?.[field.name]}
+      className={span?.has(field.name) ? 'field-span' : undefined}
     />
   ))
 }

@@ -13,6 +13,7 @@ import { useFormRules } from './form-rules-context'
 import { ExtraFields } from './ExtraFields'
 import { FormFields, type FieldName, type FieldOptions } from './FormFields'
 import { FormHeading, FormShell, SubmitRow } from './FormParts'
+import { extraGridField, loneHalfFields, siteGridField } from './grid-rows'
 import { InlineResult } from './InlineResult'
 import { ResultModal } from './ResultModal'
 import { useSiteForm, type SiteForm } from './use-site-form'
@@ -168,6 +169,19 @@ export function FormView(props: WithUid<FormProps>) {
   if (result?.ok && layout.result !== 'modal') return inPlace
   const hidden = layout.result === 'drawer' && result !== null
   const headingId = props.heading ? `${uid}-heading` : undefined
+  // The CF7 form's fields beyond the site's own come after the site's, before the consent.
+  const extras = extraFieldsFor(kind, rules)
+  const inGrid =
+    layout.grid.includes('termsAccepted') ||
+    (layout.grid.length > 0 && !layout.fields.includes('termsAccepted'))
+  const cutOf = (names: readonly FieldName[]) =>
+    names.includes('termsAccepted') ? names.indexOf('termsAccepted') : names.length
+  const gridCut = cutOf(layout.grid)
+  const span = loneHalfFields([
+    ...layout.grid.slice(0, gridCut).map(siteGridField),
+    ...(inGrid ? extras.map(extraGridField) : []),
+    ...layout.grid.slice(gridCut).map(siteGridField),
+  ])
   const options: FieldOptions = {
     emailPlaceholder: props.placeholder,
     defaultEmail: props.defaultEmail,
@@ -176,22 +190,18 @@ export function FormView(props: WithUid<FormProps>) {
     interests: rules?.choices.interest,
     required: rules?.required,
     values: props.values,
+    span,
   }
   const confirmMessage = layout.result === 'inline' ? props.confirmMessage : undefined
   const fields = (names: readonly FieldName[]) =>
     names.length > 0 && <FormFields uid={uid} form={form} fields={names} options={options} />
-  // The CF7 form's fields beyond the site's own come after the site's, before the consent.
-  const extras = extraFieldsFor(kind, rules)
-  const inGrid =
-    layout.grid.includes('termsAccepted') ||
-    (layout.grid.length > 0 && !layout.fields.includes('termsAccepted'))
   const withExtras = (names: readonly FieldName[], here: boolean) => {
     if (!here || extras.length === 0) return fields(names)
-    const cut = names.includes('termsAccepted') ? names.indexOf('termsAccepted') : names.length
+    const cut = cutOf(names)
     return (
       <>
         {fields(names.slice(0, cut))}
-        <ExtraFields uid={uid} form={form} fields={extras} values={props.values} />
+        <ExtraFields uid={uid} form={form} fields={extras} values={props.values} span={span} />
         {fields(names.slice(cut))}
       </>
     )

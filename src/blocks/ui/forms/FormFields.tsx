@@ -36,6 +36,8 @@ export interface FieldOptions {
   required?: readonly string[]
   /** What the visitor typed, shown again (a result page without JavaScript). */
   values?: Record<string, PostedValue>
+  /** Half-width fields that take their whole row of the grid (grid-rows.ts). */
+  span?: ReadonlySet<string>
 }
 
 /** A field's one value (a list posted under a site field's name keeps its first). */
@@ -48,6 +50,7 @@ function renderField(name: FieldName, uid: string, form: SiteForm, options: Fiel
     error: form.errors[name],
     onEdit: form.clearError,
     defaultValue: textOf(options.values?.[name]),
+    className: options.span?.has(name) ? 'field-span' : undefined,
   }
   const requiredByCf7 = options.required?.includes(name) || undefined
   switch (name) {

@@ -12,6 +12,8 @@ export interface FieldBase {
   onEdit: (name: string) => void
   /** What the visitor typed before (a result page without JavaScript shows the form again). */
   defaultValue?: string
+  /** More classes of the field (`field-span`: a half-width field that takes its whole row). */
+  className?: string
 }
 
 /** The ids and ARIA attributes tying a control to its error text. */
@@ -81,7 +83,6 @@ export function TextField({
   placeholder?: string
   defaultValue?: string
   required?: boolean
-  className?: string
   /** The browser's limits (the site's own fields: their caps). */
   maxLength?: number
   minLength?: number
@@ -126,7 +127,7 @@ export function EmailField(props: Omit<FieldBase, 'name'> & { placeholder?: stri
       type="email"
       autoComplete="email"
       required
-      className="field-email"
+      className={['field-email', props.className].filter(Boolean).join(' ')}
     />
   )
 }
@@ -141,13 +142,20 @@ export function SelectField({
   options,
   defaultValue = '',
   required = true,
+  className,
 }: FieldBase & { options: readonly string[]; required?: boolean }) {
   const { id, errorId, aria } = fieldAria(uid, name, error)
   // A value chosen before (shown again on a result page) stays selectable.
   const choices =
     !defaultValue || options.includes(defaultValue) ? options : [...options, defaultValue]
   return (
-    <FieldShell id={id} errorId={errorId} label={label ?? FIELD_LABELS[name] ?? name} error={error}>
+    <FieldShell
+      id={id}
+      errorId={errorId}
+      label={label ?? FIELD_LABELS[name] ?? name}
+      error={error}
+      className={className}
+    >
       <select
         id={id}
         name={name}
