@@ -22,6 +22,12 @@ describe('offices', () => {
     expect(await section.locator('.office:visible h3').allTextContents()).toEqual(
       serbian.map((o) => o.city),
     )
+    // The two left start on the grid's left edge, as every grid does, not centred in the row.
+    const [first] = await section
+      .locator('.office:visible')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
+    const list = await section.locator('.office-list').boundingBox()
+    expect(first).toBe(Math.round(list?.x ?? -1))
     await page.waitForSelector('.offices-map-island[data-hydrated="true"]')
     await section.getByRole('button', { name: 'View on map' }).click()
     await page.waitForSelector('.leaflet-interactive')
