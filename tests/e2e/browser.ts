@@ -99,9 +99,14 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
  * it. A page that keeps drawing (an animation or a video playing) is closed after its test instead,
  * as before: left open, it would cost more than loading it again. A test that clicks, types,
  * scrolls, resizes or otherwise changes its page opens its own (`openPage`).
+ *
+ * With `anyWidth`, one page serves an address at every width: it loads at the first width asked
+ * for and is resized to each later one (then laid out, two frames drawn, its fonts ready), for
+ * files whose pages are laid out by the stylesheet and by islands that follow a resize.
  */
 export function useSharedPages(
   browser: () => Browser,
+  { anyWidth = false }: { anyWidth?: boolean } = {},
 ): (path: string, opts?: PageOptions) => Promise<Page> {
   const opened = new Map<string, ReturnType<typeof openPage>>()
   const close = async (key: string) => {
@@ -111,13 +116,28 @@ export function useSharedPages(
   }
   afterAll(() => Promise.all([...opened.keys()].map(close)))
   return async (path, opts = {}) => {
-    const key = JSON.stringify([path, opts])
+    const key = JSON.stringify([path, anyWidth ? { ...opts, width: 0, height: 0 } : opts])
     let entry = opened.get(key)
+    const fresh = !entry
     if (!entry) {
       entry = openPage(browser(), path, opts)
       opened.set(key, entry)
     }
     const { page } = await entry
+    const size = { width: opts.width ?? 1440, height: opts.height ?? 900 }
+    const now = page.viewportSize()
+    if (!fresh && (now?.width !== size.width || now.height !== size.height)) {
+      await page.setViewportSize(size)
+      // Without JavaScript no frame callback ever runs: nothing but the stylesheet lays it out.
+      await page.evaluate(
+        async (frames) => {
+          document.body.getBoundingClientRect()
+          for (let i = 0; i < frames; i++) await new Promise((r) => requestAnimationFrame(r))
+          await document.fonts.ready
+        },
+        opts.javaScript === false ? 0 : 2,
+      )
+    }
     onTestFinished(async () => {
       const drawing = await page
         .evaluate(

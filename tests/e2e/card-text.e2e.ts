@@ -37,6 +37,15 @@ const LISTS = [
   { path: `/case-studies/${published[0]?.slug ?? ''}`, section: 'Other case studies' },
 ]
 
+/** The text each card element shows, without what it keeps for screen readers only. In the page. */
+function shownTexts(els: Element[]): string[] {
+  return els.map((el) => {
+    const copy = el.cloneNode(true) as Element
+    for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+  })
+}
+
 describe('card text is truncated at 70 characters', () => {
   it('the demo content has case study titles over 70 characters', () => {
     expect(long?.title.length).toBeGreaterThan(70)
@@ -45,27 +54,53 @@ describe('card text is truncated at 70 characters', () => {
   for (const path of ['/', '/services', '/services/data', '/case-studies', LISTS[4]?.path ?? '']) {
     it(`no card on ${path} shows a title or text longer than 70 characters`, async () => {
       const page = await readPage(path, { width: 1440 })
-      const texts = await page
-        .locator(CARD_TEXT)
-        .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()))
+      const texts = await page.locator(CARD_TEXT).evaluateAll(shownTexts)
       expect(texts.length).toBeGreaterThan(3)
       expect(texts.filter((t) => Array.from(t).length > 70)).toEqual([])
     })
   }
 
   for (const { path, section } of LISTS) {
-    it(`'${section}' on ${path} shows the long title cut with an ellipsis, and the full one on hover`, async () => {
+    it(`'${section}' on ${path} shows the long title cut at a phrase's end with an ellipsis, unclipped, the full one on hover and in the card's name`, async () => {
       const page = await readPage(path, { width: 1440 })
       const region = page.locator('section', {
         has: page.getByRole('heading', { name: section, exact: true }),
       })
       const card = region.locator(`a[href="/case-studies/${long?.slug ?? ''}"]`).first()
       const title = card.locator('.case-title, .project-title')
-      const shown = plainHeadings(await title.innerText()).trim()
+      const [shown = ''] = await title.evaluateAll(shownTexts)
       expect(Array.from(shown).length).toBeLessThanOrEqual(70)
       expect(shown.endsWith('…')).toBe(true)
       expect(long?.title.startsWith(shown.slice(0, -1))).toBe(true)
+      // Not broken off mid-phrase ('…markets and four…', '…reminders and a…').
+      expect(shown).not.toMatch(/\b(?:a|an|the|and|or|of|for|to|with|in|on)(?: \S+)?…$/i)
       expect(await title.getAttribute('title')).toBe(long?.title)
+      // A screen reader names the card by the whole title.
+      expect(await region.getByRole('link', { name: long?.title }).count()).toBeGreaterThan(0)
+      // No line of the title is cut off by its card (overflow), nor reaches past it.
+      const clipped = await title.evaluate((el) => {
+        const rects: DOMRect[] = []
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.sr-only')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          rects.push(...range.getClientRects())
+        }
+        const clips: DOMRect[] = []
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflow !== 'visible') clips.push(up.getBoundingClientRect())
+          if (up.tagName === 'A') break
+        }
+        return rects
+          .filter((r) => r.width > 1 && r.height > 1)
+          .filter((r) =>
+            [el.getBoundingClientRect(), ...clips].some(
+              (c) => r.top < c.top - 1 || r.bottom > c.bottom + 1 || r.right > c.right + 1,
+            ),
+          ).length
+      })
+      expect(clipped).toBe(0)
     })
   }
 

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { openPage, useBrowser, useSharedPages } from './browser'
 
 const browser = useBrowser()
-/** Every test here only reads its page. */
-const readPage = useSharedPages(browser)
+/**
+ * Every test here only reads its page, laid out by the stylesheet (and carousels that measure
+ * themselves again on a resize): one load of an address serves every width.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
 
 /** Box (px, rounded) of the first element that matches `selector`. */
 async function box(page: Page, selector: string) {

@@ -6,7 +6,11 @@ import { publishedContent } from '../shared/demo-content'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
-const readPage = useSharedPages(browser)
+/**
+ * Pages only read, laid out by the stylesheet (and carousels that measure themselves again on a
+ * resize): one load of an address serves every width.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
 
 /**
  * The design director's remaining findings (issue 39 item 3): the share panel, partner logos,

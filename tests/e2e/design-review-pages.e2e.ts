@@ -5,8 +5,11 @@ import { solveCaptcha, uniqueEmail } from './content-service'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
-/** Every test here only reads its page. */
-const readPage = useSharedPages(browser)
+/**
+ * Every test here only reads its page, laid out by the stylesheet (and carousels that measure
+ * themselves again on a resize): one load of an address serves every width.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
 
 /**
  * Geometry the six-width design review (issue 39 item 3) found wrong on careers, vacancy, contact,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, readAtWidths, useBrowser } from './browser'
-import { loneWords, overflowing } from './lone-words'
+import { loneWords, overflowing, pairsApart } from './lone-words'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -21,6 +21,8 @@ interface AtWidth {
   wide: string[]
 }
 const atWidth = new Map<number, AtWidth>()
+/** Per page, the kept pairs of words a line break can part where they fit (read at one width). */
+const parted: string[] = []
 
 /**
  * Every page loaded once, at the narrowest width, then read at each wider one as a visitor widening
@@ -39,6 +41,14 @@ beforeAll(async () => {
       seen.headings[path] = await page.locator(HEADINGS).count()
       seen.found.push(...(await page.evaluate(loneWords, HEADINGS)).map((t) => `${path}: ${t}`))
       seen.wide.push(...(await page.evaluate(overflowing, HEADINGS)).map((t) => `${path}: ${t}`))
+      // Whether a pair can be parted does not depend on the window: read once, last (the home
+      // page's typed phrase starts soon after load), with the cards' titles that are not headings.
+      if (width === WIDTHS.at(-1))
+        parted.push(
+          ...(await page.evaluate(pairsApart, `${HEADINGS}, .project-title`)).map(
+            (t) => `${path}: ${t}`,
+          ),
+        )
     })
   }
   await context.close()
@@ -57,6 +67,10 @@ describe('headings (h1 to h3) on every page type', () => {
 })
 
 describe('headings whose word pairs are joined', () => {
+  it('keep a long pair on one line wherever its two words fit on one, at any width', () => {
+    expect(parted).toEqual([])
+  })
+
   /** The headings the design review found with a word alone on a line, and where (the services'
    newsletter, 'Get our engineering newsletter', is now 'Notes from our engineers'). */
   const FOUND = {

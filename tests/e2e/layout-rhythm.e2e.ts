@@ -4,8 +4,12 @@ import { openPage, useBrowser, useSharedPages } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
-/** Every test here only reads its page, but the first (it scrolls and follows the Apply link). */
-const readPage = useSharedPages(browser)
+/**
+ * Every test here only reads its page, but the first (it scrolls and follows the Apply link). What
+ * they read is laid out by the stylesheet, and by carousels that measure themselves again on a
+ * resize: one load of an address serves every width.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
 
 /** Left edges (px, rounded) of the page title and of each top-level block of `main` after it. */
 function leftEdges(page: Page) {

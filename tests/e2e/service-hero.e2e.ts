@@ -27,92 +27,91 @@ const TIMEOUT_MS = 180_000
 const heroPicture = (page: Page) => page.locator('.hero-service :is(.lottie-frame, .hero-image)')
 
 /**
- * The share of the element's pixels that are painted: clearly coloured or dark, unlike the hero's
- * near-white background, as Chromium drew them (a screenshot read back through a canvas).
+ * Reads a screenshot of the element (PNG) back through a canvas in the page, as Chromium drew it,
+ * and keeps its pixels there under `key`; returns the share of its pixels that are painted: clearly
+ * coloured or dark, unlike the hero's near-white background. With `against`, also the share of
+ * pixels that differ from the screenshot kept under that key. Each screenshot crosses to the page
+ * once: sending it there and decoding it costs more than taking it.
  */
-async function paintedShare(page: Page, element: Locator): Promise<number> {
+async function readShot(
+  page: Page,
+  element: Locator,
+  key: string,
+  against?: string,
+): Promise<{ painted: number; changed: number }> {
   const png = (await element.screenshot()).toString('base64')
-  return page.evaluate(async (data) => {
-    const img = new Image()
-    img.src = `data:image/png;base64,${data}`
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = img.naturalWidth
-    canvas.height = img.naturalHeight
-    const ctx = canvas.getContext('2d')
-    if (!ctx || canvas.width === 0) return 0
-    ctx.drawImage(img, 0, 0)
-    const { data: px } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-    let painted = 0
-    for (let i = 0; i < px.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = [px[i], px[i + 1], px[i + 2]]
-      const max = Math.max(r, g, b)
-      const saturation = max === 0 ? 0 : (max - Math.min(r, g, b)) / max
-      if (saturation > 0.2 || max < 200) painted++
-    }
-    return painted / (px.length / 4)
-  }, png)
+  return page.evaluate(
+    async ({ png, key, against }) => {
+      const img = new Image()
+      img.src = `data:image/png;base64,${png}`
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const ctx = canvas.getContext('2d')
+      const kept = window as unknown as Record<string, Uint8ClampedArray>
+      if (!ctx || canvas.width === 0) return { painted: 0, changed: 0 }
+      ctx.drawImage(img, 0, 0)
+      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+      kept[key] = px
+      let painted = 0
+      for (let i = 0; i < px.length; i += 4) {
+        const [r = 0, g = 0, b = 0] = [px[i], px[i + 1], px[i + 2]]
+        const max = Math.max(r, g, b)
+        const saturation = max === 0 ? 0 : (max - Math.min(r, g, b)) / max
+        if (saturation > 0.2 || max < 200) painted++
+      }
+      let changed = 0
+      const earlier = against ? kept[against] : undefined
+      if (earlier)
+        for (let i = 0; i < Math.min(px.length, earlier.length); i += 4) {
+          const d =
+            Math.abs((px[i] ?? 0) - (earlier[i] ?? 0)) +
+            Math.abs((px[i + 1] ?? 0) - (earlier[i + 1] ?? 0)) +
+            Math.abs((px[i + 2] ?? 0) - (earlier[i + 2] ?? 0))
+          if (d > 30) changed++
+        }
+      const count = px.length / 4
+      return { painted: painted / Math.max(1, count), changed: changed / Math.max(1, count) }
+    },
+    { png, key, against },
+  )
+}
+
+/** The share of the element's pixels that are painted (see `readShot`). */
+async function paintedShare(page: Page, element: Locator): Promise<number> {
+  return (await readShot(page, element, 'shot')).painted
 }
 
 /** Longer than one loop of a demo animation (5 s), so a pause within a loop is never all we see. */
 const WATCH_MS = 7_000
 
 /**
- * Whether the element moves: screenshots taken one after another, for longer than one loop of the
- * animation, until one differs from the first in at least 1% of its pixels (a still element never
- * does, however long it is watched). Watched by time, not by a count of shots: on a busy machine
- * twenty shots may all fall into one pause of the loop.
+ * Whether the element moves after the screenshot kept under 'first': screenshots taken one after
+ * another, for longer than one loop of the animation, until one differs from the first in at least
+ * 1% of its pixels (a still element never does, however long it is watched). Watched by time, not
+ * by a count of shots: on a busy machine twenty shots may all fall into one pause of the loop.
  */
-async function moves(page: Page, element: Locator): Promise<boolean> {
-  const first = (await element.screenshot()).toString('base64')
+async function movesFromFirst(page: Page, element: Locator): Promise<boolean> {
   for (const until = Date.now() + WATCH_MS; Date.now() < until;) {
-    const next = (await element.screenshot()).toString('base64')
-    if ((await changedShare(page, first, next)) >= 0.01) return true
+    if ((await readShot(page, element, 'next', 'first')).changed >= 0.01) return true
   }
   return false
 }
 
-/** The share of pixels that differ between two screenshots (PNG, base64). */
-function changedShare(page: Page, first: string, second: string): Promise<number> {
-  return page.evaluate(
-    async ([a, b]) => {
-      const read = async (data: string) => {
-        const img = new Image()
-        img.src = `data:image/png;base64,${data}`
-        await img.decode()
-        const canvas = document.createElement('canvas')
-        canvas.width = img.naturalWidth
-        canvas.height = img.naturalHeight
-        const ctx = canvas.getContext('2d')
-        ctx?.drawImage(img, 0, 0)
-        return ctx?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray()
-      }
-      const [x, y] = [await read(a ?? ''), await read(b ?? '')]
-      let changed = 0
-      for (let i = 0; i < Math.min(x.length, y.length); i += 4) {
-        const d =
-          Math.abs((x[i] ?? 0) - (y[i] ?? 0)) +
-          Math.abs((x[i + 1] ?? 0) - (y[i + 1] ?? 0)) +
-          Math.abs((x[i + 2] ?? 0) - (y[i + 2] ?? 0))
-        if (d > 30) changed++
-      }
-      return changed / Math.max(1, x.length / 4)
-    },
-    [first, second],
-  )
-}
-
 /**
  * What each service hero shows at one width: the picture's box, whether it is painted, and for an
- * animated service whether the animation moves.
+ * animated service whether the animation moves. The first screenshot serves both: its painted
+ * share, and the picture the later ones are compared with.
  */
 async function heroAt(page: Page, slug: string) {
   const picture = heroPicture(page)
   const box = await picture.boundingBox()
+  const { painted } = await readShot(page, picture, 'first')
   return {
     width: box?.width ?? 0,
-    painted: (await paintedShare(page, picture)) >= 0.05,
-    moves: animated.has(slug) ? await moves(page, picture) : true,
+    painted: painted >= 0.05,
+    moves: animated.has(slug) ? await movesFromFirst(page, picture) : true,
   }
 }
 

@@ -4,11 +4,12 @@
  * evens the lines' widths, whatever their words. So a heading of four words or more keeps its first
  * two and its last two words together (three words on two lines always leave one alone):
  * - a pair that fits the narrowest heading box of the site (SAFE_EM) is joined by a no-break space
- *   (U+00A0): the heading stays one text node, no layout box of its own that could move when the
- *   brand font replaces its fallback, and a screen reader reads the space as any other;
- * - a longer pair is a span (`keep-N`), kept on one line only while its heading is at least N
- *   tenths of its own em wide (a container query, src/styles/base.css): in a narrow column its
- *   words wrap as they came, so it never overflows.
+ *   (U+00A0): the heading stays one text node, and a screen reader reads the space as any other;
+ * - a longer pair is a span (`.keep`, src/styles/base.css), an inline block no wider than its
+ *   heading: it goes to the next line whole wherever its two words fit on one line, however wide
+ *   they are in the face shown, and its words wrap inside it only in a heading narrower than they
+ *   are, so it never overflows. (A width estimated here is off by the font's kerning, the headings'
+ *   letter-spacing and the fallback face: a pair of 10.9 em waited for a 12 em heading before.)
  * Widths are the brand font's advances at its boldest heading weight, without the headings'
  * negative letter-spacing: an upper bound of what the pair takes.
  */
@@ -34,10 +35,8 @@ const MARGIN = 1.04
  * for a 32 px `h1`: 8.75 em), with a quarter em to spare. A pair this wide fits every heading.
  */
 export const SAFE_EM = 8.5
-/** Longer pairs are left alone: two words this long wrap as they come. */
-export const MAX_EM = 16
-/** The container-query steps of `.keep-N` (N tenths of an em), from just over SAFE_EM to MAX_EM. */
-export const KEEP_STEP_EM = 0.5
+/** The class of a long pair's span: an inline block no wider than its heading. */
+export const KEEP_CLASS = 'keep'
 
 /** The width of a text in the brand font's em, an upper bound (see ADVANCES). */
 export function textEm(text: string): number {
@@ -54,21 +53,15 @@ export interface WordPair {
   /** The pair's first and last character indexes (end exclusive) in the text. */
   start: number
   end: number
-  /** Null: joined by a no-break space; else its span's class (`keep-95`: while 9.5 em wide). */
+  /** Null: joined by a no-break space; else its span's class (KEEP_CLASS). */
   keep: string | null
 }
 
-/** The class of a pair `em` wide: the next container-query step (`keep-95` for 9.3 em). */
-export const keepClass = (em: number) =>
-  `keep-${Math.round(Math.ceil(em / KEEP_STEP_EM) * KEEP_STEP_EM * 10)}`
-
-function pairAt(text: string, first: RegExpExecArray, second: RegExpExecArray): WordPair | null {
-  const em = textEm(`${first[0]} ${second[0]}`)
-  if (em > MAX_EM) return null
+function pairAt(text: string, first: RegExpExecArray, second: RegExpExecArray): WordPair {
   return {
     start: first.index,
     end: second.index + second[0].length,
-    keep: em > SAFE_EM ? keepClass(em) : null,
+    keep: textEm(`${first[0]} ${second[0]}`) > SAFE_EM ? KEEP_CLASS : null,
   }
 }
 
@@ -86,14 +79,8 @@ export function wordPairs(text: string): WordPair[] {
   const second = joined[1]
   const beforeLast = joined[n - 2]
   const last = joined[n - 1]
-  if (first && second) {
-    const pair = pairAt(text, first, second)
-    if (pair) pairs.push(pair)
-  }
-  if (beforeLast && last) {
-    const pair = pairAt(text, beforeLast, last)
-    if (pair) pairs.push(pair)
-  }
+  if (first && second) pairs.push(pairAt(text, first, second))
+  if (beforeLast && last) pairs.push(pairAt(text, beforeLast, last))
   return pairs
 }
 

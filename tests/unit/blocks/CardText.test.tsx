@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CardText } from '../../../src/blocks/ui/CardText'
 import { CARD_TEXT_MAX, truncate } from '../../../src/blocks/ui/truncate'
-import { query } from './render-fixture'
+import { query, texts } from './render-fixture'
 
 describe('card text is truncated at 70 characters (spec section 9)', () => {
   it('keeps text of 70 characters or fewer as it is', () => {
@@ -13,15 +13,31 @@ describe('card text is truncated at 70 characters (spec section 9)', () => {
   })
 
   it('cuts longer text to at most 70 characters, ellipsis included, at a word boundary', () => {
-    const title =
-      'Clinic scheduling that patients like: online booking, reminders and a shorter waiting list'
-    const cut = truncate(title)
-    expect(cut).toBe('Clinic scheduling that patients like: online booking, reminders and a…')
+    const cut = truncate(
+      'Fleet telemetry platform for a regional carrier with four hundred trucks on the road',
+    )
+    expect(cut).toBe('Fleet telemetry platform for a regional carrier with four hundred…')
     expect(Array.from(cut).length).toBeLessThanOrEqual(70)
-    // A cut that lands on a word's end keeps that word.
+  })
+
+  it('ends the cut at the end of a phrase, never after "and a" or "and four"', () => {
+    expect(
+      truncate(
+        'Clinic scheduling that patients like: online booking, reminders and a shorter waiting list',
+      ),
+    ).toBe('Clinic scheduling that patients like: online booking, reminders…')
     expect(
       truncate('Instant payouts for gig workers across nine European markets and four currencies'),
-    ).toBe('Instant payouts for gig workers across nine European markets and four…')
+    ).toBe('Instant payouts for gig workers across nine European markets…')
+    expect(
+      truncate(
+        'Data warehouse migration for Harbor City Council, from nightly batches to streaming',
+      ),
+    ).toBe('Data warehouse migration for Harbor City Council…')
+    // Never shorter than half the limit for it: then the cut stays at the word boundary.
+    expect(truncate(`Supercalifragilistic ${'of the '.repeat(12)}`)).toBe(
+      'Supercalifragilistic of the of the of the of the of the of the of the…',
+    )
   })
 
   it('cuts inside a word only when the text has no word boundary near the limit', () => {
@@ -36,7 +52,7 @@ describe('card text is truncated at 70 characters (spec section 9)', () => {
     expect(cut.endsWith('🚚…')).toBe(true)
   })
 
-  it('renders the cut text and keeps the full text in a tooltip only when it was cut', async () => {
+  it('shows the cut text, and keeps the full text in a tooltip and for screen readers, only when cut', async () => {
     const long =
       'Data warehouse migration for Harbor City Council, from nightly batches to streaming'
     const html = renderToStaticMarkup(
@@ -47,9 +63,14 @@ describe('card text is truncated at 70 characters (spec section 9)', () => {
     )
     const [cut] = await query(html, 'h3.case-title')
     expect(cut?.attrs.title).toBe(long)
-    expect(cut?.text.length).toBeLessThanOrEqual(70)
+    // A visitor sees the cut; a screen reader reads the whole title instead.
+    expect(await texts(html, 'h3.case-title > [aria-hidden="true"]')).toEqual([
+      'Data warehouse migration for Harbor City Council…',
+    ])
+    expect(await texts(html, 'h3.case-title > .sr-only')).toEqual([long])
     const [kept] = await query(html, 'span.project-title')
     expect(kept?.attrs.title).toBeUndefined()
     expect(kept?.text).toBe('Fleet telemetry platform')
+    expect(await texts(html, 'span.project-title span')).toEqual([])
   })
 })
