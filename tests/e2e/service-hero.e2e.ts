@@ -115,6 +115,44 @@ async function heroAt(page: Page, slug: string) {
   }
 }
 
+/**
+ * Whether the animation is cropped to its frame as the poster is (object-fit: cover): its drawing
+ * surface is exactly the space the page reserved, clips what lies beyond, and shapes show in it.
+ * Waited for: the player follows a new width at its next frame.
+ */
+async function drawnInFrame(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const frame = document.querySelector('.lottie-frame')?.getBoundingClientRect()
+        const svg = document.querySelector('.lottie-frame svg')
+        const box = svg?.getBoundingClientRect()
+        const shapes = [...document.querySelectorAll('.lottie-frame svg path')]
+        const within = (b: DOMRect, f: DOMRect) =>
+          b.left >= f.left - 1 &&
+          b.right <= f.right + 1 &&
+          b.top >= f.top - 1 &&
+          b.bottom <= f.bottom + 1
+        return (
+          frame &&
+          svg &&
+          box &&
+          box.width > 0 &&
+          within(box, frame) &&
+          ['hidden', 'clip'].includes(getComputedStyle(svg).overflow) &&
+          shapes.some((shape) => {
+            const b = shape.getBoundingClientRect()
+            return b.width > 0 && within(b, frame)
+          })
+        )
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then(() => true)
+    .catch(() => false)
+}
+
 describe('service heroes show something', () => {
   it('the ten service pages are in the demo content, most with an animation', () => {
     expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(SERVICE_SLUGS))
@@ -128,7 +166,7 @@ describe('service heroes show something', () => {
    * is seen to start at either width.
    */
   it(
-    'every service hero paints inside its frame, and the animations move, at 375 and 1440 px',
+    'every service hero paints inside its frame, and the animations move, drawn inside their frames, at 375 and 1440 px',
     async () => {
       const failed: string[] = []
       for (const [i, slug] of SERVICE_SLUGS.entries()) {
@@ -147,6 +185,8 @@ describe('service heroes show something', () => {
           if (hero.width <= 200) failed.push(`${at}: ${hero.width} px wide`)
           if (!hero.painted) failed.push(`${at}: empty`)
           if (!hero.moves) failed.push(`${at}: still`)
+          if (animated.has(slug) && !(await drawnInFrame(page)))
+            failed.push(`${at}: the animation is not drawn inside its frame`)
         }
         await context.close()
       }

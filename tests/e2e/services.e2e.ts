@@ -28,40 +28,6 @@ describe('services', () => {
     }
   })
 
-  it('draws the service animation inside its frame, at 375 px and 1440 px', async () => {
-    const animated = services.find((s) => s.lottie)?.slug
-    for (const viewport of Object.values(VIEWPORTS)) {
-      const { page, context } = await openPage(browser(), `/services/${animated}`, viewport)
-      await page.waitForSelector('.lottie-frame svg path')
-      // The animation is cropped to its frame as the poster is (object-fit: cover): its drawing
-      // surface is exactly the space the page reserved, clips what lies beyond, and shapes show in it.
-      await page.waitForFunction(() => {
-        const frame = document.querySelector('.lottie-frame')?.getBoundingClientRect()
-        const svg = document.querySelector('.lottie-frame svg')
-        const box = svg?.getBoundingClientRect()
-        const shapes = [...document.querySelectorAll('.lottie-frame svg path')]
-        const within = (b: DOMRect, f: DOMRect) =>
-          b.left >= f.left - 1 &&
-          b.right <= f.right + 1 &&
-          b.top >= f.top - 1 &&
-          b.bottom <= f.bottom + 1
-        return (
-          frame &&
-          svg &&
-          box &&
-          box.width > 0 &&
-          within(box, frame) &&
-          ['hidden', 'clip'].includes(getComputedStyle(svg).overflow) &&
-          shapes.some((shape) => {
-            const b = shape.getBoundingClientRect()
-            return b.width > 0 && within(b, frame)
-          })
-        )
-      })
-      await context.close()
-    }
-  })
-
   it("shows 3 data services and a 'Load More' card with the remaining count at 1440 px, all after a click", async () => {
     const { page, context } = await openPage(browser(), '/services/data', VIEWPORTS.desktop)
     const section = page.locator('.section-data-services')
