@@ -49,12 +49,54 @@ function smallTargets(page: Page) {
   })
 }
 
-describe('tap targets: 24 × 24 px or more at 375 px (WCAG 2.5.8)', () => {
+/**
+ * The buttons and calls to action on screen (not a carousel's later slides) whose label takes more
+ * than one line, as `label: lines`. Text kept for screen readers only or hidden (a form button's
+ * 'Sending…') is not read.
+ */
+function wrappedButtons(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const buttons = document.querySelectorAll('.btn, .wp-block-button__link, button[type="submit"]')
+    return Array.from(buttons).flatMap((el) => {
+      const box = el.getBoundingClientRect()
+      if (!el.checkVisibility() || box.width === 0 || box.right <= 0 || box.left >= viewport)
+        return []
+      const rects: DOMRect[] = []
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement
+        const held = holder?.getBoundingClientRect()
+        if (!holder?.checkVisibility({ visibilityProperty: true }) || !held || held.width <= 1)
+          continue
+        if (!node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0))
+      }
+      // A line starts where a piece of text stands wholly below the line before it.
+      let lines = 0
+      let bottom = -Infinity
+      for (const rect of rects.sort((a, b) => a.top - b.top))
+        if (rect.top >= bottom - 1) {
+          lines++
+          bottom = rect.bottom
+        } else bottom = Math.max(bottom, rect.bottom)
+      return lines > 1 ? [`${el.textContent?.trim()}: ${lines} lines`] : []
+    })
+  })
+}
+
+describe('tap targets: 24 × 24 px or more at 375 px (WCAG 2.5.8); buttons on one line at 320 px', () => {
   for (const type of [...PAGE_TYPES, ...Object.keys(MORE_PAGES)])
     it(type, async () => {
       const pages: Record<string, string> = { ...(await pageOfEachType()), ...MORE_PAGES }
       const { page, context } = await openPage(browser(), pages[type] ?? '/', { width: 375 })
       const small = await smallTargets(page)
+      // Narrower, every button and call to action still reads on one line.
+      await page.setViewportSize({ width: 320, height: 640 })
+      const wrapped = await wrappedButtons(page)
+      await page.setViewportSize({ width: 375, height: 900 })
       // The menu's links too, once it is open.
       let menu: string[] = []
       if (type === 'home') {
@@ -64,6 +106,7 @@ describe('tap targets: 24 × 24 px or more at 375 px (WCAG 2.5.8)', () => {
       }
       await context.close()
       expect(small).toEqual([])
+      expect(wrapped).toEqual([])
       expect(menu).toEqual([])
     })
 })
