@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, openPage, useBrowser, useSharedPages, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
+const readPage = useSharedPages(browser, { anyWidth: true })
 let pages: Record<string, string> = {}
 const SERVICE_PAGES = [
   '/services/software',
@@ -194,7 +195,8 @@ describe('layouts that hold at every width', () => {
 
   for (const width of [375, 1440]) {
     it(`the testimonial on /case-studies is centred (${width} px)`, async () => {
-      const { page, context } = await openPage(browser(), '/case-studies', { width })
+      // Laid out by the stylesheet: one load serves both widths.
+      const page = await readPage('/case-studies', { width })
       const quote = page.locator('figure.testimonial-wide')
       const gaps = await quote.evaluate((el) => {
         const box = el.getBoundingClientRect()
@@ -202,7 +204,6 @@ describe('layouts that hold at every width', () => {
       })
       expect(gaps.left).toBeGreaterThan(0)
       expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(1)
-      await context.close()
     })
   }
 

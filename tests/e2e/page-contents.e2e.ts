@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from './browser'
+import { openPage, useBrowser, useSharedPages } from './browser'
 
 const browser = useBrowser()
+/**
+ * Pages laid out by the stylesheet: one load of an address serves every width. A test that reads
+ * on down the page starts from its top, as a visit does.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
+const readFromTop = async (path: string, width: number) => {
+  const page = await readPage(path, { width })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return page
+}
 
 /** The page's contents, its title, its text column and the `h2`s of its text (px, rounded). */
 function contentsLayout(page: Page) {
@@ -44,7 +54,7 @@ describe('the contents of a page of editor text', () => {
   for (const path of ['/how-we-work', '/privacy-policy'])
     for (const width of [1024, 1440, 1920])
       it(`${path} (${width} px): a contents column beside the text, a fixed gap from it`, async () => {
-        const { page, context } = await openPage(browser(), path, { width })
+        const page = await readFromTop(path, width)
         const layout = await contentsLayout(page)
         // Read on to a middle section: the column's list is still in view, where it was across.
         await page.evaluate(() => {
@@ -52,7 +62,6 @@ describe('the contents of a page of editor text', () => {
           headings[Math.floor(headings.length / 2)]?.scrollIntoView()
         })
         const list = await page.locator('main > nav.page-contents ol').boundingBox()
-        await context.close()
         expect(list && list.y >= 72 && list.y + list.height <= 900, JSON.stringify(list)).toBe(true)
         expect(Math.round(list?.x ?? -1)).toBe(layout.nav?.left)
         expect(layout.label).toBe('On this page')
@@ -101,9 +110,8 @@ describe('the contents of a page of editor text', () => {
 
   for (const path of ['/how-we-work', '/privacy-policy'])
     it(`${path} (375 px): the contents sit between the title and the text, on their left edge`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 375 })
+      const page = await readFromTop(path, 375)
       const layout = await contentsLayout(page)
-      await context.close()
       if (!layout.nav || !layout.title || !layout.first) throw new Error('no contents')
       expect(layout.nav.left).toBe(layout.title.left)
       expect(layout.nav.top).toBeGreaterThan(layout.title.top)
@@ -112,14 +120,13 @@ describe('the contents of a page of editor text', () => {
     })
 
   it('a page with blocks of the site has no contents column (/about)', async () => {
-    const { page, context } = await openPage(browser(), '/about', { width: 1440 })
+    const page = await readPage('/about', { width: 1440 })
     const count = await page.locator('main > nav.page-contents').count()
-    await context.close()
     expect(count).toBe(0)
   })
 
   it('/how-we-work (1440 px): the columns of a row start level, a group first or a heading first', async () => {
-    const { page, context } = await openPage(browser(), '/how-we-work', { width: 1440 })
+    const page = await readPage('/how-we-work', { width: 1440 })
     const rows = await page.locator('main .wp-columns').evaluateAll((rows) =>
       rows.map((row) =>
         Array.from(row.querySelectorAll(':scope > .wp-column')).map((column) => {
@@ -128,7 +135,6 @@ describe('the contents of a page of editor text', () => {
         }),
       ),
     )
-    await context.close()
     expect(rows.length).toBeGreaterThan(0)
     for (const tops of rows) expect(new Set(tops).size, tops.join(' ')).toBe(1)
   })
