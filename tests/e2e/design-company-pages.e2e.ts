@@ -138,6 +138,26 @@ describe('design review: home, about, services, offices', () => {
       expect(Math.abs(middle(text) - middle(picture))).toBeLessThanOrEqual(1)
     })
 
+  for (const width of [1440, 1920])
+    it(`home: the column beside the contact form holds its heading, intro and the ways to write or call (${width} px)`, async () => {
+      const page = await readPage('/', { width })
+      const section = '.section-contact'
+      const [heading, intro, facts, form] = await Promise.all([
+        box(page, `${section} h2`),
+        box(page, `${section} .section-intro`),
+        box(page, `${section} .contact-facts`),
+        box(page, `${section} .site-form`),
+      ])
+      expect(facts.left).toBe(heading.left)
+      expect(facts.top).toBeGreaterThan(intro.bottom)
+      expect(facts.right).toBeLessThan(form.left)
+      const links = page.locator(`${section} .contact-facts a`)
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+        expect.stringMatching(/^mailto:\S+@\S+$/),
+        expect.stringMatching(/^tel:\+?\d+$/),
+      ])
+    })
+
   it('/services/data: a picture-and-list section puts its heading over the list, beside the picture (1440 px)', async () => {
     const page = await readPage('/services/data', { width: 1440 })
     const sections = await page.locator('section.section-split').evaluateAll((all) =>
