@@ -16,34 +16,12 @@ export async function holdFontsAndRecordShifts(
   context: BrowserContext | Page,
   files = '**/assets/fonts/*',
 ): Promise<() => void> {
-  const hold = await holdFonts(context, files)
-  await recordShifts(context)
-  return hold()
-}
-
-/**
- * Routes the brand font's files (or those `files` matches) through a hold: each call of the
- * function returned starts a new hold, which lasts until the `release()` it returns. One route
- * serves every visit of a page, so that a page can visit one address after another.
- */
-export async function holdFonts(
-  context: BrowserContext | Page,
-  files = '**/assets/fonts/*',
-): Promise<() => () => void> {
-  let held = Promise.resolve()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await context.route(files, async (route) => {
     await held
     await route.continue()
   })
-  return () => {
-    let release = () => {}
-    held = new Promise<void>((resolve) => (release = resolve))
-    return release
-  }
-}
-
-/** Records every layout shift of each document the context's pages (or the page) load. */
-export async function recordShifts(context: BrowserContext | Page): Promise<void> {
   await context.addInitScript(() => {
     interface Entry {
       value: number
@@ -63,6 +41,7 @@ export async function recordShifts(context: BrowserContext | Page): Promise<void
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
+  return release
 }
 
 /** The layout shifts recorded on the page so far. */

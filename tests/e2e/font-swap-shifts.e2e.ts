@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser } from './browser'
-import { holdFonts, recordShifts, shiftsOf, sumOf } from './font-shifts'
+import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -24,29 +24,26 @@ beforeAll(async () => {
 })
 
 /**
- * Holds the brand font back until a page of `context` has painted, then sums what moved when it
- * arrived. The pages of a width are visited one after another in one tab (a new document each, with
- * its own fonts and shifts; a first visit each: routing turns the browser's cache off, and a font
- * from a cache would show in `fallbackPainted`), which spares a new tab per page.
+ * Holds the brand font back until a new page of `context` has painted, then sums what moved when it
+ * arrived. The hold is the page's own, so the pages of a width share one context (a first visit
+ * each: routing turns the browser's cache off, and a font from a cache would show in
+ * `fallbackPainted`).
  */
-async function swapVisitor(context: BrowserContext) {
+async function shiftOnSwap(context: BrowserContext, path: string) {
   const page = await context.newPage()
-  const hold = await holdFonts(page)
-  await recordShifts(page)
-  return async (path: string) => {
-    const release = hold()
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-      .toBe(1)
-    const fallbackPainted = await page.evaluate((font) => !document.fonts.check(font), BRAND)
-    release()
-    await page.waitForFunction((font) => document.fonts.check(font), BRAND)
-    await page.evaluate(() => document.fonts.ready)
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
-    const shifts = (await shiftsOf(page)).filter((shift) => !shift.hadRecentInput)
-    return { fallbackPainted, ...sumOf(shifts) }
-  }
+  const release = await holdFontsAndRecordShifts(page)
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
+    .toBe(1)
+  const fallbackPainted = await page.evaluate((font) => !document.fonts.check(font), BRAND)
+  release()
+  await page.waitForFunction((font) => document.fonts.check(font), BRAND)
+  await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
+  const shifts = (await shiftsOf(page)).filter((shift) => !shift.hadRecentInput)
+  await page.close()
+  return { fallbackPainted, ...sumOf(shifts) }
 }
 
 /**
@@ -59,9 +56,8 @@ describe('the brand font arriving after the first paint', () => {
     let total = 0
     for (const width of WIDTHS) {
       const context = await browser().newContext({ viewport: { width, height: 900 } })
-      const shiftOnSwap = await swapVisitor(context)
       for (const [type, path] of Object.entries(pages)) {
-        const swap = await shiftOnSwap(path)
+        const swap = await shiftOnSwap(context, path)
         expect(swap.fallbackPainted, `${type} at ${width} px: painted before the font`).toBe(true)
         total += swap.total
         if (swap.total > 0)
