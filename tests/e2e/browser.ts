@@ -153,6 +153,38 @@ export function useSharedPages(
 }
 
 /**
+ * One visitor's tab for the tests of a file that each load a page of their own and leave nothing
+ * behind but the page: each visit is a new document in the same tab (one renderer process for the
+ * file instead of a context and process per test), at the size asked for, the pointer moved to a
+ * new place each time (a move that moves: the page's islands start, as with `openPage`). Not for
+ * tests that store something (forms, a stored filter) or need a visitor of their own.
+ */
+export function useTab(
+  browser: () => Browser,
+  opts: Omit<PageOptions, 'width' | 'height'> = {},
+): (path: string, size?: { width?: number; height?: number }) => Promise<Page> {
+  let tab: ReturnType<typeof openPage> | undefined
+  let moves = 0
+  afterAll(async () => {
+    await tab?.then(({ context }) => context.close()).catch(() => undefined)
+  })
+  return async (path, size = {}) => {
+    const viewport = { width: size.width ?? 1440, height: size.height ?? 900 }
+    if (!tab) {
+      tab = openPage(browser(), path, { ...opts, ...viewport })
+      return (await tab).page
+    }
+    const { page } = await tab
+    await page.setViewportSize(viewport)
+    await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
+    moves += 1
+    if (opts.javaScript !== false)
+      await page.mouse.move(viewport.width / 2 + (moves % 2) * 8, 10 + moves, { steps: 2 })
+    return page
+  }
+}
+
+/**
  * Loads `path` once at the narrowest of `widths`, then widens the window through each, calling
  * `read` once the page is laid out there in the faces it asks for: how text wraps depends on the
  * width, not on how the page got there, so one load serves every width.

@@ -89,8 +89,10 @@ async function measureEachPage(
     javaScriptEnabled: javaScript,
   })
   const found: Record<string, Partial<Record<Width, Measures>>> = {}
+  // One tab visits the pages one after another: a new document each, in one renderer process.
+  const page = await context.newPage()
   for (const path of paths) {
-    const page = await context.newPage()
+    await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
     const byWidth: Partial<Record<Width, Measures>> = { 320: await measure(page) }
     if (javaScript) {
@@ -104,7 +106,6 @@ async function measureEachPage(
       }
     }
     found[path] = byWidth
-    await page.close()
   }
   await context.close()
   return found

@@ -41,13 +41,14 @@ async function loadingEntries(viewport: {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const found: Record<string, LoadingEntries> = {}
-  for (const [name, path] of Object.entries(pages)) {
-    const page = await context.newPage()
+  // One tab visits the pages one after another: a new document each, in one renderer process.
+  const page = await context.newPage()
+  for (const [i, [name, path]] of Object.entries(pages).entries()) {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
     // The visitor moves the pointer (not an input that excuses a shift, nor one that ends Largest
-    // Contentful Paint): React islands hydrate. Every shift and paint until the network has been
-    // quiet since is recorded, whenever the pointer moved.
-    await page.mouse.move(viewport.width / 2, viewport.height / 2, { steps: 2 })
+    // Contentful Paint), to a new place each visit (a move that moves): React islands hydrate.
+    // Every shift and paint until the network has been quiet since is recorded.
+    await page.mouse.move(viewport.width / 2 + (i % 2) * 8, viewport.height / 2 + i, { steps: 2 })
     await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[data-hydrated="pending"]'))
     // Entries are delivered to observers in a task after the paint.
@@ -61,7 +62,6 @@ async function loadingEntries(viewport: {
         overflow: root.scrollWidth - root.clientWidth,
       }
     })
-    await page.close()
   }
   await context.close()
   return found

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, it } from 'vitest'
-import { baseUrl, openPage, useBrowser, VIEWPORTS } from './browser'
+import { baseUrl, openPage, useBrowser, useTab, VIEWPORTS } from './browser'
 import { PAGE_TYPES } from '../shared/page-types'
 import { pageOfEachType } from './pages'
 
@@ -11,6 +11,8 @@ import { pageOfEachType } from './pages'
  * stylesheet, at a phone's and a desktop's width, and in the states scripts switch on.
  */
 const browser = useBrowser()
+/** The page-type tests visit their pages in the file's one tab (each visit a new document). */
+const visit = useTab(browser, { reducedMotion: true })
 let pages: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -172,8 +174,8 @@ async function differences(page: Page): Promise<string[]> {
   ]
 }
 
-/** Side by side, each test its own visitor: a test waits for its page to settle as much as it reads. */
-describe.concurrent('the stylesheet a page carries', () => {
+/** One after another: the page-type tests take turns in the file's one tab. */
+describe('the stylesheet a page carries', () => {
   it('is the part of the whole stylesheet the page uses, in its order', async ({ expect }) => {
     const html = await (await fetch(`${baseUrl()}/privacy-policy`)).text()
     // With the nonce of the response it was rendered for, or none when it comes from the cache.
@@ -193,9 +195,8 @@ describe.concurrent('the stylesheet a page carries', () => {
       expect,
     }) => {
       const path = pages[type] ?? ''
-      const { page, context } = await openPage(browser(), path, { reducedMotion: true })
+      const page = await visit(path)
       expect(await differences(page), path).toEqual([])
-      await context.close()
     })
   }
 

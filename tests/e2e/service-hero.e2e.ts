@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { networkQuiet, openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
 
 const browser = useBrowser()
 const services = JSON.parse(
@@ -153,6 +153,33 @@ async function drawnInFrame(page: Page): Promise<boolean> {
     .catch(() => false)
 }
 
+/**
+ * One visitor's tab for a test's sweep: it visits the service pages one after another, a new
+ * document each (the previous one, and its animation, end with it), instead of a new context and
+ * renderer process per page. Closed when the test ends.
+ */
+function serviceTab(opts: PageOptions) {
+  let tab: Awaited<ReturnType<typeof openPage>> | undefined
+  let moves = 0
+  onTestFinished(() => tab?.context.close())
+  return async (slug: string, viewport: { width: number; height: number }) => {
+    const path = `/services/${slug}`
+    if (!tab) {
+      tab = await openPage(browser(), path, { ...opts, ...viewport })
+      return tab.page
+    }
+    const { page } = tab
+    await page.setViewportSize(viewport)
+    await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
+    // The visitor moves the pointer, to a new place each visit (a move that moves): the islands,
+    // and the animation's player, start (src/client/schedule.ts).
+    moves += 1
+    if (opts.javaScript !== false)
+      await page.mouse.move(viewport.width / 2 + (moves % 2) * 8, 10 + moves, { steps: 2 })
+    return page
+  }
+}
+
 describe('service heroes show something', () => {
   it('the ten service pages are in the demo content, most with an animation', () => {
     expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(SERVICE_SLUGS))
@@ -169,12 +196,13 @@ describe('service heroes show something', () => {
     'every service hero paints inside its frame, and the animations move, drawn inside their frames, at 375 and 1440 px',
     async () => {
       const failed: string[] = []
+      const visit = serviceTab({})
       for (const [i, slug] of SERVICE_SLUGS.entries()) {
         const [first, second] =
           i % 2 === 0
             ? [VIEWPORTS.mobile, VIEWPORTS.desktop]
             : [VIEWPORTS.desktop, VIEWPORTS.mobile]
-        const { page, context } = await openPage(browser(), `/services/${slug}`, first)
+        const page = await visit(slug, first)
         // The animation replaces the poster once it has drawn.
         if (animated.has(slug))
           await page.waitForSelector('.lottie-frame.is-playing svg', { timeout: 20_000 })
@@ -188,7 +216,6 @@ describe('service heroes show something', () => {
           if (animated.has(slug) && !(await drawnInFrame(page)))
             failed.push(`${at}: the animation is not drawn inside its frame`)
         }
-        await context.close()
       }
       expect(failed).toEqual([])
     },
@@ -203,11 +230,9 @@ describe('service heroes show something', () => {
       `every service hero shows the service's image ${mode}`,
       async () => {
         const empty: string[] = []
+        const visit = serviceTab(opts)
         for (const slug of SERVICE_SLUGS) {
-          const { page, context } = await openPage(browser(), `/services/${slug}`, {
-            ...VIEWPORTS.mobile,
-            ...opts,
-          })
+          const page = await visit(slug, VIEWPORTS.mobile)
           // With scripts, whatever the island would fetch has come (no player, no animation).
           if (opts.javaScript !== false) await networkQuiet(page)
           const picture = heroPicture(page)
@@ -218,7 +243,6 @@ describe('service heroes show something', () => {
             await image.first().evaluate((img) => (img as HTMLImageElement).naturalWidth),
           ).toBeGreaterThan(0)
           if ((await paintedShare(page, picture)) < 0.05) empty.push(slug)
-          await context.close()
         }
         expect(empty).toEqual([])
       },

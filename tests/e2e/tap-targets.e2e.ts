@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from './browser'
+import { useBrowser, useTab } from './browser'
 import { PAGE_TYPES } from '../shared/page-types'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
+/** Each test visits its page in the file's one tab (it only opens the menu of its own page). */
+const visit = useTab(browser)
 
 /** Pages of editor text and the landing page, beside one page of each type. */
 const MORE_PAGES = { 'page of editor text': '/how-we-work', landing: '/free-consultation' }
@@ -91,7 +93,7 @@ describe('tap targets: 24 × 24 px or more at 375 px (WCAG 2.5.8); buttons on on
   for (const type of [...PAGE_TYPES, ...Object.keys(MORE_PAGES)])
     it(type, async () => {
       const pages: Record<string, string> = { ...(await pageOfEachType()), ...MORE_PAGES }
-      const { page, context } = await openPage(browser(), pages[type] ?? '/', { width: 375 })
+      const page = await visit(pages[type] ?? '/', { width: 375 })
       const small = await smallTargets(page)
       // Narrower, every button and call to action still reads on one line.
       await page.setViewportSize({ width: 320, height: 640 })
@@ -104,7 +106,6 @@ describe('tap targets: 24 × 24 px or more at 375 px (WCAG 2.5.8); buttons on on
         await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true)
         menu = await smallTargets(page)
       }
-      await context.close()
       expect(small).toEqual([])
       expect(wrapped).toEqual([])
       expect(menu).toEqual([])
