@@ -9,7 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { buildClient } from '../scripts/build-client.mjs'
 import { root, startSite } from '../scripts/lib/dev-server.mjs'
-import { firstInSitemap } from './lib/sitemap.mjs'
+import { cyrillicInSitemap, firstInSitemap } from './lib/sitemap.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
@@ -91,6 +91,7 @@ function failedAudits(categories, audits) {
 /** @param {string} base */
 async function pagesToAudit(base) {
   const first = await firstInSitemap(base)
+  /** @type {Record<string, string>} */
   const all = {
     home: '/',
     'services overview': '/services',
@@ -104,6 +105,9 @@ async function pagesToAudit(base) {
     'privacy policy': '/privacy-policy',
     unsubscribe: '/unsubscribe',
   }
+  // A page in Cyrillic, whose text waits for a second font file (src/styles/brand-font.ts).
+  const cyrillic = await cyrillicInSitemap(base)
+  if (cyrillic) all['cyrillic page'] = cyrillic
   // LIGHTHOUSE_PAGES='home,service page' audits only those (a quicker check).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
   return only

@@ -17,3 +17,15 @@ export async function firstInSitemap(base) {
     return found
   }
 }
+
+/**
+ * The first path of the sitemap at `base` whose address is Cyrillic (a page in Serbian), or
+ * undefined: the page whose text takes the brand family's Cyrillic face.
+ * @param {string} base
+ */
+export async function cyrillicInSitemap(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(`${loc}`).pathname)
+    .find((path) => /[\u0400-\u04ff]/.test(decodeURIComponent(path)))
+}

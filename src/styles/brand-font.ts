@@ -124,3 +124,49 @@ export function fontFaceCss(unicodeRanges: Record<FontFileKey, string>): string 
   )
   return [...brand, ...fallback].join('\n')
 }
+
+/**
+ * The advance of the space (U+0020), in ems: the brand font's at each weight the fallback faces
+ * are made for (the variable font as Chromium instances it, canvas measureText at 1000 px), and each
+ * fallback family's local font's, regular and bold cut (hmtx advance over units per em: Liberation
+ * Sans 569/2048 in both cuts, as Arial; Roboto 508 and 510/2048; DejaVu Sans 651 and 713/2048).
+ */
+const BRAND_SPACE: Record<number, number> = { 400: 0.17, 600: 0.175, 700: 0.178, 800: 0.18 }
+const LOCAL_SPACE: Record<string, { regular: number; bold: number }> = {
+  'Plus Jakarta Sans Fallback': { regular: 569 / 2048, bold: 569 / 2048 },
+  'Plus Jakarta Sans Fallback Roboto': { regular: 508 / 2048, bold: 510 / 2048 },
+  'Plus Jakarta Sans Fallback DejaVu': { regular: 651 / 2048, bold: 713 / 2048 },
+}
+/** From this weight up a fallback face uses its local font's bold cut (scripts/fonts). */
+const BOLD_FROM = 600
+
+/**
+ * For a page with Cyrillic text: a fallback face for the space alone, per fallback family and
+ * weight, as wide as the brand font's space. The Latin fallback faces are sized to the brand font's
+ * width over Latin text, spaces and letters together, and their space is far wider than the brand
+ * font's (DejaVu Sans: 0.29 em against 0.17): in Latin words the letters make up for it, but
+ * Cyrillic letters have faces of their own (sized to the Cyrillic face), so the spaces between
+ * them set a Cyrillic paragraph wider until the brand font arrives, and lines then rewrap (0.016 of
+ * layout shift on a phone). Only such a page carries these rules: Latin pages stay as they are.
+ * The overrides are scaled back by the size: a face's size-adjust scales them too, and the space
+ * keeps its family's ascent and descent.
+ */
+export function spaceFallbackCss(): string {
+  return FALLBACK_FACES.filter((face) => !face.script)
+    .flatMap((face) => {
+      const brand = BRAND_SPACE[face.weight]
+      const local = LOCAL_SPACE[face.family]
+      if (!brand || !local) return []
+      const size = brand / (face.weight >= BOLD_FROM ? local.bold : local.regular)
+      const scaled = (value: string) =>
+        `${((parseFloat(value) * parseFloat(face.sizeAdjust)) / 100 / size).toFixed(2)}%`
+      return [
+        `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
+          `src:${face.local.map((name) => `local('${name}')`).join(',')};` +
+          `size-adjust:${(size * 100).toFixed(2)}%;ascent-override:${scaled(face.ascentOverride)};` +
+          `descent-override:${scaled(face.descentOverride)};` +
+          `line-gap-override:${scaled(face.lineGapOverride)};unicode-range:U+20}`,
+      ]
+    })
+    .join('')
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { spaceFallbackCss } from '../../src/styles/brand-font'
 
 /**
  * The site's stylesheet, inlined into every page: a first visit paints after one round trip instead
@@ -84,6 +85,12 @@ function hasAll(classes: ReadonlySet<string>, names: readonly string[]): boolean
   return true
 }
 
+/** A letter of the Cyrillic face's range (brand-font.ts). */
+const CYRILLIC = /[\u0400-\u045f]/
+let spaceFaces: string | undefined
+/** The space's fallback faces of a page with Cyrillic text, built once per isolate. */
+const cyrillicPageCss = () => (spaceFaces ??= safeInStyle(spaceFallbackCss()))
+
 /** Different pages with the same rules share one text; a few dozen page shapes at most. */
 const MAX_TEXTS = 64
 
@@ -132,7 +139,9 @@ export class PageStyles {
   pieces(html: string, islands?: ReadonlySet<string>): string[] {
     const at = html.indexOf(this.slot)
     if (at === -1) return [html]
-    const css = this.cssFor(pageClasses(html, this.islandClasses, islands))
+    let css = this.cssFor(pageClasses(html, this.islandClasses, islands))
+    // A page with Cyrillic text gets spaces as wide as the brand font's while it loads.
+    if (CYRILLIC.test(html)) css += cyrillicPageCss()
     return [html.slice(0, at), css, html.slice(at + this.slot.length)]
   }
 

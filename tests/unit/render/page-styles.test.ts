@@ -87,3 +87,21 @@ describe('the stylesheet a page carries', () => {
     )
   })
 })
+
+describe('the space of a page with Cyrillic text', () => {
+  it('comes, while the brand font loads, from faces as wide as its space: on such a page only', () => {
+    const s = styles()
+    const latin = carried(page(s, '<p class="hero">Careers in Serbia</p>')) ?? ''
+    const cyrillic = carried(page(s, '<p class="hero">Каријера у Србији</p>')) ?? ''
+    expect(latin).not.toContain('@font-face')
+    expect(cyrillic.startsWith(latin)).toBe(true)
+    const faces = cyrillic.slice(latin.length).match(/@font-face\{[^}]*\}/g) ?? []
+    // Each fallback family (Arial's metric twins, Roboto, DejaVu Sans) at each weight it has.
+    expect(faces).toHaveLength(12)
+    for (const face of faces) expect(face).toMatch(/;unicode-range:U\+20\}$/)
+    // DejaVu Sans's space (651/2048 em) set at Plus Jakarta Sans's (0.17 em) at 400.
+    expect(
+      faces.find((f) => f.includes("'Plus Jakarta Sans Fallback DejaVu';font-weight:400")),
+    ).toContain('size-adjust:53.48%')
+  })
+})
