@@ -58,6 +58,18 @@ export function FieldShell(props: {
   )
 }
 
+/** FieldShell's props for a field of the site's own: its label, when none is given, by its name. */
+function shellOf(
+  errorId: string,
+  {
+    name,
+    label,
+    ...rest
+  }: { id: string; name: string; label?: string; error?: string; className?: string },
+) {
+  return { ...rest, errorId, label: label ?? FIELD_LABELS[name] ?? name }
+}
+
 /** The native types of a one-line input (the CF7 form's extra fields use all of them). */
 type LineType = 'text' | 'email' | 'tel' | 'url' | 'number' | 'range' | 'date'
 
@@ -91,13 +103,7 @@ export function TextField({
 }) {
   const { id, errorId, aria } = fieldAria(uid, name, error)
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label ?? FIELD_LABELS[name] ?? name}
-      error={error}
-      className={className}
-    >
+    <FieldShell {...shellOf(errorId, { id, name, label, error, className })}>
       <input
         id={id}
         name={name}
@@ -149,13 +155,7 @@ export function SelectField({
   const choices =
     !defaultValue || options.includes(defaultValue) ? options : [...options, defaultValue]
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={label ?? FIELD_LABELS[name] ?? name}
-      error={error}
-      className={className}
-    >
+    <FieldShell {...shellOf(errorId, { id, name, label, error, className })}>
       <select
         id={id}
         name={name}
