@@ -175,13 +175,26 @@ export function useTab(
       return (await tab).page
     }
     const { page } = await tab
-    await page.setViewportSize(viewport)
-    await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
     moves += 1
-    if (opts.javaScript !== false)
-      await page.mouse.move(viewport.width / 2 + (moves % 2) * 8, 10 + moves, { steps: 2 })
-    return page
+    return revisit(page, path, viewport, { moves, javaScript: opts.javaScript !== false })
   }
+}
+
+/**
+ * Takes an open tab to `path` at `viewport`, a new document, and (with JavaScript) moves the
+ * pointer to a new place for the `moves`-th visit: a move that moves, so the page's islands start.
+ */
+export async function revisit(
+  page: Page,
+  path: string,
+  viewport: { width: number; height: number },
+  { moves, javaScript }: { moves: number; javaScript: boolean },
+): Promise<Page> {
+  await page.setViewportSize(viewport)
+  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
+  if (javaScript)
+    await page.mouse.move(viewport.width / 2 + (moves % 2) * 8, 10 + moves, { steps: 2 })
+  return page
 }
 
 /**

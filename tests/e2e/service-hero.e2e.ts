@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { baseUrl, networkQuiet, openPage, useBrowser, VIEWPORTS, type PageOptions } from './browser'
+import { networkQuiet, openPage, revisit, useBrowser, VIEWPORTS, type PageOptions } from './browser'
 
 const browser = useBrowser()
 const services = JSON.parse(
@@ -168,15 +168,10 @@ function serviceTab(opts: PageOptions) {
       tab = await openPage(browser(), path, { ...opts, ...viewport })
       return tab.page
     }
-    const { page } = tab
-    await page.setViewportSize(viewport)
-    await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
-    // The visitor moves the pointer, to a new place each visit (a move that moves): the islands,
-    // and the animation's player, start (src/client/schedule.ts).
+    // The visitor moves the pointer, to a new place each visit: the islands, and the animation's
+    // player, start (src/client/schedule.ts).
     moves += 1
-    if (opts.javaScript !== false)
-      await page.mouse.move(viewport.width / 2 + (moves % 2) * 8, 10 + moves, { steps: 2 })
-    return page
+    return revisit(tab.page, path, viewport, { moves, javaScript: opts.javaScript !== false })
   }
 }
 
