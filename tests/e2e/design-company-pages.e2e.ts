@@ -63,6 +63,17 @@ describe('design review: home, about, services, offices', () => {
     expect(factText).toEqual(helpText)
   })
 
+  for (const width of [375, 1440])
+    it(`/contact: the ways to write or call stand once, in "Reach us directly", not again beside the form (${width} px)`, async () => {
+      const page = await readPage('/contact', { width })
+      await expect
+        .poll(() => page.locator('.section-contact-info a[href^="mailto:"]').count())
+        .toBeGreaterThan(0)
+      expect(await page.locator('.section-contact .contact-facts').isVisible()).toBe(false)
+      const mail = await page.locator('a[href^="mailto:hello@"]:visible').count()
+      expect(mail, 'one link to the main address in the page (the footer has its own)').toBe(2)
+    })
+
   for (const width of [1440, 1600])
     it(`/contact: five offices end on no short row left hanging: 3 + 2 centred, or one row of five (${width} px)`, async () => {
       const page = await readPage('/contact', { width })
