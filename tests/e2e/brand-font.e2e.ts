@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, useBrowser } from './browser'
 import { cyrillicFontUrl, cyrillicPage, fallbackWidths, fontsDrawn } from './cyrillic-font'
-import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
+import {
+  holdFontsAndRecordShifts,
+  letFontsArrive,
+  nextFrame,
+  shiftsOf,
+  shiftsSince,
+  untilFirstPaint,
+} from './font-shifts'
 
 const browser = useBrowser()
 const BRAND = 'Plus Jakarta Sans'
+/** The brand font at its regular weight, as `document.fonts.check` takes it. */
+const REGULAR = `16px "${BRAND}"`
 
 describe('the brand typeface', () => {
   it('sets body text and headings in the brand font, loaded from the preloaded file', async () => {
@@ -128,20 +137,14 @@ describe('the brand typeface', () => {
       const release = await holdFontsAndRecordShifts(context)
       const page = await context.newPage()
       await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' })
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-        .toBe(1)
-      const before = await page.evaluate(() => document.fonts.check(`16px "Plus Jakarta Sans"`))
-      release()
-      await page.waitForFunction(() => document.fonts.check(`16px "Plus Jakarta Sans"`))
-      await page.evaluate(() => document.fonts.ready)
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
-      const shifts = await shiftsOf(page)
+      await untilFirstPaint(page)
+      const { missingBefore } = await letFontsArrive(page, release, REGULAR)
+      await nextFrame(page)
+      const { total, report } = await shiftsSince(page)
       await context.close()
-      expect(before).toBe(false)
+      expect(missingBefore).toBe(true)
       // Text after a run of words (a nav item, a count after a rating) may move by a pixel or two:
       // well under what Lighthouse reports as a layout shift of 0 (three decimals).
-      const { total, report } = sumOf(shifts.filter((shift) => !shift.hadRecentInput))
       expect(total, report).toBeLessThan(0.0005)
     })
   }
@@ -154,19 +157,12 @@ describe('the brand typeface', () => {
     const release = await holdFontsAndRecordShifts(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-      .toBe(1)
-    const arrived = (text: string) => document.fonts.check(`16px "Plus Jakarta Sans"`, text)
-    const painted = await page.evaluate(arrived, 'a Ж')
-    release()
-    await page.waitForFunction(arrived, 'a Ж')
-    await page.evaluate(() => document.fonts.ready)
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
-    const shifts = await shiftsOf(page)
+    await untilFirstPaint(page)
+    const { missingBefore } = await letFontsArrive(page, release, REGULAR, 'a Ж')
+    await nextFrame(page)
+    const { total, report } = await shiftsSince(page)
     await context.close()
-    expect(painted).toBe(false)
-    const { total, report } = sumOf(shifts.filter((shift) => !shift.hadRecentInput))
+    expect(missingBefore).toBe(true)
     expect(total, report).toBeLessThan(0.0005)
   })
 
@@ -179,23 +175,15 @@ describe('the brand typeface', () => {
       const release = await holdFontsAndRecordShifts(context, `**${cyrillic}`)
       const page = await context.newPage()
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
-      // Serialized into the page: no names from this file.
-      const arrived = (text: string) => document.fonts.check(`16px "Plus Jakarta Sans"`, text)
-      await page.waitForFunction(arrived, 'a')
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-        .toBe(1)
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
+      await page.waitForFunction((font) => document.fonts.check(font, 'a'), REGULAR)
+      await untilFirstPaint(page)
+      await nextFrame(page)
       const before = (await shiftsOf(page)).length
-      const cyrillicPainted = await page.evaluate(arrived, 'Ж')
-      release()
-      await page.waitForFunction(arrived, 'Ж')
-      await page.evaluate(() => document.fonts.ready)
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
-      const shifts = (await shiftsOf(page)).slice(before)
+      const { missingBefore } = await letFontsArrive(page, release, REGULAR, 'Ж')
+      await nextFrame(page)
+      const { total, report } = await shiftsSince(page, before)
       await context.close()
-      expect(cyrillicPainted).toBe(false)
-      const { total, report } = sumOf(shifts.filter((shift) => !shift.hadRecentInput))
+      expect(missingBefore).toBe(true)
       expect(total, report).toBeLessThan(0.0005)
     })
 })

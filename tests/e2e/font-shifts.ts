@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** One layout shift: its score, whether input just before it excuses it, and what moved. */
 export interface RecordedShift {
@@ -54,4 +55,46 @@ export function sumOf(shifts: RecordedShift[]): { total: number; report: string 
     total: shifts.reduce((sum, shift) => sum + shift.value, 0),
     report: shifts.map((s) => `${s.value.toFixed(5)} ${s.moved}`).join('\n'),
   }
+}
+
+/** Waits until the page has painted (in the fallback faces, while the font files are held). */
+export async function untilFirstPaint(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
+    .toBe(1)
+}
+
+/**
+ * Lets the held font files come (`release`) and waits until `font` (a CSS font, for the `sample`
+ * text, if given) is there and every face the page asked for has loaded. Tells whether it was still
+ * missing before: the page had painted in the fallback faces.
+ */
+export async function letFontsArrive(
+  page: Page,
+  release: () => void,
+  font: string,
+  sample?: string,
+): Promise<{ missingBefore: boolean }> {
+  // Serialized into the page: no names from this file.
+  const arrived = ([f, text]: [string, string | null]) =>
+    text === null ? document.fonts.check(f) : document.fonts.check(f, text)
+  const args: [string, string | null] = [font, sample ?? null]
+  const missingBefore = !(await page.evaluate(arrived, args))
+  release()
+  await page.waitForFunction(arrived, args)
+  await page.evaluate(() => document.fonts.ready)
+  return { missingBefore }
+}
+
+/** Waits for the next frame to be drawn, and a little more, so that what moved has been recorded. */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
+
+/** The page's shifts from the `from`-th recorded on, without those input excuses, summed. */
+export async function shiftsSince(
+  page: Page,
+  from = 0,
+): Promise<{ total: number; report: string }> {
+  const shifts = (await shiftsOf(page)).slice(from)
+  return sumOf(shifts.filter((shift) => !shift.hadRecentInput))
 }

@@ -1,7 +1,13 @@
 import type { BrowserContext } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser } from './browser'
-import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
+import {
+  holdFontsAndRecordShifts,
+  letFontsArrive,
+  nextFrame,
+  shiftsSince,
+  untilFirstPaint,
+} from './font-shifts'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -33,17 +39,12 @@ async function shiftOnSwap(context: BrowserContext, path: string) {
   const page = await context.newPage()
   const release = await holdFontsAndRecordShifts(page)
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-    .toBe(1)
-  const fallbackPainted = await page.evaluate((font) => !document.fonts.check(font), BRAND)
-  release()
-  await page.waitForFunction((font) => document.fonts.check(font), BRAND)
-  await page.evaluate(() => document.fonts.ready)
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))))
-  const shifts = (await shiftsOf(page)).filter((shift) => !shift.hadRecentInput)
+  await untilFirstPaint(page)
+  const { missingBefore } = await letFontsArrive(page, release, BRAND)
+  await nextFrame(page)
+  const shifts = await shiftsSince(page)
   await page.close()
-  return { fallbackPainted, ...sumOf(shifts) }
+  return { fallbackPainted: missingBefore, ...shifts }
 }
 
 /**

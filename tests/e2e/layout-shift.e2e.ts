@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, useBrowser } from './browser'
-import { holdFontsAndRecordShifts, shiftsOf, sumOf } from './font-shifts'
+import {
+  holdFontsAndRecordShifts,
+  letFontsArrive,
+  nextFrame,
+  shiftsOf,
+  sumOf,
+  untilFirstPaint,
+} from './font-shifts'
 
 const browser = useBrowser()
 
@@ -26,15 +33,12 @@ describe('layout shifts while a page loads on a phone', () => {
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' })
-        await expect
-          .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length))
-          .toBe(1)
-        const fallbackPainted = await page.evaluate(
-          () => !document.fonts.check(`700 16px "Plus Jakarta Sans"`),
+        await untilFirstPaint(page)
+        const { missingBefore: fallbackPainted } = await letFontsArrive(
+          page,
+          release,
+          `700 16px "Plus Jakarta Sans"`,
         )
-        release()
-        await page.waitForFunction(() => document.fonts.check(`700 16px "Plus Jakarta Sans"`))
-        await page.evaluate(() => document.fonts.ready)
         // The visitor moves the pointer: the first screen's islands hydrate (src/client/schedule.ts).
         // A move counts once the runtime is there (src/client/capture.ts), which under load can be
         // after the first one: the pointer keeps moving, as a visitor's does, until they have.
@@ -55,9 +59,7 @@ describe('layout shifts while a page loads on a phone', () => {
             { timeout: 30_000, interval: 250 },
           )
           .toBe(true)
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))),
-        )
+        await nextFrame(page)
         const shifts = await shiftsOf(page)
         await context.close()
         expect(fallbackPainted).toBe(true)
