@@ -44,7 +44,11 @@ const url = (path: string) => new URL(path, baseUrl()).toString()
 /** The page's h1 as read, its word pairs' no-break spaces as spaces. */
 const h1Text = async (page: Page) => plainHeadings((await page.locator('h1').textContent()) ?? '')
 
-/** Every file under a folder of the local Workers state, as text. */
+/**
+ * Every file under a folder of the local Workers state, as text. Workerd deletes the blobs of
+ * expired or replaced entries while other pages are served: a file gone between the listing and
+ * the reading keeps nothing, and is left out.
+ */
 function filesUnder(dir: string): string[] {
   let names: string[]
   try {
@@ -54,7 +58,12 @@ function filesUnder(dir: string): string[] {
   }
   return names.flatMap((name) => {
     const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesUnder(path) : [readFileSync(path, 'latin1')]
+    try {
+      return statSync(path).isDirectory() ? filesUnder(path) : [readFileSync(path, 'latin1')]
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw err
+    }
   })
 }
 
