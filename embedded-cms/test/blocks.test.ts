@@ -165,6 +165,22 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
     )
   })
 
+  it('leaves out what WordPress 6.5+ keeps as rich text (a summary, a caption): it is only in the HTML', async () => {
+    const all = (list: JsonBlock[]): JsonBlock[] => list.flatMap((b) => [b, ...all(b.innerBlocks)])
+    const blocks = all((await handbookJson()).blocks)
+    const details = blocks.find((b) => b.name === 'core/details')
+    expect(details?.attributes).toEqual({ showContent: false })
+    expect(details?.originalContent).toContain(
+      '<summary>What do you need from us during discovery?</summary>',
+    )
+    const gallery = blocks.find((b) => b.name === 'core/gallery')
+    expect(gallery?.attributes).not.toHaveProperty('caption')
+    expect(gallery?.originalContent).toContain('Planning, pairing and the yearly meetup.')
+    const embed = blocks.find((b) => b.name === 'core/embed')
+    expect(embed?.attributes).not.toHaveProperty('caption')
+    expect(embed?.saveContent).toContain('<figcaption')
+  })
+
   it('saves an embed as its bare URL and a spacer with its height attribute', async () => {
     const blocks = depth5Second((await handbookJson()).blocks)
     const embed = blocks.find((b) => b.name === 'core/embed')

@@ -24,6 +24,35 @@ const isDynamic = (name: string) => CORE_DYNAMIC.has(name) || SHORTCODE_BLOCKS.h
 const reusable = (ref: unknown) => content.reusableBlocks.find((r) => r.id === ref)
 
 /**
+ * Attributes WordPress 6.5+ declares with `"source": "rich-text"` (block.json): the editor keeps them
+ * in the block's HTML only, and wp-graphql-gutenberg 0.4.1 sources `html`, `attribute`, `text`,
+ * `tag` and `query` but not `rich-text`, so they are missing from `attributes` (seen on the rig with
+ * WordPress 6.5's registry entries: a details block's attributes are `{"showContent":false}`).
+ */
+const RICH_TEXT_SOURCED: Readonly<Record<string, readonly string[]>> = {
+  'core/details': ['summary'],
+  'core/gallery': ['caption'],
+  'core/embed': ['caption'],
+  'core/image': ['caption'],
+  'core/audio': ['caption'],
+  'core/video': ['caption'],
+  'core/table': ['caption'],
+  'core/paragraph': ['content'],
+  'core/heading': ['content'],
+  'core/list-item': ['content'],
+  'core/button': ['text'],
+  'core/quote': ['citation'],
+  'core/pullquote': ['value', 'citation'],
+}
+
+/** The attributes wp-graphql-gutenberg gives a block: those it cannot source left out. */
+function withoutRichText(name: string, attributes: unknown): unknown {
+  const sourced = RICH_TEXT_SOURCED[name]
+  if (!sourced || typeof attributes !== 'object' || attributes === null) return attributes
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => !sourced.includes(key)))
+}
+
+/**
  * The blocks WordPress parses for a block: a reusable block (`core/block`) gets the blocks of the
  * `wp_block` post it references (wp-graphql-gutenberg's Block constructor does the same), except
  * one that references itself through its ancestors (`render_block_core_block()` refuses those).
@@ -104,7 +133,9 @@ export function gutenbergBlocks(
   seen: ReadonlySet<unknown> = new Set(),
 ): GutenbergBlock[] {
   return list.map((block, order) => {
-    const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
+    const attributes = block.attributes
+      ? withoutRichText(block.name, expandMediaRefs(block.attributes, publicUrl))
+      : null
     const empty = !attributes || typeof attributes !== 'object' || !Object.keys(attributes).length
     const next = block.name === 'core/block' ? new Set([...seen, block.attributes?.ref]) : seen
     return {
