@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from './browser'
+import { useBrowser, useSharedPages } from './browser'
 
 const browser = useBrowser()
+/**
+ * One load of each page for all its carousels (four on the home page, two on /about): a test only
+ * resizes the window and reads where the slides lie, laid out by the stylesheet and by carousels
+ * that measure themselves again on a resize.
+ */
+const readPage = useSharedPages(browser, { anyWidth: true })
 
 /** The spec's carousel breakpoints (section 2). */
 const SPEC_BREAKPOINTS = [320, 420, 768, 1024, 1366, 1600, 1920]
@@ -73,7 +79,7 @@ function visibleSlides(page: Page, label: string): Promise<number> {
 describe('carousels follow the spec breakpoints', () => {
   for (const { path, label, counts } of CAROUSELS) {
     it(`'${label}' on ${path} shows the spec's count at each breakpoint and changes only there`, async () => {
-      const { page, context } = await openPage(browser(), path, { width: 1440 })
+      const page = await readPage(path, { width: 1440 })
       const seen: Record<number, number> = {}
       const widths = Object.keys(counts).map(Number)
       // Just under each breakpoint a carousel still shows the count of the one before.
@@ -89,7 +95,6 @@ describe('carousels follow the spec breakpoints', () => {
         expected[width] = current
       }
       expect(seen).toEqual(expected)
-      await context.close()
     })
   }
 })
