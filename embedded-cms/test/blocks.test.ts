@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import posts from '../content/posts.json'
 import { gutenbergBlocks } from '../src/graphql/blocks'
+import { doShortcode as doShortcodeOf } from '../src/graphql/shortcodes'
 import { gql, operator } from './helpers'
 
 /** The demo's newest blog posts, newest first. */
@@ -190,6 +191,33 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
     })
     expect(embed?.saveContent).toContain('\nhttps://vimeo.com/76979871\n')
     expect(blocks.find((b) => b.name === 'core/spacer')?.attributes).toEqual({ height: '24px' })
+  })
+})
+
+describe('[embed] outside classic content', () => {
+  it('is a link in a paragraph or shortcode block at any depth, as the site’s plugin renders it', () => {
+    const url = 'https://www.youtube.com/watch?v=3ZTcIvYbCrc'
+    const [group] = gutenbergBlocks(
+      [
+        {
+          name: 'core/group',
+          html: '<div class="wp-block-group"><!-- inner-blocks --></div>',
+          innerBlocks: [
+            { name: 'core/paragraph', html: `<p>Our film: [embed]${url}[/embed] (2 min)</p>` },
+            { name: 'core/shortcode', html: `[embed width="640"]${url}[/embed]` },
+          ],
+        },
+      ],
+      7,
+      'https://cms.example.test',
+    )
+    const link = `<a href="${url}">${url}</a>`
+    expect(group?.innerBlocks.map((b) => b.dynamicContent)).toEqual([
+      `<p>Our film: ${link} (2 min)</p>`,
+      link,
+    ])
+    // WordPress's own [embed] outside the_content renders nothing.
+    expect(doShortcodeOf(`a [embed]${url}[/embed] b`)).toBe('a  b')
   })
 })
 

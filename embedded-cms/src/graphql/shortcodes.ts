@@ -74,6 +74,8 @@ const contactForm7: Handler = (attrs) => {
 /** Registered shortcode tags (Contact Form 7's with the plugin). */
 const SHORTCODES: Record<string, Handler> = {
   caption,
+  // WP_Embed registers `[embed]` as a placeholder that renders nothing; the_content handles it first.
+  embed: () => '',
   highlight,
   button,
   'contact-form-7': contactForm7,
@@ -159,6 +161,15 @@ function classicAutop(text: string): string {
 const linkTo = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
 
 /**
+ * `[embed]URL[/embed]` as a link, as the site's plugin renders it in every block that runs
+ * shortcodes: WordPress's own `[embed]` is a placeholder outside the_content that renders nothing.
+ */
+export const embedLinks = (html: string): string =>
+  html.replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[\]]+)\s*\[\/embed\]/gi, (_m, url: string) =>
+    linkTo(url),
+  )
+
+/**
  * Classic-editor content (core/freeform) as the site's plugin renders it, the way the_content does
  * for a classic post: `[embed]URL[/embed]` and a URL alone on its line become a link to it (the
  * site shows embeds as links, never a third-party player; WordPress itself falls back to that link
@@ -166,13 +177,9 @@ const linkTo = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}
  * `do_shortcode()` alone runs WordPress's placeholder for it, which returns nothing.
  */
 export function classicContent(html: string): string {
-  const embeds = html
-    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[\]]+)\s*\[\/embed\]/gi, (_m, url: string) =>
-      linkTo(url),
-    )
-    .replace(
-      /^(\s*)(https?:\/\/[^\s<>"]+)(\s*)$/gim,
-      (_m, before: string, url: string, after: string) => `${before}${linkTo(url)}${after}`,
-    )
+  const embeds = embedLinks(html).replace(
+    /^(\s*)(https?:\/\/[^\s<>"]+)(\s*)$/gim,
+    (_m, before: string, url: string, after: string) => `${before}${linkTo(url)}${after}`,
+  )
   return doShortcode(classicAutop(embeds))
 }
