@@ -106,4 +106,36 @@ describe('editor content: the "How we work" page', () => {
       await context.close()
     })
   }
+
+  it('shows an image at the size the editor chose and where it was aligned, never stretched', async () => {
+    // A medium (300 × 225) image aligned right, as a real WordPress saves it: at desktop width it
+    // sits at the right edge of its column at 300 px; on a phone it is centred, at most 300 px.
+    const figure = 'main figure.wp-block-image.alignright'
+    const measure = async (width: number) => {
+      const { page, context } = await openPage(browser(), '/how-we-work', {
+        ...VIEWPORTS.desktop,
+        width,
+      })
+      const box = await page.locator(figure).evaluate((el) => {
+        const img = el.querySelector('img')?.getBoundingClientRect()
+        const column = el.closest('.prose')?.getBoundingClientRect()
+        return {
+          float: getComputedStyle(el).float,
+          width: img?.width ?? 0,
+          gapRight: (column?.right ?? 0) - (img?.right ?? 0),
+          gapLeft: (img?.left ?? 0) - (column?.left ?? 0),
+        }
+      })
+      await context.close()
+      return box
+    }
+    const desktop = await measure(VIEWPORTS.desktop.width)
+    expect(desktop.float).toBe('right')
+    expect(desktop.width).toBe(300)
+    expect(desktop.gapRight).toBeLessThan(desktop.gapLeft)
+    const phone = await measure(VIEWPORTS.mobile.width)
+    expect(phone.float).toBe('none')
+    expect(phone.width).toBeLessThanOrEqual(300)
+    expect(Math.abs(phone.gapLeft - phone.gapRight)).toBeLessThanOrEqual(1)
+  })
 })
