@@ -240,6 +240,21 @@ describe('shortcodes as do_shortcode() runs them', () => {
   })
 })
 
+describe('[gallery] as WordPress core renders it', () => {
+  it('shows each image at the size asked for, with its srcset, linked to its file', () => {
+    const html = doShortcodeOf('<p>[gallery ids="3439,3440" columns="2" size="medium"]</p>')
+    expect(html).toContain(
+      "<div id='gallery-1' class='gallery galleryid-0 gallery-columns-2 gallery-size-medium'>",
+    )
+    expect(html.match(/<figure class='gallery-item'>/g)).toHaveLength(2)
+    expect(html).toContain(
+      '<a href=\'/wp-content/uploads/2025/03/about-grid-0.jpg\'><img width="300" height="225" src="/wp-content/uploads/2025/03/about-grid-0-300x225.jpg" class="attachment-medium size-medium"',
+    )
+    expect(html).toContain('/wp-content/uploads/2025/03/about-grid-1-1024x768.jpg 1024w')
+    expect(html).not.toContain('[gallery')
+  })
+})
+
 describe("Contact Form 7's shortcode as CF7 6.1 renders it", () => {
   it('renders the form in its wrapper, posting to WordPress; an unknown id gives its error', async () => {
     const { doShortcode } = await import('../src/graphql/shortcodes')

@@ -138,4 +138,26 @@ describe('editor content: the "How we work" page', () => {
     expect(phone.width).toBeLessThanOrEqual(300)
     expect(Math.abs(phone.gapLeft - phone.gapRight)).toBeLessThanOrEqual(1)
   })
+
+  it('lays a [gallery] shortcode out as a grid: three across on a desktop, two on a phone', async () => {
+    const rows = async (viewport: { width: number; height: number }) => {
+      const { page, context, errors } = await openPage(browser(), '/how-we-work', viewport)
+      const boxes = await page.locator('main .gallery .gallery-item img').evaluateAll((all) =>
+        all.map((img) => {
+          const r = img.getBoundingClientRect()
+          return { top: Math.round(r.top), width: r.width, srcset: img.getAttribute('srcset') }
+        }),
+      )
+      expect(errors).toEqual([])
+      await context.close()
+      return boxes
+    }
+    const desktop = await rows(VIEWPORTS.desktop)
+    expect(desktop).toHaveLength(3)
+    expect(new Set(desktop.map((b) => b.top)).size).toBe(1)
+    for (const b of desktop) expect(b.srcset).toMatch(/-300x\d+\.jpg 300w/)
+    const phone = await rows(VIEWPORTS.mobile)
+    expect(phone[0]?.top).toBe(phone[1]?.top)
+    expect(phone[2]?.top).toBeGreaterThan(phone[0]?.top ?? 0)
+  })
 })
