@@ -35,15 +35,17 @@ export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<Cac
 export const entryKey = (scope: string, key: string): string => `cms:${scope}:${key}`
 
 /** A GraphQL document a loader sends (src/cms/graphql.ts): its text is the shape of the answer. */
-export type QueryDocument = { readonly query: string }
+type QueryDocument = { readonly query: string }
 
-/** Each document's hash, computed once per isolate. */
+/** Each document's hash (FNV-1a of its text, 32 bits), computed once per isolate. */
 const hashes = new WeakMap<QueryDocument, string>()
-/** FNV-1a of the query's text, 32 bits, in hex. */
-function hashOf({ query }: QueryDocument): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < query.length; i++) hash = Math.imul(hash ^ query.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
+function hashOf(doc: QueryDocument): string {
+  let hash = hashes.get(doc)
+  if (hash !== undefined) return hash
+  let h = 0x811c9dc5
+  for (let i = 0; i < doc.query.length; i++) h = Math.imul(h ^ doc.query.charCodeAt(i), 0x01000193)
+  hashes.set(doc, (hash = (h >>> 0).toString(16).padStart(8, '0')))
+  return hash
 }
 
 /**
@@ -52,15 +54,8 @@ function hashOf({ query }: QueryDocument): string {
  * did not (fresh or as the outage copy); a build with the same queries shares it. Labels hold no
  * `#` (paths, slugs and ids), so `tag:id#` names every shape of one label (purge.ts).
  */
-export function shapedKey(key: string, documents: readonly QueryDocument[]): string {
-  let shape = ''
-  for (const doc of documents) {
-    let hash = hashes.get(doc)
-    if (hash === undefined) hashes.set(doc, (hash = hashOf(doc)))
-    shape += hash
-  }
-  return `${key}#${shape}`
-}
+export const shapedKey = (key: string, documents: readonly QueryDocument[]): string =>
+  `${key}#${documents.map(hashOf).join('')}`
 
 export interface ContentStoreOptions {
   kv: KVNamespace
