@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import posts from '../content/posts.json'
 import { gutenbergBlocks } from '../src/graphql/blocks'
+import { doShortcode as doShortcodeOf } from '../src/graphql/shortcodes'
 import { gql, operator } from './helpers'
 
 /** The demo's newest blog posts, newest first. */
@@ -165,6 +166,22 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
     )
   })
 
+  it('leaves out what WordPress 6.5+ keeps as rich text (a summary, a caption): it is only in the HTML', async () => {
+    const all = (list: JsonBlock[]): JsonBlock[] => list.flatMap((b) => [b, ...all(b.innerBlocks)])
+    const blocks = all((await handbookJson()).blocks)
+    const details = blocks.find((b) => b.name === 'core/details')
+    expect(details?.attributes).toEqual({ showContent: false })
+    expect(details?.originalContent).toContain(
+      '<summary>What do you need from us during discovery?</summary>',
+    )
+    const gallery = blocks.find((b) => b.name === 'core/gallery')
+    expect(gallery?.attributes).not.toHaveProperty('caption')
+    expect(gallery?.originalContent).toContain('Planning, pairing and the yearly meetup.')
+    const embed = blocks.find((b) => b.name === 'core/embed')
+    expect(embed?.attributes).not.toHaveProperty('caption')
+    expect(embed?.saveContent).toContain('<figcaption')
+  })
+
   it('saves an embed as its bare URL and a spacer with its height attribute', async () => {
     const blocks = depth5Second((await handbookJson()).blocks)
     const embed = blocks.find((b) => b.name === 'core/embed')
@@ -174,6 +191,33 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
     })
     expect(embed?.saveContent).toContain('\nhttps://vimeo.com/76979871\n')
     expect(blocks.find((b) => b.name === 'core/spacer')?.attributes).toEqual({ height: '24px' })
+  })
+})
+
+describe('[embed] outside classic content', () => {
+  it('is a link in a paragraph or shortcode block at any depth, as the site’s plugin renders it', () => {
+    const url = 'https://www.youtube.com/watch?v=3ZTcIvYbCrc'
+    const [group] = gutenbergBlocks(
+      [
+        {
+          name: 'core/group',
+          html: '<div class="wp-block-group"><!-- inner-blocks --></div>',
+          innerBlocks: [
+            { name: 'core/paragraph', html: `<p>Our film: [embed]${url}[/embed] (2 min)</p>` },
+            { name: 'core/shortcode', html: `[embed width="640"]${url}[/embed]` },
+          ],
+        },
+      ],
+      7,
+      'https://cms.example.test',
+    )
+    const link = `<a href="${url}">${url}</a>`
+    expect(group?.innerBlocks.map((b) => b.dynamicContent)).toEqual([
+      `<p>Our film: ${link} (2 min)</p>`,
+      link,
+    ])
+    // WordPress's own [embed] outside the_content renders nothing.
+    expect(doShortcodeOf(`a [embed]${url}[/embed] b`)).toBe('a  b')
   })
 })
 
@@ -193,6 +237,21 @@ describe('shortcodes as do_shortcode() runs them', () => {
     ).toBe(
       '<figure id="attachment_7" aria-describedby="caption-attachment_7" style="width: 300px" class="wp-caption alignleft"><img src="/a.jpg" alt=""><figcaption id="caption-attachment_7" class="wp-caption-text">A caption</figcaption></figure>',
     )
+  })
+})
+
+describe('[gallery] as WordPress core renders it', () => {
+  it('shows each image at the size asked for, with its srcset, linked to its file', () => {
+    const html = doShortcodeOf('<p>[gallery ids="3439,3440" columns="2" size="medium"]</p>')
+    expect(html).toContain(
+      "<div id='gallery-1' class='gallery galleryid-0 gallery-columns-2 gallery-size-medium'>",
+    )
+    expect(html.match(/<figure class='gallery-item'>/g)).toHaveLength(2)
+    expect(html).toContain(
+      '<a href=\'/wp-content/uploads/2025/03/about-grid-0.jpg\'><img width="300" height="225" src="/wp-content/uploads/2025/03/about-grid-0-300x225.jpg" class="attachment-medium size-medium"',
+    )
+    expect(html).toContain('/wp-content/uploads/2025/03/about-grid-1-1024x768.jpg 1024w')
+    expect(html).not.toContain('[gallery')
   })
 })
 

@@ -6,6 +6,7 @@ import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
 import { resolveBlock } from './registry'
+import { withSourcedAttributes } from './sourced-attributes'
 import { createPageState } from './ui/filter/page-state'
 
 interface PreparedBlocks {
@@ -25,7 +26,10 @@ function attributesOf(block: CmsBlock, images: ImageSizes | undefined): unknown 
   if (!byImages) attributesOfBlock.set(block, (byImages = new Map()))
   const key = images?.key ?? ''
   if (byImages.has(key)) return byImages.get(key)
-  const attrs = withImageSizes(normalizeAttributes(block.attributes), images)
+  const attrs = withImageSizes(
+    withSourcedAttributes(block, normalizeAttributes(block.attributes)),
+    images,
+  )
   byImages.clear()
   byImages.set(key, attrs)
   return attrs

@@ -22,9 +22,13 @@ import type { MenuName, WordPressSite } from './site-profile'
 import { fetchVacancies } from './vacancies'
 import { fetchFormRules } from '../forms/cf7-definition'
 
-/** What the loaders need from a cache: return the cached value or load and store it. */
+/**
+ * What the loaders need from a cache: return the cached value or load and store it. `documents` are
+ * the GraphQL operations `load` sends: an answer is kept apart by their text, so a build that asks
+ * for another field never gets a copy an earlier build kept without it.
+ */
 export interface ContentCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>
+  get<T>(key: string, documents: readonly { query: string }[], load: () => Promise<T>): Promise<T>
 }
 
 export { pageUriFor }
@@ -38,6 +42,9 @@ function publishedOnly<T extends { status?: string | null; hasPassword?: boolean
 ): T | null {
   return item && isPublished(item) ? item : null
 }
+
+const SERVICE_DOCUMENTS = [ServiceBySlug, ServiceSeoBySlug, ServiceLottieBySlug]
+const SITE_DOCUMENTS = [SiteSettings, SiteEmail, SiteOrganization, SiteMenu]
 
 /** The SEO of a post whose SEO plugin fields could not be read: the page's own title and text. */
 const NO_SEO: CmsSeo = seoSchema.parse(null)
@@ -54,7 +61,7 @@ export function createContentLoaders(
   return {
     page: (path: string) => {
       const uri = pageUriFor(path)
-      return cache.get(cacheKey('page', uri), async () => {
+      return cache.get(cacheKey('page', uri), [PageByUri, PageSeoByUri], async () => {
         const [data, seo] = await Promise.all([
           runQuery(cfg, PageByUri, { uri }),
           optional(async () => (await runQuery(cfg, PageSeoByUri, { uri })).page?.seo, NO_SEO),
@@ -64,7 +71,7 @@ export function createContentLoaders(
       })
     },
     caseStudy: (slug: string) =>
-      cache.get(cacheKey('caseStudy', slug), async () => {
+      cache.get(cacheKey('caseStudy', slug), [CaseStudyBySlug, CaseStudySeoBySlug], async () => {
         const [data, seo] = await Promise.all([
           runQuery(cfg, CaseStudyBySlug, { slug }),
           optional(
@@ -76,11 +83,11 @@ export function createContentLoaders(
         return caseStudy && local({ ...caseStudy, seo: seo ?? NO_SEO })
       }),
     caseStudies: () =>
-      cache.get(cacheKey('caseStudies', 'all'), async () =>
+      cache.get(cacheKey('caseStudies', 'all'), [CaseStudies], async () =>
         local((await fetchAll(cfg, CaseStudies, {}, (d) => d.caseStudies)).filter(isPublished)),
       ),
     service: (slug: string): Promise<Service | null> =>
-      cache.get(cacheKey('service', slug), async () => {
+      cache.get(cacheKey('service', slug), SERVICE_DOCUMENTS, async () => {
         const [data, seo, lottie] = await Promise.all([
           runQuery(cfg, ServiceBySlug, { slug }),
           optional(async () => {
@@ -97,16 +104,16 @@ export function createContentLoaders(
       }),
     /** Every published page: its URI (`/about/`), for the sitemap. */
     pages: () =>
-      cache.get(cacheKey('pages', 'all'), async () =>
+      cache.get(cacheKey('pages', 'all'), [Pages], async () =>
         local((await fetchAll(cfg, Pages, {}, (d) => d.pages)).filter(isPublished)),
       ),
     services: () =>
-      cache.get(cacheKey('services', 'all'), async () =>
+      cache.get(cacheKey('services', 'all'), [Services], async () =>
         local((await fetchAll(cfg, Services, {}, (d) => d.services)).filter(isPublished)),
       ),
     /** What WordPress says about the site: Settings → General, Yoast's organisation, the menus. */
     wordpressSite: (locations: Record<MenuName, string>): Promise<WordPressSite> =>
-      cache.get(cacheKey('site', Object.values(locations).join(',')), async () => {
+      cache.get(cacheKey('site', Object.values(locations).join(',')), SITE_DOCUMENTS, async () => {
         const menu = (location: string) =>
           optional(
             async () => (await runQuery(cfg, SiteMenu, { location })).menuItems?.nodes ?? null,
@@ -134,11 +141,12 @@ export function createContentLoaders(
         })
       }),
     vacancies: () =>
-      cache.get(cacheKey('vacancies', 'all'), async () => local(await fetchVacancies(cfg))),
-    lottie: (id: number) => cache.get(cacheKey('lottie', String(id)), () => fetchLottie(cfg, id)),
+      cache.get(cacheKey('vacancies', 'all'), [], async () => local(await fetchVacancies(cfg))),
+    lottie: (id: number) =>
+      cache.get(cacheKey('lottie', String(id)), [], () => fetchLottie(cfg, id)),
     /** A Contact Form 7 form's rules, read from its definition. */
     formRules: (id: number) =>
-      cache.get(cacheKey('form', String(id)), () => fetchFormRules(cfg, id)),
+      cache.get(cacheKey('form', String(id)), [], () => fetchFormRules(cfg, id)),
     /**
      * Every item of a list (all pages of the connection), optionally only the given ids in their
      * order. An empty id list returns nothing (WPGraphQL would ignore it and return the newest 10).
@@ -150,12 +158,12 @@ export function createContentLoaders(
       if (ids && ids.length === 0) return Promise.resolve([])
       const idList = ids?.map(String) ?? null
       const key = cacheKey('list', idList ? `${name}:${idList.join(',')}` : name)
-      return cache.get(key, async () => {
-        // Each entry's data type is the connection of its own items; the union needs naming once.
-        const op = LIST_OPERATIONS[name] as Operation<
-          ListVars,
-          Record<string, Connection<ListItem<N>> | null>
-        >
+      // Each entry's data type is the connection of its own items; the union needs naming once.
+      const op = LIST_OPERATIONS[name] as Operation<
+        ListVars,
+        Record<string, Connection<ListItem<N>> | null>
+      >
+      return cache.get(key, [op], async () => {
         const field = name
         const items = await fetchAll(
           cfg,

@@ -77,7 +77,10 @@ describe.concurrent('accessibility (axe-core): 0 violations', () => {
   })
 
   it('with the mobile menu open', async ({ expect }) => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.mobile })
+    const context = await browser().newContext({
+      viewport: VIEWPORTS.mobile,
+      reducedMotion: 'reduce',
+    })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' })
     await page.locator('.mobile-menu-toggle').click()

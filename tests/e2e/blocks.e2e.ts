@@ -39,7 +39,11 @@ describe('verticals carousel', () => {
   })
 
   it('disables the previous arrow at the start and the next arrow at the end', async () => {
-    const { page, context } = await openPage(browser(), '/about', VIEWPORTS.desktop)
+    // Each step scrolls smoothly, as for a visitor who allows motion.
+    const { page, context } = await openPage(browser(), '/about', {
+      ...VIEWPORTS.desktop,
+      reducedMotion: false,
+    })
     const section = '.section:has(.vertical-card)'
     await readyArrows(page, section)
     const prev = page.locator(`${section} .carousel-prev`)
@@ -63,7 +67,11 @@ describe('verticals carousel', () => {
 
 describe('carousel arrows', () => {
   it('are active only above 1024 px and operable with the keyboard by their labels', async () => {
-    const { page, context } = await openPage(browser(), '/', { width: 1025, height: 900 })
+    const { page, context } = await openPage(browser(), '/', {
+      width: 1025,
+      height: 900,
+      reducedMotion: false,
+    })
     await readyArrows(page, '.section-awards')
     const next = page.getByRole('button', { name: 'Next Awards and recognition' })
     const prev = page.getByRole('button', { name: 'Previous Awards and recognition' })

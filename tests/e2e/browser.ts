@@ -32,12 +32,20 @@ export interface PageOptions {
   width?: number
   height?: number
   javaScript?: boolean
+  /**
+   * Whether the visitor asks for reduced motion: yes unless `false`. A page that types, counts up,
+   * plays its animation or video keeps drawing while a test reads it (about a sixth of a core a
+   * page), and reads differently from frame to frame: only the tests of motion ask for it.
+   */
   reducedMotion?: boolean
   /** The client address the edge sees (`cf-connecting-ip`); a fresh one per context by default. */
   ip?: string
 }
 
-/** A fresh context (one visitor) and page at the given viewport; console errors are collected. */
+/**
+ * A fresh context (one visitor) and page at the given viewport, with reduced motion unless asked
+ * otherwise; console errors are collected.
+ */
 export async function openPage(
   browser: Browser,
   path: string,
@@ -46,7 +54,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
-    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+    reducedMotion: opts.reducedMotion === false ? 'no-preference' : 'reduce',
     extraHTTPHeaders: { 'cf-connecting-ip': opts.ip ?? visitorIp() },
   })
   const page = await context.newPage()

@@ -23,7 +23,10 @@ const atWidth = new Map<number, AtWidth>()
  */
 beforeAll(async () => {
   for (const width of WIDTHS) atWidth.set(width, { titles: {}, found: [] })
-  const context = await browser().newContext({ viewport: { width: WIDTHS[0] ?? 320, height: 900 } })
+  const context = await browser().newContext({
+    viewport: { width: WIDTHS[0] ?? 320, height: 900 },
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   for (const [path, selector] of Object.entries(PAGES)) {
     await readAtWidths(page, path, WIDTHS, async (width) => {

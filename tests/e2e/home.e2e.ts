@@ -21,7 +21,7 @@ describe('home page blocks', () => {
     expect(await target.getAttribute('data-typing')).toBeNull()
     await still.context.close()
 
-    const moving = await openPage(browser(), '/')
+    const moving = await openPage(browser(), '/', { reducedMotion: false })
     await moving.page.waitForSelector('.typed-target[data-typing="true"]', { timeout: 10_000 })
     await moving.context.close()
   })
@@ -125,7 +125,7 @@ describe('home page blocks', () => {
   })
 
   it('counts the advantages up when they come into view, unless motion is reduced', async () => {
-    const { page, context } = await openPage(browser(), '/')
+    const { page, context } = await openPage(browser(), '/', { reducedMotion: false })
     const first = page.locator('.figure .count-up').first()
     await first.scrollIntoViewIfNeeded()
     await page.waitForSelector('.figure [data-island="count-up"][data-hydrated="true"]')

@@ -87,6 +87,9 @@ async function measureEachPage(
   const context = await b.newContext({
     viewport: { width: 320, height: 640 },
     javaScriptEnabled: javaScript,
+    // Nothing types or counts up while the page is measured (the service heroes' animation stays
+    // inside its frame: service-hero.e2e.ts).
+    reducedMotion: 'reduce',
   })
   const found: Record<string, Partial<Record<Width, Measures>>> = {}
   // One tab visits the pages one after another: a new document each, in one renderer process.

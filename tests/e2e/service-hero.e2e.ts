@@ -191,7 +191,7 @@ describe('service heroes show something', () => {
     'every service hero paints inside its frame, and the animations move, drawn inside their frames, at 375 and 1440 px',
     async () => {
       const failed: string[] = []
-      const visit = serviceTab({})
+      const visit = serviceTab({ reducedMotion: false })
       for (const [i, slug] of SERVICE_SLUGS.entries()) {
         const [first, second] =
           i % 2 === 0

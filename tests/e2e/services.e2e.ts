@@ -76,7 +76,9 @@ describe('services', () => {
   it('loads the lottie animation after first paint on a page with one, and no lottie code without', async () => {
     const withLottie = services.find((s) => s.lottie)
     const without = services.find((s) => !s.lottie)
-    const { page, context } = await openPage(browser(), `/services/${withLottie?.slug}`)
+    const { page, context } = await openPage(browser(), `/services/${withLottie?.slug}`, {
+      reducedMotion: false,
+    })
     await page.waitForSelector('.lottie-frame svg', { timeout: 15_000 })
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name),
@@ -87,7 +89,7 @@ describe('services', () => {
     expect(loaded.some((u) => u.endsWith(`/api/lottie/${withLottie?.lottie}`))).toBe(true)
     await context.close()
 
-    const plain = await openPage(browser(), `/services/${without?.slug}`)
+    const plain = await openPage(browser(), `/services/${without?.slug}`, { reducedMotion: false })
     await networkQuiet(plain.page)
     const scripts = await plain.page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name),

@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PageSeoByUri } from '../../src/cms/operations/pages'
+import { entryKey, shapedKey } from '../../worker/cache/content-store'
 import { readConfig } from '../../worker/env'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 
@@ -67,6 +69,47 @@ describe('KV cache of CMS responses', () => {
     const res = await SELF.fetch(`${SITE}/outage`)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<p>kept</p>')
+  })
+})
+
+/**
+ * Keeps, on the shared KV, the copy of a page an earlier build made: under the key of a build
+ * before query hashes, and under a PageByUri that asked for fewer fields. Neither has `isFrontPage`.
+ */
+async function keptByEarlierBuilds(path: string, ageSeconds: number) {
+  const page: Partial<ReturnType<typeof cmsPage>> = cmsPage(path, 'Kept by an earlier build', [])
+  delete page.isFrontPage
+  const copy = {
+    value: { ...page, blocks: [] },
+    fetchedAt: Date.now() - ageSeconds * 1000,
+    version: 1,
+  }
+  const older = { query: 'query PageByUri($uri: ID!) { page(id: $uri, idType: URI) { id title } }' }
+  for (const key of [`page:${path}`, shapedKey(`page:${path}`, [older, PageSeoByUri])]) {
+    await env.CMS_CACHE.put(entryKey('cms.test', key), JSON.stringify(copy))
+  }
+}
+
+describe('a deploy that changes a query', () => {
+  it("renders from WordPress's answer, not from a copy an earlier build's query kept a second ago", async () => {
+    const path = `/deployed-${crypto.randomUUID().slice(0, 8)}`
+    servePages(cms, { [path]: cmsPage(path, 'Asked again', []) })
+    await keptByEarlierBuilds(path, 1)
+    const res = await SELF.fetch(`${SITE}${path}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<h1>Asked again</h1>')
+    expect(html).not.toContain('Kept by an earlier build')
+    expect(pageCalls(path)).toBe(1)
+  })
+
+  it('answers a WordPress outage with the 503, not with a copy of another shape', async () => {
+    const path = `/deployed-${crypto.randomUUID().slice(0, 8)}`
+    await keptByEarlierBuilds(path, 3600)
+    cms.down = true
+    const res = await SELF.fetch(`${SITE}${path}`)
+    expect(res.status).toBe(503)
+    expect(await res.text()).not.toContain('Kept by an earlier build')
   })
 })
 

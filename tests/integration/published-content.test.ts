@@ -89,7 +89,7 @@ describe('only published content is served', () => {
     // …and the site treats anything but `publish` as not found.
     const stored = new Map<string, unknown>()
     const loaders = createContentLoaders(cfg, {
-      get: async <T>(key: string, load: () => Promise<T>) => {
+      get: async <T>(key: string, _: unknown, load: () => Promise<T>) => {
         const value = await load()
         stored.set(key, value)
         return value

@@ -34,6 +34,29 @@ export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<Cac
 /** The KV key of a CMS answer, by the CMS it came from: another `CMS_URL` never reads it. */
 export const entryKey = (scope: string, key: string): string => `cms:${scope}:${key}`
 
+/** A GraphQL document a loader sends (src/cms/graphql.ts): its text is the shape of the answer. */
+type QueryDocument = { readonly query: string }
+
+/** Each document's hash (FNV-1a of its text, 32 bits), computed once per isolate. */
+const hashes = new WeakMap<QueryDocument, string>()
+function hashOf(doc: QueryDocument): string {
+  let hash = hashes.get(doc)
+  if (hash !== undefined) return hash
+  let h = 0x811c9dc5
+  for (let i = 0; i < doc.query.length; i++) h = Math.imul(h ^ doc.query.charCodeAt(i), 0x01000193)
+  hashes.set(doc, (hash = (h >>> 0).toString(16).padStart(8, '0')))
+  return hash
+}
+
+/**
+ * Where an answer is kept: its label (`tag:id`, src/cms/cache-keys.ts) and the hashes of the queries
+ * that asked for it. A build whose query reads another field never takes the answer of one that
+ * did not (fresh or as the outage copy); a build with the same queries shares it. Labels hold no
+ * `#` (paths, slugs and ids), so `tag:id#` names every shape of one label (purge.ts).
+ */
+export const shapedKey = (key: string, documents: readonly QueryDocument[]): string =>
+  `${key}#${documents.map(hashOf).join('')}`
+
 export interface ContentStoreOptions {
   kv: KVNamespace
   /** The CMS whose answers this store keeps (`cmsScope(CMS_URL)`). */
@@ -132,9 +155,15 @@ export function createContentStore(opts: ContentStoreOptions) {
       return value
     }
 
-    const get = async <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+    /** `key` labels the answer (purges, log lines); `documents` are the queries `loader` sends. */
+    const get = async <T>(
+      key: string,
+      documents: readonly QueryDocument[],
+      loader: () => Promise<T>,
+    ): Promise<T> => {
+      const name = shapedKey(key, documents)
       const current = await stateOfRequest()
-      const id = idOf(key, current)
+      const id = idOf(name, current)
       const recent = () => loads.get(id, now())
       /** Asks the CMS, once per isolate at a time; the request that asks keeps it alive. */
       const load = (had: boolean) => {
@@ -143,17 +172,17 @@ export function createContentStore(opts: ContentStoreOptions) {
         const kept = started.value.then(
           async (answer) => {
             if (answer !== null && answer !== undefined) {
-              await store(key, answer, started.startedAt, current)
+              await store(name, answer, started.startedAt, current)
               return loads.delete(id)
             }
             loads.set(id, started, now() + missMs)
-            if (had) await drop(key, id)
+            if (had) await drop(name, id)
           },
           async (err: unknown) => {
             loads.set(id, started, now() + retryMs)
             log(`cms ${key}: load failed (${reason(err)}); not retried for ${retryMs / 1000} s`)
             // WordPress refused (not an outage): what was kept from before must never come back.
-            if (!isOutage(err) && had) await drop(key, id)
+            if (!isOutage(err) && had) await drop(name, id)
           },
         )
         waitUntil(
@@ -167,7 +196,7 @@ export function createContentStore(opts: ContentStoreOptions) {
       let entry = memory.get(id, now()) as StoredEntry<T> | undefined
       // Not in memory, or due for a refresh that another isolate may have made already.
       if (!recent() && (!entry || now() - entry.fetchedAt >= freshMs)) {
-        const text = await kv.get(kvKey(key))
+        const text = await kv.get(kvKey(name))
         const stored = text === null ? undefined : (JSON.parse(text) as StoredEntry<T>)
         if (stored && stored.fetchedAt >= (entry?.fetchedAt ?? 0)) {
           remember(id, stored, text?.length ?? 0)

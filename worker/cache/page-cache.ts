@@ -18,7 +18,8 @@
  *    rendered a page gets it in one read instead of a render and its CMS reads.
  * 3. An expiry or a purge under load costs one render per isolate, not one per visitor.
  * 4. Hot content costs a render no KV read and no JSON parsing (content-store.ts).
- * 5. KV is shared by every location and keeps the last good answer, served while WordPress fails.
+ * 5. KV is shared by every location and keeps the last good answer, served while WordPress fails;
+ *    an answer is keyed by the text of its queries, so a deploy that changes one starts without it.
  * No compressed copy: Cloudflare's edge compresses the plain bytes outside the Worker's CPU, in
  * Brotli (or Zstandard) where the client takes it; a body sent gzip-encoded would stay gzip.
  *
@@ -83,7 +84,6 @@ function keyOf(env: Bindings, purges: number, url: URL, read?: Iterable<string>)
   return `https://page-cache.internal/${env.CF_VERSION_METADATA.id}/p${purges}${url.pathname}?${query}`
 }
 
-/** The page this isolate holds for `url`. */
 function held(env: Bindings, purges: number, url: URL): Kept | undefined {
   const key = keyOf(env, purges, url)
   return heldIn(key).get(key, Date.now())

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CONTENT_TYPES, keysOfPath, tagsOfType, type CacheTag } from '../../src/cms/cache-keys'
+import { CONTENT_TYPES, keysOfPath, tagsOfType } from '../../src/cms/cache-keys'
 import { sitePathOf } from '../../src/routes/route-map'
 import { bumpCacheState, entryKey, type CacheState, type StoredEntry } from './content-store'
 
@@ -29,17 +29,16 @@ export const purgeRequestSchema = z.union([
 ])
 type PurgeRequest = z.output<typeof purgeRequestSchema>
 
-/** The keys of every stored answer under a tag (a type purge: no path names them). */
-async function keysWithTag(kv: KVNamespace, scope: string, tag: CacheTag): Promise<string[]> {
-  const keys: string[] = []
-  const prefix = entryKey(scope, '')
+/** The KV names of every stored answer whose key starts so (`tag:` for a type, `tag:id#` for a key). */
+async function storedUnder(kv: KVNamespace, scope: string, start: string): Promise<string[]> {
+  const names: string[] = []
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: `${prefix}${tag}:`, cursor })
-    keys.push(...page.keys.map((k) => k.name.slice(prefix.length)))
+    const page = await kv.list({ prefix: entryKey(scope, start), cursor })
+    names.push(...page.keys.map((k) => k.name))
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
-  return keys
+  return names
 }
 
 /**
@@ -71,16 +70,20 @@ export async function purge(
     const state = await bumpCacheState(kv, true)
     return { purged: ['*'], version: state.content, state }
   }
+  // Every shape of each key (shapedKey in content-store.ts): the queries of this build and earlier.
+  const starts = new Set(
+    'paths' in request
+      ? request.paths.flatMap((path) => keysOfPath(sitePathOf(path)).map((key) => `${key}#`))
+      : request.types.flatMap(tagsOfType).map((tag) => `${tag}:`),
+  )
+  const names = (await Promise.all([...starts].map((s) => storedUnder(kv, scope, s)))).flat()
+  await Promise.all(names.map((name) => markOutOfDate(kv, name, staleSeconds)))
+  const prefix = entryKey(scope, '').length
   const keys =
     'paths' in request
-      ? request.paths.flatMap((path) => keysOfPath(sitePathOf(path)))
-      : (
-          await Promise.all(
-            request.types.flatMap(tagsOfType).map((tag) => keysWithTag(kv, scope, tag)),
-          )
-        ).flat()
+      ? [...starts].map((start) => start.slice(0, -1))
+      : names.map((name) => name.slice(prefix, name.lastIndexOf('#')))
   const unique = [...new Set(keys)]
-  await Promise.all(unique.map((k) => markOutOfDate(kv, entryKey(scope, k), staleSeconds)))
   // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).
   const state = await bumpCacheState(kv, false)
   return { purged: unique, state }

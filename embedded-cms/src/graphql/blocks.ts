@@ -1,7 +1,7 @@
 import { content } from '../content'
 import { expandMediaRefs } from '../content/media'
 import type { ContentBlock } from '../content/types'
-import { autop, classicContent, doShortcode } from './shortcodes'
+import { autop, classicContent, doShortcode, embedLinks } from './shortcodes'
 
 /**
  * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
@@ -22,6 +22,35 @@ const SHORTCODE_BLOCKS = new Set(['core/shortcode', 'core/paragraph', 'core/html
 const isDynamic = (name: string) => CORE_DYNAMIC.has(name) || SHORTCODE_BLOCKS.has(name)
 
 const reusable = (ref: unknown) => content.reusableBlocks.find((r) => r.id === ref)
+
+/**
+ * Attributes WordPress 6.5+ declares with `"source": "rich-text"` (block.json): the editor keeps them
+ * in the block's HTML only, and wp-graphql-gutenberg 0.4.1 sources `html`, `attribute`, `text`,
+ * `tag` and `query` but not `rich-text`, so they are missing from `attributes` (seen on the rig with
+ * WordPress 6.5's registry entries: a details block's attributes are `{"showContent":false}`).
+ */
+const RICH_TEXT_SOURCED: Readonly<Record<string, readonly string[]>> = {
+  'core/details': ['summary'],
+  'core/gallery': ['caption'],
+  'core/embed': ['caption'],
+  'core/image': ['caption'],
+  'core/audio': ['caption'],
+  'core/video': ['caption'],
+  'core/table': ['caption'],
+  'core/paragraph': ['content'],
+  'core/heading': ['content'],
+  'core/list-item': ['content'],
+  'core/button': ['text'],
+  'core/quote': ['citation'],
+  'core/pullquote': ['value', 'citation'],
+}
+
+/** The attributes wp-graphql-gutenberg gives a block: those it cannot source left out. */
+function withoutRichText(name: string, attributes: unknown): unknown {
+  const sourced = RICH_TEXT_SOURCED[name]
+  if (!sourced || typeof attributes !== 'object' || attributes === null) return attributes
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => !sourced.includes(key)))
+}
 
 /**
  * The blocks WordPress parses for a block: a reusable block (`core/block`) gets the blocks of the
@@ -81,7 +110,7 @@ function render(block: ContentBlock, seen: ReadonlySet<unknown>, publicUrl: stri
   if (block.name === 'core/freeform') return classicContent(inner)
   // core/shortcode's own callback is wpautop(); the site's plugin runs the shortcodes after it.
   const own = block.name === 'core/shortcode' ? autop(inner) : inner
-  return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(own) : own
+  return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(embedLinks(own)) : own
 }
 
 /** A block as wp-graphql-gutenberg's `Block` holds it, before the schema picks fields. */
@@ -104,7 +133,9 @@ export function gutenbergBlocks(
   seen: ReadonlySet<unknown> = new Set(),
 ): GutenbergBlock[] {
   return list.map((block, order) => {
-    const attributes = block.attributes ? expandMediaRefs(block.attributes, publicUrl) : null
+    const attributes = block.attributes
+      ? withoutRichText(block.name, expandMediaRefs(block.attributes, publicUrl))
+      : null
     const empty = !attributes || typeof attributes !== 'object' || !Object.keys(attributes).length
     const next = block.name === 'core/block' ? new Set([...seen, block.attributes?.ref]) : seen
     return {

@@ -136,6 +136,33 @@ describe('core blocks', () => {
     expect((await texts(html, 'details p'))[0]).toMatch(/^Two hours a day of a product owner/)
   })
 
+  it('details, gallery and embed on WordPress 6.5+: the summary and captions from their HTML', async () => {
+    // wp-graphql-gutenberg 0.4.1 does not source rich-text attributes: they are only in the HTML.
+    const without = (json: unknown, key: string) =>
+      Object.fromEntries(Object.entries(fixture(json).attributes).filter(([k]) => k !== key))
+    const details = await renderFixture(fixture(detailsJson), {
+      attributes: without(detailsJson, 'summary'),
+    })
+    expect(await texts(details.html, 'summary')).toEqual([
+      'What do you need from us during discovery?',
+    ])
+    const gallery = await renderFixture(fixture(galleryJson), {
+      attributes: without(galleryJson, 'caption'),
+    })
+    expect(await texts(gallery.html, 'figcaption')).toEqual([
+      'Planning, pairing and the yearly meetup.',
+    ])
+    for (const name of fixture(embedJson).blocks) {
+      const embed = await renderFixture(fixture(embedJson), {
+        name,
+        attributes: without(embedJson, 'caption'),
+      })
+      expect(await texts(embed.html, 'figcaption'), name).toEqual([
+        'Our talk on boring technology at Web Summit Lisbon.',
+      ])
+    }
+  })
+
   it('embed: a plain link with a title and the URL, never a third-party frame or script', async () => {
     for (const name of fixture(embedJson).blocks) {
       const html = await render(embedJson, name)

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CONTENT_TYPES, keysOfPath, tagsOfType } from '../../../src/cms/cache-keys'
 import { createContentLoaders } from '../../../src/cms/loaders'
+import { LIST_OPERATIONS, type ListName } from '../../../src/cms/operations/lists'
 import { PAGE_KINDS as ROUTE_KINDS, ROUTES, type PageKind } from '../../../src/routes/route-map'
 import { PAGE_KINDS } from '../../../worker/page-kinds'
 
@@ -18,6 +19,8 @@ function recordingLoaders() {
   )
   return { cms, keys }
 }
+
+const LIST_NAMES = Object.keys(LIST_OPERATIONS) as ListName[]
 
 const SAMPLE_KEYS: Record<PageKind, string> = {
   page: '/company/history',
@@ -64,5 +67,52 @@ describe('purge reads the labels of what the loaders cache (38.1)', () => {
       'site',
       'form',
     ])
+  })
+})
+
+describe('the cache keys every answer on the queries that asked for it', () => {
+  it('each loader names every GraphQL query it sends', async () => {
+    const sent: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init)
+      if (!request.url.endsWith('/graphql')) return new Response('Not found', { status: 404 })
+      sent.push(((await request.json()) as { query: string }).query)
+      return Response.json({ errors: [{ message: 'refused by this test' }] })
+    })
+    const named: string[] = []
+    const cms = createContentLoaders(
+      { baseUrl: 'https://cms.test', auth: 'Basic dGVzdDp0ZXN0' },
+      {
+        get: <T>(_: string, documents: readonly { query: string }[], load: () => Promise<T>) => {
+          named.push(...documents.map((d) => d.query))
+          return load().catch(() => [] as T)
+        },
+      },
+    )
+    const reads = [
+      () => cms.page('/about'),
+      () => cms.pages(),
+      () => cms.caseStudy('x'),
+      () => cms.caseStudies(),
+      () => cms.service('x'),
+      () => cms.services(),
+      () => cms.vacancies(),
+      () => cms.lottie(1),
+      () => cms.formRules(1),
+      () => cms.wordpressSite({ header: 'H', mobile: 'M', footer: 'F', legal: 'L' }),
+      ...LIST_NAMES.flatMap((name) => [() => cms.list(name), () => cms.list(name, [1, 2])]),
+    ]
+    const unnamed: string[] = []
+    let asking = 0
+    for (const read of reads) {
+      sent.length = 0
+      named.length = 0
+      await read()
+      if (sent.length) asking += 1
+      unnamed.push(...sent.filter((query) => !named.includes(query)))
+    }
+    expect(unnamed).toEqual([])
+    // Every read but the three over REST (vacancies, lottie, form) sent GraphQL.
+    expect(asking).toBe(reads.length - 3)
   })
 })

@@ -17,6 +17,12 @@ const listOf = (value: PostedValue | undefined) =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value
 const textOf = (value: PostedValue | undefined) => (typeof value === 'string' ? value : value?.[0])
 
+/** A field's ids, its input's aria attributes and its FieldShell's props. */
+function extraField(uid: string, field: ExtraField, error?: string, className?: string) {
+  const { id, errorId, aria } = fieldAria(uid, field.name, error)
+  return { id, aria, shell: { id, errorId, label: labelOf(field), error, className } }
+}
+
 interface ExtraProps {
   uid: string
   field: ExtraField
@@ -59,16 +65,10 @@ function ChoiceGroup({ uid, field, error, onEdit, value }: ExtraProps) {
 
 /** A select `multiple`: every choice visible, several may be chosen. */
 function MultiSelect({ uid, field, error, onEdit, value, className }: ExtraProps) {
-  const { id, errorId, aria } = fieldAria(uid, field.name, error)
+  const { id, aria, shell } = extraField(uid, field, error, className)
   const choices = field.choices ?? []
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={labelOf(field)}
-      error={error}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <select
         id={id}
         name={field.name}
@@ -112,15 +112,9 @@ function Acceptance({ uid, field, error, onEdit, value }: ExtraProps) {
 
 /** A free text of the CF7 form's own (`[textarea notes]`). */
 function LongText({ uid, field, error, onEdit, value }: ExtraProps) {
-  const { id, errorId, aria } = fieldAria(uid, field.name, error)
+  const { id, aria, shell } = extraField(uid, field, error, 'field-wide')
   return (
-    <FieldShell
-      id={id}
-      errorId={errorId}
-      label={labelOf(field)}
-      error={error}
-      className="field-wide"
-    >
+    <FieldShell {...shell}>
       <textarea
         id={id}
         name={field.name}
