@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import posts from '../content/posts.json'
 import { gutenbergBlocks } from '../src/graphql/blocks'
+import { doShortcode as doShortcodeOf } from '../src/graphql/shortcodes'
 import { gql, operator } from './helpers'
 
 /** The demo's newest blog posts, newest first. */
@@ -193,6 +194,33 @@ describe('blocksJSON: the whole tree, as wp-graphql-gutenberg encodes it', () =>
   })
 })
 
+describe('[embed] outside classic content', () => {
+  it('is a link in a paragraph or shortcode block at any depth, as the site’s plugin renders it', () => {
+    const url = 'https://www.youtube.com/watch?v=3ZTcIvYbCrc'
+    const [group] = gutenbergBlocks(
+      [
+        {
+          name: 'core/group',
+          html: '<div class="wp-block-group"><!-- inner-blocks --></div>',
+          innerBlocks: [
+            { name: 'core/paragraph', html: `<p>Our film: [embed]${url}[/embed] (2 min)</p>` },
+            { name: 'core/shortcode', html: `[embed width="640"]${url}[/embed]` },
+          ],
+        },
+      ],
+      7,
+      'https://cms.example.test',
+    )
+    const link = `<a href="${url}">${url}</a>`
+    expect(group?.innerBlocks.map((b) => b.dynamicContent)).toEqual([
+      `<p>Our film: ${link} (2 min)</p>`,
+      link,
+    ])
+    // WordPress's own [embed] outside the_content renders nothing.
+    expect(doShortcodeOf(`a [embed]${url}[/embed] b`)).toBe('a  b')
+  })
+})
+
 describe('shortcodes as do_shortcode() runs them', () => {
   it('runs registered tags only, nested ones too, and prints [[tag]] literally', async () => {
     const { doShortcode } = await import('../src/graphql/shortcodes')
@@ -209,6 +237,21 @@ describe('shortcodes as do_shortcode() runs them', () => {
     ).toBe(
       '<figure id="attachment_7" aria-describedby="caption-attachment_7" style="width: 300px" class="wp-caption alignleft"><img src="/a.jpg" alt=""><figcaption id="caption-attachment_7" class="wp-caption-text">A caption</figcaption></figure>',
     )
+  })
+})
+
+describe('[gallery] as WordPress core renders it', () => {
+  it('shows each image at the size asked for, with its srcset, linked to its file', () => {
+    const html = doShortcodeOf('<p>[gallery ids="3439,3440" columns="2" size="medium"]</p>')
+    expect(html).toContain(
+      "<div id='gallery-1' class='gallery galleryid-0 gallery-columns-2 gallery-size-medium'>",
+    )
+    expect(html.match(/<figure class='gallery-item'>/g)).toHaveLength(2)
+    expect(html).toContain(
+      '<a href=\'/wp-content/uploads/2025/03/about-grid-0.jpg\'><img width="300" height="225" src="/wp-content/uploads/2025/03/about-grid-0-300x225.jpg" class="attachment-medium size-medium"',
+    )
+    expect(html).toContain('/wp-content/uploads/2025/03/about-grid-1-1024x768.jpg 1024w')
+    expect(html).not.toContain('[gallery')
   })
 })
 

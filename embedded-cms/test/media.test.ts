@@ -93,6 +93,17 @@ describe('uploads are served like a web server serves them', () => {
     expect(missing.status).toBe(404)
   })
 
+  it('finds an upload by its decoded name, as the web server in front of WordPress does', async () => {
+    // WordPress keeps non-ASCII letters in file names; browsers ask for them percent-encoded.
+    const encoded = await SELF.fetch(`${ORIGIN}/wp-content/uploads/2025/03/about-grid-%33.jpg`)
+    expect(encoded.status).toBe(200)
+    expect(encoded.headers.get('content-type')).toBe('image/jpeg')
+    await encoded.arrayBuffer()
+    const broken = await SELF.fetch(`${ORIGIN}/wp-content/uploads/2025/03/about-grid-%C3.jpg`)
+    expect(broken.status).toBe(400)
+    await broken.arrayBuffer()
+  })
+
   it('parses ranges like a web server', () => {
     expect(parseRanges('bytes=0-0', 10)).toEqual([{ start: 0, end: 0 }])
     expect(parseRanges('bytes=-20', 10)).toEqual([{ start: 0, end: 9 }])

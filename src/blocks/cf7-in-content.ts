@@ -54,3 +54,17 @@ export function withoutCf7Forms(html: string, note: (m: string) => void): string
     return ''
   })
 }
+
+/**
+ * The ids of the CF7 forms a block's content places (`[contact-form-7 id="…"]`, CF7's own block,
+ * or the form WordPress rendered for either), in order, each once. CF7 6 also accepts a form's
+ * hash as its id (`id="1a2b3c4"`): only numeric ids are the site's `CF7_FORM_IDS`.
+ */
+export function cf7FormIds(html: string): number[] {
+  if (!html.includes('wpcf7') && !html.includes(CF7_SHORTCODE)) return []
+  const ids = [
+    ...html.matchAll(/\bdata-wpcf7-id\s*=\s*["']?(\d+)/gi),
+    ...html.matchAll(/\[contact-form-7\b[^\]]*?\bid\s*=\s*["']?(\d+)["']?[^\]]*\]/gi),
+  ].map((m) => Number(m[1]))
+  return [...new Set(ids)]
+}

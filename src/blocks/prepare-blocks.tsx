@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { CmsError, describeFailure } from '../cms/errors'
 import type { CmsBlock } from '../cms/schemas'
 import type { BlockContext, HtmlHeading, ImageSizes } from './block-context'
+import type { BlockEntry } from './define-block'
+import { cf7FormIds } from './cf7-in-content'
 import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
@@ -14,6 +16,8 @@ interface PreparedBlocks {
   hasH1: boolean
   /** The `h2` headings of the blocks' HTML at any depth, in page order. */
   headings: HtmlHeading[]
+  /** The site's forms standing for CF7 forms in nested content, for the top-level block. */
+  forms: ReactNode[]
 }
 
 /**
@@ -138,6 +142,51 @@ export async function prepareBlocks(
   return prepareList(blocks, withImages, images, 'b')
 }
 
+/**
+ * The site's own form blocks by form kind, for a CF7 form editors placed in content: a
+ * `[contact-form-7 id="…"]` of the form `CF7_FORM_IDS` names for the kind shows the site's form
+ * there (CF7's own markup posts to WordPress and needs its script; it is left out, logged).
+ */
+type PreparedBlock = NonNullable<Awaited<ReturnType<BlockEntry['prepare']>>>
+
+const FORM_BLOCK_OF_KIND = [
+  ['contact', 'custom/contact'],
+  ['services-contact', 'custom/service-inner-contact'],
+] as const
+
+/**
+ * The site's form for each configured CF7 form the block's content places. It is shown after the
+ * top-level block that holds it: a form section needs the page's width, not a column's.
+ */
+async function formsInContent(
+  block: CmsBlock,
+  key: string,
+  ctx: BlockContext,
+): Promise<PreparedBlock[]> {
+  if (!ctx.formId) return []
+  const source = `${block.dynamicContent ?? ''}${block.saveContent ?? ''}`
+  const prepared = await Promise.all(
+    cf7FormIds(source).map(async (id) => {
+      const found = FORM_BLOCK_OF_KIND.find(([kind]) => ctx.formId?.(kind) === id)
+      const entry = found && resolveBlock(found[1])
+      if (!found || !entry) return null
+      ctx.log(
+        `block ${key}: Contact Form 7 form ${id} in the content shown as the site's ${found[0]} form (CF7_FORM_IDS.${found[0]})`,
+      )
+      return entry.prepare(
+        {
+          key: `${key}-cf7-${id}`,
+          attrs: { formId: id, title: '' },
+          saveContent: '',
+          children: [],
+        },
+        ctx,
+      )
+    }),
+  )
+  return prepared.flatMap((p) => p ?? [])
+}
+
 async function prepareList(
   blocks: CmsBlock[],
   ctx: BlockContext,
@@ -145,6 +194,7 @@ async function prepareList(
   path: string,
 ): Promise<PreparedBlocks> {
   const sorted = [...blocks].sort((a, b) => a.order - b.order)
+  const top = path === 'b'
   const prepared = await Promise.all(
     sorted.map(async (block) => {
       const key = `${path}-${block.order}-${block.name}`
@@ -162,11 +212,11 @@ async function prepareList(
             Unknown block: <code>{block.name}</code>
           </div>
         ) : null
-        return { node, h1: false, headings: [] }
+        return { node, h1: false, headings: [], forms: [] }
       }
       const inner = entry.inner
         ? await prepareList(block.innerBlocks, ctx, images, key)
-        : { nodes: [], hasH1: false, headings: [] }
+        : { nodes: [], hasH1: false, headings: [], forms: [] }
       const result = await entry.prepare(
         {
           key,
@@ -176,18 +226,33 @@ async function prepareList(
         },
         ctx,
       )
-      return (
-        result && {
-          node: result.node,
-          h1: result.h1 || inner.hasH1,
-          headings: [...result.headings, ...inner.headings],
-        }
-      )
+      const own = inner.nodes.length ? [] : await formsInContent(block, key, ctx)
+      // The site's forms stand at full width: after the top-level block that holds them.
+      const forms = [...own.map((f) => f.node), ...inner.forms]
+      const h1 = !!result?.h1 || inner.hasH1
+      const headings = [...(result?.headings ?? []), ...inner.headings]
+      if (!top || !forms.length) {
+        return result || forms.length
+          ? { node: result?.node ?? null, h1, headings, forms: top ? [] : forms }
+          : null
+      }
+      return {
+        node: (
+          <Fragment key={key}>
+            {result?.node}
+            {forms}
+          </Fragment>
+        ),
+        h1,
+        headings,
+        forms: [],
+      }
     }),
   )
   return {
     nodes: prepared.map((p) => p?.node ?? null),
     hasH1: prepared.some((p) => p?.h1),
     headings: prepared.flatMap((p) => p?.headings ?? []),
+    forms: prepared.flatMap((p) => p?.forms ?? []),
   }
 }

@@ -8,10 +8,11 @@ const SHORTCODE_TAG = /\[([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/i
 const ENCLOSING_SHORTCODE = /\[([a-z][\w-]*)(?:\s[^\]]*)?\]([\s\S]*?)\[\/\1\]/gi
 /**
  * A lone shortcode left in text that is surely one: with an attribute (`[name key="v"]`,
- * `[name id=5]`) or self-closing (`[name /]`). It goes; plain words in brackets (`[sic]`) stay.
+ * `[name id=5]`), self-closing (`[name /]`) or named with an underscore, as no word is
+ * (`[company_phone]`). It goes; plain words in brackets (`[sic]`, `[citation needed]`) stay.
  */
 const LONE_SHORTCODE =
-  /\[([a-z][\w-]*)(?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))+\s*\/?\]|\[([a-z][\w-]*)\s*\/\]/gi
+  /\[([a-z][\w-]*)(?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))+\s*\/?\]|\[([a-z][\w-]*)\s*\/\]|\[([a-z][a-z0-9-]*_[\w-]*)\]/gi
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
@@ -121,10 +122,9 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
     if (!SHORTCODE_TAG.test(html)) return html
     // The text an editor wrapped in it stays, as in any other block; what is left of it goes.
     const rest = html
-      .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
-        note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
-        return text
-      })
+      .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) =>
+        unrenderedEnclosing(name, text, note),
+      )
       .replace(/\[\/?([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/gi, (tag: string, name: string) => {
         if (name === CF7_SHORTCODE) {
           note(cf7FormNote(tag))
@@ -140,19 +140,39 @@ export function renderedHtml(block: CmsBlock, note: (m: string) => void): string
   return withoutShortcodes(html, note)
 }
 
+/**
+ * An enclosing shortcode WordPress left as written: its text stays without the tags, and
+ * `[embed]URL[/embed]` (a WordPress without the site's plugin) is a link to URL, as the site shows
+ * every embed.
+ */
+function unrenderedEnclosing(name: string, text: string, note: (m: string) => void): string {
+  const url = name.toLowerCase() === 'embed' ? attrUrl(text.trim()) : undefined
+  if (url && /^https?:/i.test(url)) {
+    note('shortcode [embed] was not rendered by WordPress: shown as a link to its URL')
+    const href = escapeHtml(url)
+    return `<a href="${href}" rel="noopener noreferrer" target="_blank">${href}</a>`
+  }
+  note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
+  return text
+}
+
 /** Text with the shortcodes WordPress left in it taken out: an enclosing one's text stays. */
 function withoutShortcodes(html: string, note: (m: string) => void): string {
   return html
-    .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) => {
-      note(`shortcode [${name}] was not rendered by WordPress: its text is shown without it`)
-      return text
-    })
-    .replace(LONE_SHORTCODE, (whole: string, name?: string, closing?: string) => {
-      if (name === CF7_SHORTCODE) {
-        note(cf7FormNote(whole))
+    .replace(ENCLOSING_SHORTCODE, (_whole, name: string, text: string) =>
+      unrenderedEnclosing(name, text, note),
+    )
+    .replace(
+      LONE_SHORTCODE,
+      (whole: string, name?: string, closing?: string, underscored?: string) => {
+        if (name === CF7_SHORTCODE) {
+          note(cf7FormNote(whole))
+          return ''
+        }
+        note(
+          `shortcode [${name ?? closing ?? underscored ?? ''}] was not rendered by WordPress: left out`,
+        )
         return ''
-      }
-      note(`shortcode [${name ?? closing ?? ''}] was not rendered by WordPress: left out`)
-      return ''
-    })
+      },
+    )
 }

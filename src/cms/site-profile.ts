@@ -125,8 +125,15 @@ const UNPUBLISHED_PERMALINK = /^\/\?(?:page_id=\d+|p=\d+|post_type=[\w-]+&p=\d+)
  * site's menus have two levels: an item deeper down (a grandchild) joins its top-level item's
  * sub-menu right after its parent, as the menu lists it, rather than vanishing. An item whose URL
  * the policy refuses, or that links a post not published, is left out (with its children).
+ * With `ownLinkFirst` (the header and mobile menus, where a top-level item with children is a
+ * button that opens its sub-menu), that item's own link, when it has one (not a `#` placeholder),
+ * comes first in its sub-menu unless a child links the same address (the demo's 'All services').
  */
-export function menuTree(items: readonly CmsMenuItem[], siteUrl: string): NavItem[] {
+export function menuTree(
+  items: readonly CmsMenuItem[],
+  siteUrl: string,
+  { ownLinkFirst = false }: { ownLinkFirst?: boolean } = {},
+): NavItem[] {
   const own = ownHosts(siteUrl)
   const sorted = [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
   const toLink = (i: CmsMenuItem): NavLink | null => {
@@ -146,7 +153,11 @@ export function menuTree(items: readonly CmsMenuItem[], siteUrl: string): NavIte
   return sorted.flatMap((i) => {
     const link = i.parentDatabaseId ? null : toLink(i)
     if (!link?.label) return []
-    const children = below(i.databaseId, new Set([i.databaseId]))
+    const below1 = below(i.databaseId, new Set([i.databaseId]))
+    const placeholder = /^(#|$)/.test((i.url ?? '').trim())
+    const linked =
+      !ownLinkFirst || placeholder || !below1.length || below1.some((c) => c.href === link.href)
+    const children = linked ? below1 : [{ href: link.href, label: link.label }, ...below1]
     return [
       { ...link, cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'), children },
     ]
@@ -211,7 +222,8 @@ export function resolveSiteProfile(
   )
   const menu = (which: MenuName): NavItem[] | null => {
     const items = wordpress?.menus[which]
-    const tree = items?.length ? menuTree(items, siteUrl) : []
+    const ownLinkFirst = which === 'header' || which === 'mobile'
+    const tree = items?.length ? menuTree(items, siteUrl, { ownLinkFirst }) : []
     return tree.length ? tree : null
   }
   const header = menu('header') ?? []

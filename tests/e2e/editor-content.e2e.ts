@@ -106,4 +106,58 @@ describe('editor content: the "How we work" page', () => {
       await context.close()
     })
   }
+
+  it('shows an image at the size the editor chose and where it was aligned, never stretched', async () => {
+    // A medium (300 × 225) image aligned right, as a real WordPress saves it: at desktop width it
+    // sits at the right edge of its column at 300 px; on a phone it is centred, at most 300 px.
+    const figure = 'main figure.wp-block-image.alignright'
+    const measure = async (width: number) => {
+      const { page, context } = await openPage(browser(), '/how-we-work', {
+        ...VIEWPORTS.desktop,
+        width,
+      })
+      const box = await page.locator(figure).evaluate((el) => {
+        const img = el.querySelector('img')?.getBoundingClientRect()
+        const column = el.closest('.prose')?.getBoundingClientRect()
+        return {
+          float: getComputedStyle(el).float,
+          width: img?.width ?? 0,
+          gapRight: (column?.right ?? 0) - (img?.right ?? 0),
+          gapLeft: (img?.left ?? 0) - (column?.left ?? 0),
+        }
+      })
+      await context.close()
+      return box
+    }
+    const desktop = await measure(VIEWPORTS.desktop.width)
+    expect(desktop.float).toBe('right')
+    expect(desktop.width).toBe(300)
+    expect(desktop.gapRight).toBeLessThan(desktop.gapLeft)
+    const phone = await measure(VIEWPORTS.mobile.width)
+    expect(phone.float).toBe('none')
+    expect(phone.width).toBeLessThanOrEqual(300)
+    expect(Math.abs(phone.gapLeft - phone.gapRight)).toBeLessThanOrEqual(1)
+  })
+
+  it('lays a [gallery] shortcode out as a grid: three across on a desktop, two on a phone', async () => {
+    const rows = async (viewport: { width: number; height: number }) => {
+      const { page, context, errors } = await openPage(browser(), '/how-we-work', viewport)
+      const boxes = await page.locator('main .gallery .gallery-item img').evaluateAll((all) =>
+        all.map((img) => {
+          const r = img.getBoundingClientRect()
+          return { top: Math.round(r.top), width: r.width, srcset: img.getAttribute('srcset') }
+        }),
+      )
+      expect(errors).toEqual([])
+      await context.close()
+      return boxes
+    }
+    const desktop = await rows(VIEWPORTS.desktop)
+    expect(desktop).toHaveLength(3)
+    expect(new Set(desktop.map((b) => b.top)).size).toBe(1)
+    for (const b of desktop) expect(b.srcset).toMatch(/-300x\d+\.jpg 300w/)
+    const phone = await rows(VIEWPORTS.mobile)
+    expect(phone[0]?.top).toBe(phone[1]?.top)
+    expect(phone[2]?.top).toBeGreaterThan(phone[0]?.top ?? 0)
+  })
 })

@@ -129,6 +129,32 @@ describe('media through the site behave like a CDN', () => {
     expect(mediaCalls(missing)).toHaveLength(2)
   })
 
+  it('serves an upload whose name holds non-ASCII letters, and never an encoded path trick', async () => {
+    // Seen on WordPress 6.1: `team-zürich.jpg` keeps its ü; pages link it, browsers encode it.
+    const name = '/wp-content/uploads/2026/11/team-z%C3%BCrich-300x200.jpg'
+    await caches.default.delete(await copyKey(name))
+    cms.intercept = (request) =>
+      new URL(request.url).pathname === name
+        ? new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), {
+            headers: { 'content-type': 'image/jpeg' },
+          })
+        : null
+    const res = await get(name)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    )
+    expect(mediaCalls(name)).toHaveLength(1)
+    for (const trick of ['%2e%2e/%2e%2e/wp-config.php', 'a%2fb.jpg', 'a%5cb.jpg', 'a%C3.jpg']) {
+      const refused = await get(`/wp-content/uploads/2026/11/${trick}`)
+      // The request guard refuses a malformed escape (400); the route, an encoded ASCII one (404).
+      expect([400, 404], trick).toContain(refused.status)
+      await refused.arrayBuffer()
+    }
+    expect(cms.requests.filter((r) => r.path.includes('%'))).toHaveLength(1)
+  })
+
   it('sends no credential for media', async () => {
     await (await get(PATH, { range: 'bytes=0-1' })).arrayBuffer()
     for (const r of mediaCalls()) expect(r.headers.get('authorization')).toBeNull()

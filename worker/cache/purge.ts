@@ -71,16 +71,17 @@ export async function purge(
     return { purged: ['*'], version: state.content, state }
   }
   // Every shape of each key (shapedKey in content-store.ts): the queries of this build and earlier.
-  const starts =
+  const starts = new Set(
     'paths' in request
       ? request.paths.flatMap((path) => keysOfPath(sitePathOf(path)).map((key) => `${key}#`))
-      : request.types.flatMap(tagsOfType).map((tag) => `${tag}:`)
-  const names = (await Promise.all(starts.map((start) => storedUnder(kv, scope, start)))).flat()
+      : request.types.flatMap(tagsOfType).map((tag) => `${tag}:`),
+  )
+  const names = (await Promise.all([...starts].map((s) => storedUnder(kv, scope, s)))).flat()
   await Promise.all(names.map((name) => markOutOfDate(kv, name, staleSeconds)))
   const prefix = entryKey(scope, '').length
   const keys =
     'paths' in request
-      ? starts.map((start) => start.slice(0, -1))
+      ? [...starts].map((start) => start.slice(0, -1))
       : names.map((name) => name.slice(prefix, name.lastIndexOf('#')))
   const unique = [...new Set(keys)]
   // Rendered pages combine many CMS responses, so any purge drops them all (they live 60 s anyway).

@@ -181,9 +181,12 @@ export function attributeCheck(tag: string, name: string): AttrCheck | undefined
   return ELEMENTS[tag]?.[name] ?? GLOBAL[name]
 }
 
-/** WordPress's own class names (block, layout, alignment, colour and size classes). */
+/**
+ * WordPress's own class names (block, layout, alignment, colour and size classes, and the
+ * `[gallery]` shortcode's `gallery`, `gallery-item`, `gallery-columns-3`…).
+ */
 const WP_CLASS =
-  /^(wp-[a-z0-9_-]+|has-[a-z0-9_-]+|is-[a-z0-9_-]+|are-[a-z0-9_-]+|align(left|right|center|wide|full|none)|size-[a-z0-9_-]+|columns-[a-z0-9-]+|items-justified-[a-z-]+|screen-reader-text)$/
+  /^(wp-[a-z0-9_-]+|gallery(-[a-z0-9_-]+)?|has-[a-z0-9_-]+|is-[a-z0-9_-]+|are-[a-z0-9_-]+|align(left|right|center|wide|full|none)|size-[a-z0-9_-]+|columns-[a-z0-9-]+|items-justified-[a-z-]+|screen-reader-text)$/
 
 /**
  * Keeps the class tokens WordPress generates and drops the rest, so CMS HTML cannot dress itself

@@ -11,7 +11,11 @@ import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from 
 /** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
 const CONTEXT = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
 
-/** A readable id from a heading's text (`Who we are` → `who-we-are`). */
+/**
+ * A readable id from a heading's text (`Who we are` → `who-we-are`). One the site takes for itself
+ * (a heading "Main" or "Page end") gets a prefix: an id the sanitiser writes passes the same check
+ * as an editor's anchor.
+ */
 function slug(text: string): string {
   const s = text
     .normalize('NFKD')
@@ -21,7 +25,7 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '')
-  return /^[a-z]/.test(s) ? s : `section${s ? `-${s}` : ''}`
+  return /^[a-z]/.test(s) && isSafeId(s) ? s : `section${s ? `-${s}` : ''}`
 }
 
 interface Walk {

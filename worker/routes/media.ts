@@ -4,7 +4,22 @@ import { fetchMedia } from '../../src/cms/rest'
 import type { AppEnv } from '../app-env'
 import { fromCopy } from './media-ranges'
 
-const SAFE_MEDIA_PATH = /^\/wp-content\/uploads\/[A-Za-z0-9._\-/]+$/
+/**
+ * An upload's path: letters, digits, `._-/`, and the percent-encoded bytes of non-ASCII letters
+ * (WordPress keeps them in file names: `team-zürich.jpg` is `team-z%C3%BCrich.jpg` on the wire).
+ * An encoded ASCII character (`%2e`, `%2f`, `%5c`) is never one of them, so no path escapes
+ * `uploads/` once decoded.
+ */
+const SAFE_MEDIA_PATH = /^\/wp-content\/uploads\/(?:[A-Za-z0-9._\-/]|%[89A-Fa-f][0-9A-Fa-f])+$/
+/** Whether the path's percent-encoded bytes are UTF-8 (anything else names no file). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
 /** Response headers passed from the content service to the visitor. */
 const PASS_HEADERS = [
   'content-type',
@@ -80,7 +95,7 @@ mediaRoutes.use('*', async (c, next) => {
 mediaRoutes.get('/*', async (c) => {
   const url = new URL(c.req.url)
   const path = url.pathname
-  if (!SAFE_MEDIA_PATH.test(path) || path.includes('..')) return c.notFound()
+  if (!SAFE_MEDIA_PATH.test(path) || path.includes('..') || !decodable(path)) return c.notFound()
   const cache = caches.default
   const { content } = await c.var.content.cacheState()
   const key = new Request(mediaCopyKey(url.origin, path, content))

@@ -1,7 +1,7 @@
 import { content } from '../content'
 import { expandMediaRefs } from '../content/media'
 import type { ContentBlock } from '../content/types'
-import { autop, classicContent, doShortcode } from './shortcodes'
+import { autop, classicContent, doShortcode, embedLinks } from './shortcodes'
 
 /**
  * Where a layout block's own HTML holds its inner blocks, as WordPress's `innerContent` does: in the
@@ -110,7 +110,7 @@ function render(block: ContentBlock, seen: ReadonlySet<unknown>, publicUrl: stri
   if (block.name === 'core/freeform') return classicContent(inner)
   // core/shortcode's own callback is wpautop(); the site's plugin runs the shortcodes after it.
   const own = block.name === 'core/shortcode' ? autop(inner) : inner
-  return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(own) : own
+  return SHORTCODE_BLOCKS.has(block.name) ? doShortcode(embedLinks(own)) : own
 }
 
 /** A block as wp-graphql-gutenberg's `Block` holds it, before the schema picks fields. */

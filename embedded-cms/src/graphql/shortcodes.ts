@@ -71,9 +71,48 @@ const contactForm7: Handler = (attrs) => {
   ].join('\n')
 }
 
+/** The media library entry of an attachment id. */
+const attachment = (id: number) => Object.values(content.media).find((m) => m.id === id)
+
+/**
+ * `[gallery ids="…" columns="3" size="medium"]` (WordPress core, `gallery_shortcode()` with the
+ * `html5` gallery support of block themes; seen on WordPress 6.1): each image at the size asked
+ * for, with its srcset, linked to its file (the site's plugin: the site has no attachment pages).
+ */
+const gallery: Handler = (attrs) => {
+  const ids = (attrs.ids ?? '').split(',').map((id) => Number(id.trim()))
+  const images = ids.flatMap((id) => attachment(id) ?? [])
+  if (!images.length) return ''
+  const size = attrs.size ?? 'thumbnail'
+  const columns = Number(attrs.columns) || 3
+  const items = images.map((image) => {
+    const dir = `/wp-content/uploads/${image.file.slice(0, image.file.lastIndexOf('/') + 1)}`
+    const shown = image.sizes?.[size]
+    const [src, width, height] = shown
+      ? [dir + shown.file, shown.width, shown.height]
+      : [`/wp-content/uploads/${image.file}`, image.width, image.height]
+    const srcset = Object.values(image.sizes ?? {})
+      .filter((s) => s.width / s.height === width / height)
+      .map((s) => `${dir}${s.file} ${s.width}w`)
+      .join(', ')
+    const shape = height > width ? 'portrait' : 'landscape'
+    return [
+      "<figure class='gallery-item'>",
+      `<div class='gallery-icon ${shape}'><a href='/wp-content/uploads/${image.file}'>`,
+      `<img width="${width}" height="${height}" src="${src}" class="attachment-${escapeHtml(size)} size-${escapeHtml(size)}" alt="${escapeHtml(image.alt)}" decoding="async" loading="lazy"`,
+      srcset ? ` srcset="${srcset}" sizes="(max-width: ${width}px) 100vw, ${width}px"` : '',
+      ' /></a></div></figure>',
+    ].join('')
+  })
+  return `<div id='gallery-1' class='gallery galleryid-0 gallery-columns-${columns} gallery-size-${escapeHtml(size)}'>${items.join('')}</div>`
+}
+
 /** Registered shortcode tags (Contact Form 7's with the plugin). */
 const SHORTCODES: Record<string, Handler> = {
   caption,
+  gallery,
+  // WP_Embed registers `[embed]` as a placeholder that renders nothing; the_content handles it first.
+  embed: () => '',
   highlight,
   button,
   'contact-form-7': contactForm7,
@@ -159,6 +198,15 @@ function classicAutop(text: string): string {
 const linkTo = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
 
 /**
+ * `[embed]URL[/embed]` as a link, as the site's plugin renders it in every block that runs
+ * shortcodes: WordPress's own `[embed]` is a placeholder outside the_content that renders nothing.
+ */
+export const embedLinks = (html: string): string =>
+  html.replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[\]]+)\s*\[\/embed\]/gi, (_m, url: string) =>
+    linkTo(url),
+  )
+
+/**
  * Classic-editor content (core/freeform) as the site's plugin renders it, the way the_content does
  * for a classic post: `[embed]URL[/embed]` and a URL alone on its line become a link to it (the
  * site shows embeds as links, never a third-party player; WordPress itself falls back to that link
@@ -166,13 +214,9 @@ const linkTo = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}
  * `do_shortcode()` alone runs WordPress's placeholder for it, which returns nothing.
  */
 export function classicContent(html: string): string {
-  const embeds = html
-    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[\]]+)\s*\[\/embed\]/gi, (_m, url: string) =>
-      linkTo(url),
-    )
-    .replace(
-      /^(\s*)(https?:\/\/[^\s<>"]+)(\s*)$/gim,
-      (_m, before: string, url: string, after: string) => `${before}${linkTo(url)}${after}`,
-    )
+  const embeds = embedLinks(html).replace(
+    /^(\s*)(https?:\/\/[^\s<>"]+)(\s*)$/gim,
+    (_m, before: string, url: string, after: string) => `${before}${linkTo(url)}${after}`,
+  )
   return doShortcode(classicAutop(embeds))
 }

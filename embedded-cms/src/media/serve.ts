@@ -14,8 +14,15 @@ const TYPES: Record<string, string> = {
 
 /** `GET /wp-content/uploads/<file>`: the demo's pictures (`npm run art`), videos, lottie JSON. */
 export function serveMedia(path: string): Response {
-  const file = path.replace(/^\/wp-content\/uploads\//, '')
   const headers = { 'cache-control': 'public, max-age=31536000, immutable' }
+  // The web server in front of WordPress finds a file by its decoded name: an upload named with
+  // non-ASCII letters (`team-zürich.jpg`) is asked for percent-encoded (`team-z%C3%BCrich.jpg`).
+  let file: string
+  try {
+    file = decodeURIComponent(path.replace(/^\/wp-content\/uploads\//, ''))
+  } catch {
+    return new Response('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } })
+  }
   const picture = Object.hasOwn(MEDIA_FILES, file) ? MEDIA_FILES[file] : undefined
   const type = TYPES[file.split('.').pop() ?? '']
   if (picture && type) {

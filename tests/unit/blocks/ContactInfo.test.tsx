@@ -21,4 +21,15 @@ describe('custom/contact-info', () => {
       rel: 'noopener noreferrer',
     })
   })
+
+  it('shows only the groups the editor filled: no heading over an empty list', async () => {
+    // Seen on the rig: a block with hotlines and emails only had an empty 'Follow us'.
+    const { html } = await renderFixture(info, {
+      attributes: { ...info.attributes, socials: [], emails: [] },
+    })
+    const headings = await query(html, 'h3')
+    expect(headings.map((h) => h.text)).toEqual(['Call us'])
+    expect(await query(html, 'ul')).toHaveLength(1)
+    expect(await query(html, 'ul li')).toHaveLength(3)
+  })
 })

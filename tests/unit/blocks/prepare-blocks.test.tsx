@@ -231,6 +231,34 @@ describe('prepareBlocks', () => {
     )
   })
 
+  it("shows the site's contact form where editors placed the configured CF7 form, at any depth", async () => {
+    // Seen on the rig: a company's [contact-form-7 id="210"] (its CF7_FORM_IDS.contact) at depth 7
+    // vanished for visitors: CF7's markup is left out, and nothing stood in its place.
+    const { ctx, log } = context(false)
+    ctx.formId = (kind) => ({ contact: 210, 'services-contact': 211 })[kind as string]
+    const rendered =
+      '<div class="wpcf7 no-js" id="wpcf7-f210-o1" data-wpcf7-id="210"><form action="/x" method="post" class="wpcf7-form init"></form></div>'
+    const shortcode = {
+      ...block('core/shortcode', [], '[contact-form-7 id="210" title="Anfrage"]'),
+      dynamicContent: rendered,
+    }
+    const other = { ...block('core/shortcode', [], '[contact-form-7 id="194"]'), order: 1 }
+    const group = block('core/group', [], '', [block('core/column', [], '', [shortcode, other])])
+    const html = render((await prepareBlocks([group], ctx)).nodes)
+    expect(html.match(/<form [^>]*class="site-form form-contact"/g)).toHaveLength(1)
+    expect(html).toContain('action="/api/forms/contact"')
+    expect(html).not.toContain('wpcf7')
+    // At full width, right after the top-level block that holds it (never squeezed into a column).
+    expect(html.indexOf('<section')).toBeGreaterThan(html.lastIndexOf('wp-column'))
+    expect(html.indexOf('<section')).toBeGreaterThan(html.indexOf('<div class="wp-group">'))
+    expect(log).toHaveBeenCalledWith(
+      "block b-0-core/group-0-core/column-0-core/shortcode: Contact Form 7 form 210 in the content shown as the site's contact form (CF7_FORM_IDS.contact)",
+    )
+    expect(log).toHaveBeenCalledWith(
+      "block b-0-core/group-0-core/column-1-core/shortcode: Contact Form 7 form 194 in the content left out: the site shows its forms through its form blocks (custom/contact and the others, CF7_FORM_IDS), never CF7's own markup",
+    )
+  })
+
   it('gives two contact sections on one page their own anchors: contact, then contact-2', async () => {
     // Seen on the rig: a page with two custom/contact blocks had two elements with id "contact".
     const { ctx } = context(false)

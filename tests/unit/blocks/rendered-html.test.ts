@@ -29,6 +29,26 @@ describe('shortcodes WordPress left in the text', () => {
     ])
   })
 
+  it('takes out a lone shortcode named with an underscore; words in brackets stay', () => {
+    // Seen on the rig: a plugin's [preis_fussnote] with the plugin gone reached visitors raw.
+    const html = '<p>From CHF 12.50 [preis_fussnote] per pallet [sic] [citation needed].</p>'
+    const out = render(block('core/paragraph', html, html))
+    expect(out.html).toBe('<p>From CHF 12.50  per pallet [sic] [citation needed].</p>')
+    expect(out.notes).toEqual([
+      'shortcode [preis_fussnote] was not rendered by WordPress: left out',
+    ])
+  })
+
+  it('shows an [embed] WordPress left as written as a link to its URL', () => {
+    const url = 'https://www.youtube.com/watch?v=3ZTcIvYbCrc'
+    const out = render(block('core/paragraph', `<p>Our film: [embed]${url}[/embed]</p>`))
+    expect(out.html).toBe(
+      `<p>Our film: <a href="${url}" rel="noopener noreferrer" target="_blank">${url}</a></p>`,
+    )
+    const script = render(block('core/paragraph', '<p>[embed]javascript:alert(1)[/embed]</p>'))
+    expect(script.html).toBe('<p>javascript:alert(1)</p>')
+  })
+
   it('keeps the text an editor wrapped in an unknown shortcode in a shortcode block', () => {
     const html = '[unknown_widget id="5"]Opening hours: 9 to 5[/unknown_widget]'
     const out = render(block('core/shortcode', html, `<p>${html}</p>`))

@@ -277,6 +277,17 @@ describe('content store: purges keep the outage copy (18.9)', () => {
     expect(await request().get('list:partners', [], down())).toEqual(['Acme'])
   })
 
+  it('a purge of two pages made of one list reads and marks that list once', async () => {
+    const { kv, request, settle } = setup()
+    await request().get('vacancies:all', [], async () => ['Data engineer'])
+    await settle()
+    const [get, put] = [vi.spyOn(kv, 'get'), vi.spyOn(kv, 'put')]
+    await purge(kv, SCOPE, { paths: ['/careers/data-engineer', '/careers/designer'] }, 86400)
+    const list = entryKey(SCOPE, shapedKey('vacancies:all', []))
+    expect(get.mock.calls.map(([key]) => String(key)).filter((k) => k === list)).toHaveLength(1)
+    expect(put.mock.calls.map(([key]) => String(key)).filter((k) => k === list)).toHaveLength(1)
+  })
+
   it('keeps an answer that arrived after a purge out of date', async () => {
     const { kv, request, settle } = setup()
     let release: ((value: string) => void) | undefined

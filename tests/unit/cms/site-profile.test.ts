@@ -69,7 +69,10 @@ describe('the company profile', () => {
         href: '/solutions',
         label: 'Solutions',
         cta: false,
-        children: [{ href: '/solutions/picking', label: 'Picking' }],
+        children: [
+          { href: '/solutions', label: 'Solutions' },
+          { href: '/solutions/picking', label: 'Picking' },
+        ],
       },
       { href: 'https://blog.acme.example/', label: 'Blog', cta: false, children: [] },
       { href: '/contact', label: 'Talk to us', cta: true, children: [] },
@@ -108,6 +111,34 @@ describe('the company profile', () => {
         SITE_URL,
       ).map((i) => i.label),
     ).toEqual(['A', 'B'])
+  })
+
+  it('keeps the link of an item that opens a sub-menu, first in it, unless a child has it or it is a # placeholder', () => {
+    // Seen on the rig: 'Lösungen' (a page) with children became a button; its page had no link.
+    const tree = menuTree(
+      [
+        { databaseId: 1, parentDatabaseId: 0, label: 'Solutions', url: '/solutions/', order: 1 },
+        { databaseId: 2, parentDatabaseId: 1, label: 'Picking', url: '/picking/', order: 2 },
+        { databaseId: 3, parentDatabaseId: 0, label: 'Services', url: '/services/', order: 3 },
+        { databaseId: 4, parentDatabaseId: 3, label: 'All services', url: '/services/', order: 4 },
+        { databaseId: 5, parentDatabaseId: 0, label: 'More', url: '#', order: 5 },
+        { databaseId: 6, parentDatabaseId: 5, label: 'Jobs', url: '/careers/', order: 6 },
+        { databaseId: 7, parentDatabaseId: 0, label: 'About', url: '/about/', order: 7 },
+      ],
+      SITE_URL,
+      { ownLinkFirst: true },
+    )
+    expect(tree.map((i) => [i.label, i.children.map((c) => c.label)])).toEqual([
+      ['Solutions', ['Solutions', 'Picking']],
+      ['Services', ['All services']],
+      ['More', ['Jobs']],
+      ['About', []],
+    ])
+    expect(tree[0]?.children[0]?.href).toBe('/solutions')
+    // A footer column has a heading, not a button: its links stay as the menu lists them.
+    expect(menuTree(wordpress.menus.header ?? [], SITE_URL)[0]?.children).toEqual([
+      { href: '/solutions/picking', label: 'Picking' },
+    ])
   })
 
   it("keeps a grandchild in its top-level item's sub-menu, after its parent, and leaves out links to unpublished posts", () => {

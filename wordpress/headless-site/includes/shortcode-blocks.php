@@ -40,9 +40,7 @@ function headless_site_shortcode_block_args( $args, $name ) {
 		: null;
 	$args['render_callback'] = function ( $attributes, $content = '', $block = null ) use ( $own, $name ) {
 		$html = $own ? (string) call_user_func( $own, $attributes, $content, $block ) : (string) $content;
-		if ( 'core/freeform' === $name ) {
-			$html = headless_site_classic_html( $html );
-		}
+		$html = 'core/freeform' === $name ? headless_site_classic_html( $html ) : headless_site_embed_links( $html );
 		// A shortcode standing alone in its paragraph loses the paragraph, as in the_content.
 		return do_shortcode( shortcode_unautop( $html ) );
 	};
@@ -61,17 +59,32 @@ add_filter( 'register_block_type_args', 'headless_site_shortcode_block_args', 10
  */
 function headless_site_classic_html( string $html ): string {
 	$link = fn ( string $url ): string => '<a href="' . esc_url( $url ) . '">' . esc_html( $url ) . '</a>';
-	$html = (string) preg_replace_callback(
-		'#\[embed[^\]]*\]\s*(https?://[^\s<>"\[\]]+)\s*\[/embed\]#i',
-		fn ( $m ) => $link( $m[1] ),
-		$html
-	);
+	$html = headless_site_embed_links( $html );
 	$html = (string) preg_replace_callback(
 		'#^(\s*)(https?://[^\s<>"]+)(\s*)$#im',
 		fn ( $m ) => $m[1] . $link( $m[2] ) . $m[3],
 		$html
 	);
 	return wpautop( $html );
+}
+
+/**
+ * `[embed]URL[/embed]` as a link to URL, in any block that runs shortcodes. WP_Embed handles the tag
+ * in the_content only; do_shortcode() alone runs its placeholder, which returns nothing (seen on the
+ * rig: a paragraph `Our film: [embed]https://…[/embed]` renders `<p>Our film: </p>`). The site shows
+ * embeds as links, never a third-party player.
+ *
+ * @param string $html A block's rendered HTML.
+ */
+function headless_site_embed_links( string $html ): string {
+	if ( false === stripos( $html, '[embed' ) ) {
+		return $html;
+	}
+	return (string) preg_replace_callback(
+		'#\[embed[^\]]*\]\s*(https?://[^\s<>"\[\]]+)\s*\[/embed\]#i',
+		fn ( $m ) => '<a href="' . esc_url( $m[1] ) . '">' . esc_html( $m[1] ) . '</a>',
+		$html
+	);
 }
 
 /**

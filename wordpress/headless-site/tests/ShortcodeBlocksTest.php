@@ -42,6 +42,21 @@ final class ShortcodeBlocksTest extends Headless_Site_TestCase {
 		$this->assertSame( '<p>https://vimeo.com/7</p>', $args['render_callback']( array(), '<p>https://vimeo.com/7</p>' ) );
 	}
 
+	public function test_an_embed_in_a_paragraph_or_shortcode_block_becomes_a_link_at_any_depth(): void {
+		// WordPress's own [embed] placeholder renders nothing outside the_content: the URL was lost.
+		$paragraph = apply_filters( 'register_block_type_args', array(), 'core/paragraph' );
+		$this->assertSame(
+			'<p>Our film: <a href="https://www.youtube.com/watch?v=x1">https://www.youtube.com/watch?v=x1</a> (2 min)</p>',
+			$paragraph['render_callback']( array(), '<p>Our film: [embed]https://www.youtube.com/watch?v=x1[/embed] (2 min)</p>' )
+		);
+		$own       = fn ( $attributes, $content ) => trim( $content );
+		$shortcode = apply_filters( 'register_block_type_args', array( 'render_callback' => $own ), 'core/shortcode' );
+		$this->assertSame(
+			'<a href="https://vimeo.com/7">https://vimeo.com/7</a>',
+			$shortcode['render_callback']( array(), '[embed width="640"] https://vimeo.com/7 [/embed]' )
+		);
+	}
+
 	public function test_a_gallery_links_its_images_to_their_files_since_the_site_has_no_attachment_pages(): void {
 		$this->assertSame( array( 'link' => 'file', 'ids' => '1,2' ), apply_filters( 'shortcode_atts_gallery', array( 'link' => '', 'ids' => '1,2' ) ) );
 		$this->assertSame( array( 'link' => 'none' ), apply_filters( 'shortcode_atts_gallery', array( 'link' => 'none' ) ) );

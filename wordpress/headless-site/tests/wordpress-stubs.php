@@ -128,8 +128,10 @@ function do_action( $hook, ...$args ) {
 		}
 	}
 }
-// Shortcodes: [upper]text[/upper] is the one registered tag; shortcode_unautop() as WordPress's.
+// Shortcodes: [upper]text[/upper] is the one registered tag, and WP_Embed's placeholder for [embed]
+// (outside the_content it renders nothing); shortcode_unautop() as WordPress's.
 function do_shortcode( $content ) {
+	$content = preg_replace( '/\[embed[^\]]*\].*?\[\/embed\]/s', '', $content );
 	return preg_replace_callback( '/\[upper\](.*?)\[\/upper\]/s', fn ( $m ) => strtoupper( $m[1] ), $content );
 }
 // wpautop(): paragraphs from blank lines, <br /> for single breaks (block-level lines left alone).
