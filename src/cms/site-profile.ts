@@ -12,6 +12,11 @@ export interface NavLink {
 export interface NavItem extends NavLink {
   children: NavLink[]
   cta: boolean
+  /**
+   * Its address is a page that only this item links: not a `#` placeholder, and no child links the
+   * same address. A footer column's heading is then its link.
+   */
+  ownPage?: boolean
 }
 
 interface PostalAddress {
@@ -127,7 +132,8 @@ const UNPUBLISHED_PERMALINK = /^\/\?(?:page_id=\d+|p=\d+|post_type=[\w-]+&p=\d+)
  * the policy refuses, or that links a post not published, is left out (with its children).
  * With `ownLinkFirst` (the header and mobile menus, where a top-level item with children is a
  * button that opens its sub-menu), that item's own link, when it has one (not a `#` placeholder),
- * comes first in its sub-menu unless a child links the same address (the demo's 'All services').
+ * comes first in its sub-menu unless a child links the same address (the demo's 'All services');
+ * `ownPage` says the same for every menu (the footer's column headings).
  */
 export function menuTree(
   items: readonly CmsMenuItem[],
@@ -154,13 +160,14 @@ export function menuTree(
     const link = i.parentDatabaseId ? null : toLink(i)
     if (!link?.label) return []
     const below1 = below(i.databaseId, new Set([i.databaseId]))
-    const placeholder = /^(#|$)/.test((i.url ?? '').trim())
-    const linked =
-      !ownLinkFirst || placeholder || !below1.length || below1.some((c) => c.href === link.href)
-    const children = linked ? below1 : [{ href: link.href, label: link.label }, ...below1]
-    return [
-      { ...link, cta: (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta'), children },
-    ]
+    const ownPage =
+      !/^(#|$)/.test((i.url ?? '').trim()) && !below1.some((c) => c.href === link.href)
+    const children =
+      ownLinkFirst && ownPage && below1.length
+        ? [{ href: link.href, label: link.label }, ...below1]
+        : below1
+    const cta = (i.cssClasses ?? []).some((c) => c === 'button' || c === 'cta')
+    return [{ ...link, cta, children, ownPage }]
   })
 }
 

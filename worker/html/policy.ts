@@ -58,8 +58,19 @@ const oneOf =
   }
 const integer: AttrCheck = (v) => (/^\d{1,5}$/.test(v.trim()) ? v.trim() : null)
 const link: AttrCheck = (v, own) => safeUrl(v, 'link', own)
-const media: AttrCheck = (v, own) => safeUrl(v, 'media', own)
-const srcset: AttrCheck = (v, own) => safeSrcset(v, own)
+/**
+ * What a page loads (an image, a video, its poster, a track) comes from this site only: the CSP
+ * (`img-src`, `media-src 'self'`) blocks any other origin, so such a URL would only write a foreign
+ * origin into the page (a tracker's address, a broken image). The CMS's and the site's own
+ * absolute URLs are site paths by then.
+ */
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:|^[/\\]{2}/i
+const fromSite = (url: string | null) => (url === null || ABSOLUTE.test(url) ? null : url)
+const media: AttrCheck = (v, own) => fromSite(safeUrl(v, 'media', own))
+const srcset: AttrCheck = (v, own) => {
+  const safe = safeSrcset(v, own)
+  return safe?.split(',').every((c) => fromSite(c.trim()) !== null) ? safe : null
+}
 const short: AttrCheck = (v) => (v.length <= 500 ? v : null)
 const language: AttrCheck = (v) => (/^[a-z]{2,3}(-[a-z0-9]{1,8}){0,3}$/i.test(v) ? v : null)
 const mimeType: AttrCheck = (v) => (/^[a-z]+\/[a-z0-9.+-]+(;[\w\s="',.-]*)?$/i.test(v) ? v : null)

@@ -167,8 +167,8 @@ export type CmsHtml = (html: string, images?: ImageSizes) => SanitizedHtml
  * (entities included, which only the parser decodes) becomes a site path. Blocks, vacancy
  * descriptions and previews all sanitise through this, so none can leave the host out.
  */
-export function cmsHtmlSanitizer(cmsUrl: string): CmsHtml {
-  const own = ownHosts(cmsUrl)
+export function cmsHtmlSanitizer(cmsUrl: string, siteUrl?: string): CmsHtml {
+  const own = ownHosts(cmsUrl, siteUrl)
   return (html, images) => sanitizeHtml(html, own, images)
 }
 

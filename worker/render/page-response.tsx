@@ -64,7 +64,8 @@ function requestLogger(path: string): (message: string) => void {
 }
 
 /** This site's CMS HTML sanitiser: the CMS URL policy, the CMS's own URLs becoming site paths. */
-export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml => cmsHtmlSanitizer(c.get('config').CMS_URL)
+export const cmsHtmlOf = (c: Context<AppEnv>): CmsHtml =>
+  cmsHtmlSanitizer(c.get('config').CMS_URL, c.get('config').SITE_URL)
 
 /**
  * What blocks know of the request. Their URL is built on SITE_URL with only the declared query

@@ -69,13 +69,20 @@ describe('the company profile', () => {
         href: '/solutions',
         label: 'Solutions',
         cta: false,
+        ownPage: true,
         children: [
           { href: '/solutions', label: 'Solutions' },
           { href: '/solutions/picking', label: 'Picking' },
         ],
       },
-      { href: 'https://blog.acme.example/', label: 'Blog', cta: false, children: [] },
-      { href: '/contact', label: 'Talk to us', cta: true, children: [] },
+      {
+        href: 'https://blog.acme.example/',
+        label: 'Blog',
+        cta: false,
+        ownPage: true,
+        children: [],
+      },
+      { href: '/contact', label: 'Talk to us', cta: true, ownPage: true, children: [] },
     ])
     // No mobile menu: the header menu; no footer or legal menu: no links (never the demo's).
     expect(profile.menus.mobile).toEqual(profile.menus.header)
@@ -135,6 +142,13 @@ describe('the company profile', () => {
       ['About', []],
     ])
     expect(tree[0]?.children[0]?.href).toBe('/solutions')
+    // Its own page: not a placeholder, not linked by a child (a footer column's heading links it).
+    expect(tree.map((i) => [i.label, i.ownPage])).toEqual([
+      ['Solutions', true],
+      ['Services', false],
+      ['More', false],
+      ['About', true],
+    ])
     // A footer column has a heading, not a button: its links stay as the menu lists them.
     expect(menuTree(wordpress.menus.header ?? [], SITE_URL)[0]?.children).toEqual([
       { href: '/solutions/picking', label: 'Picking' },
@@ -189,13 +203,14 @@ describe('the company profile', () => {
         href: '/company',
         label: 'Company',
         cta: false,
+        ownPage: true,
         children: [
           { href: '/company/history', label: 'History' },
           { href: '/company/history/founders', label: 'Founders' },
           { href: 'https://docs.example.org/', label: 'Docs' },
         ],
       },
-      { href: '/?s=robots', label: 'Search', cta: false, children: [] },
+      { href: '/?s=robots', label: 'Search', cta: false, ownPage: true, children: [] },
     ])
   })
 

@@ -37,7 +37,13 @@ export function SiteFooter() {
             className="footer-col"
             key={`${column.href}:${column.label}`}
           >
-            <h2 className="footer-heading">{headingText(column.label)}</h2>
+            <h2 className="footer-heading">
+              {column.ownPage ? (
+                <a href={column.href}>{headingText(column.label)}</a>
+              ) : (
+                headingText(column.label)
+              )}
+            </h2>
             <LinkList links={column.children} />
           </nav>
         ))}
