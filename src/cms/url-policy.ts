@@ -46,7 +46,9 @@ const EDGE_JUNK = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
-const PLAIN_WEB = /^https?:\/\/[^/\\]/i
+// Read one way only: a backslash anywhere is a slash to browsers and a character to other readers
+// (`https://elsewhere\@cms/` goes to `elsewhere` in a browser, to `cms` for a mail client).
+const PLAIN_WEB = /^https?:\/\/[^/\\][^\\]*$/i
 
 /**
  * The site path an own URL stands for. Leading slashes (and backslashes, which the parser turned
