@@ -1,6 +1,7 @@
 import type { CmsBlock } from '../cms/schemas'
 import { CF7_SHORTCODE, cf7FormNote, withoutCf7Forms } from './cf7-in-content'
 import { attrUrl } from './core/classes'
+import { outerHtmlAt } from './html-fragment'
 
 /** A shortcode written `[name …]`: what WordPress left unrendered in a shortcode block. */
 const SHORTCODE_TAG = /\[([a-z][\w-]*)(?:\s[^\]]*)?\/?\]/i
@@ -40,6 +41,9 @@ function refOf(block: CmsBlock): string {
   return typeof ref === 'number' || typeof ref === 'string' ? String(ref) : 'none'
 }
 
+/** An embed's own caption: a child of its `<figure>` (its saved HTML has no inner blocks). */
+const EMBED_CAPTION = [{ tag: 'figure' }, { tag: 'figcaption' }] as const
+
 /** core/embed inside HTML: its saved HTML is the bare URL; a link to it instead (no third-party player). */
 function embedHtml(block: CmsBlock, note: (m: string) => void): string {
   const attrs = block.attributes as { url?: unknown } | null
@@ -48,7 +52,8 @@ function embedHtml(block: CmsBlock, note: (m: string) => void): string {
     note(`${block.name}: no usable URL: not shown`)
     return ''
   }
-  const caption = /<figcaption[^>]*>[\s\S]*?<\/figcaption>/.exec(block.saveContent ?? '')?.[0] ?? ''
+  const saved = block.saveContent ?? ''
+  const caption = /<figcaption/i.test(saved) ? (outerHtmlAt(saved, EMBED_CAPTION) ?? '') : ''
   const href = escapeHtml(url)
   return `<figure class="wp-block-embed"><a href="${href}" rel="noopener noreferrer" target="_blank">${href}</a>${caption}</figure>`
 }

@@ -1,4 +1,5 @@
 import type { CmsBlock } from '../cms/schemas'
+import { innerHtmlAt, type Step } from './html-fragment'
 
 /**
  * Attributes WordPress keeps in a block's HTML, not in its comment, and that the site's blocks read
@@ -6,16 +7,20 @@ import type { CmsBlock } from '../cms/schemas'
  * 0.4.1 does not source (seen on the rig: a details block's attributes are `{"showContent":false}`,
  * a gallery's and an embed's have no `caption`), and a block type missing from the block registry
  * gets no sourced attributes at all. Each is read from the block's own HTML (`originalContent`:
- * its inner blocks left out), as the editor reads it. The value is HTML, sanitised where it is shown.
+ * its inner blocks left out), as the editor reads it: the inner HTML of a child of the block's outer
+ * element, parsed as a browser would (parse5), and only when the attribute is missing. The value is
+ * HTML, sanitised where it is shown.
  */
-const FROM_HTML: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
-  'core/details': { summary: /<summary\b[^>]*>([\s\S]*?)<\/summary>/i },
+const FROM_HTML: Readonly<Record<string, Readonly<Record<string, readonly Step[]>>>> = {
+  'core/details': { summary: [{ tag: 'details' }, { tag: 'summary' }] },
   'core/gallery': {
-    caption:
-      /<figcaption\b[^>]*\bclass\s*=\s*["'][^"']*\bblocks-gallery-caption\b[^"']*["'][^>]*>([\s\S]*?)<\/figcaption>/i,
+    caption: [{ tag: 'figure' }, { tag: 'figcaption', className: 'blocks-gallery-caption' }],
   },
-  'core/embed': { caption: /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i },
+  'core/embed': { caption: [{ tag: 'figure' }, { tag: 'figcaption' }] },
 }
+
+/** The tag each path ends at, to skip parsing HTML that cannot hold it. */
+const lastTag = (path: readonly Step[]) => `<${path[path.length - 1]?.tag ?? ''}`
 
 const embedNames = (name: string) => (name.startsWith('core-embed/') ? 'core/embed' : name)
 
@@ -26,9 +31,10 @@ export function withSourcedAttributes(block: CmsBlock, attributes: unknown): unk
   if (Array.isArray(attributes)) return attributes
   const html = block.originalContent || block.saveContent || ''
   let out: Record<string, unknown> | undefined
-  for (const [key, pattern] of Object.entries(sources)) {
+  for (const [key, path] of Object.entries(sources)) {
     if (typeof (attributes as Record<string, unknown>)[key] === 'string') continue
-    const found = pattern.exec(html)?.[1]?.trim()
+    if (!html.toLowerCase().includes(lastTag(path))) continue
+    const found = innerHtmlAt(html, path)?.trim()
     if (found) (out ??= { ...attributes })[key] = found
   }
   return out ?? attributes

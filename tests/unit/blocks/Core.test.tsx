@@ -163,6 +163,55 @@ describe('core blocks', () => {
     }
   })
 
+  it('details, gallery and embed on WordPress 6.5+: the block’s own summary and caption, parsed as HTML', async () => {
+    const own = async (json: unknown, saveContent: string, innerBlocks?: unknown[]) => {
+      const attributes = Object.fromEntries(
+        Object.entries(fixture(json).attributes).filter(
+          ([k]) => k !== 'summary' && k !== 'caption',
+        ),
+      )
+      const changed = { ...(json as object), saveContent, ...(innerBlocks && { innerBlocks }) }
+      return (await renderFixture(fixture(changed), { attributes })).html
+    }
+    // A `>` inside a quoted attribute value ends no tag.
+    const quoted = await own(
+      detailsJson,
+      '<details class="wp-block-details"><summary title="Q > A">What we need</summary></details>',
+      [],
+    )
+    expect(await texts(quoted, 'summary')).toEqual(['What we need'])
+    // A summary nested in the summary (with its details) stays inside it.
+    const nested = await own(
+      detailsJson,
+      '<details class="wp-block-details"><summary>Hours <details><summary>why</summary></details> a day</summary></details>',
+      [],
+    )
+    expect(await texts(nested, 'details > summary')).toEqual(['Hours why a day', 'why'])
+    // The summary of an inner block's details is that block's, not the outer block's.
+    const inner = '<details class="wp-block-details"><summary>Inner question</summary></details>'
+    const outer = await own(detailsJson, `<details class="wp-block-details">${inner}</details>`, [
+      { name: 'core/details', attributes: { showContent: false }, saveContent: inner },
+    ])
+    expect(await texts(outer, 'summary')).toEqual(['Details', 'Inner question'])
+    // The gallery's caption is its own figcaption with that class, in any order, not a look-alike.
+    const gallery = await own(
+      galleryJson,
+      '<figure class="wp-block-gallery"><figure class="wp-block-image"><img src="/a.svg" alt="A"/>' +
+        '<figcaption class="wp-element-caption not-blocks-gallery-caption">Image</figcaption></figure>' +
+        '<FIGCAPTION data-x="1>0" class="wp-element-caption blocks-gallery-caption">Gallery</FIGCAPTION></figure>',
+      [],
+    )
+    expect(await texts(gallery, '.blocks-gallery-caption')).toEqual(['Gallery'])
+    const embed = await own(
+      embedJson,
+      '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">https://www.youtube.com/watch?v=3ZTcIvYbCrc</div>' +
+        '<figcaption class="wp-element-caption" title="a > b">Our <em>talk</em></figcaption></figure>',
+    )
+    expect(await query(embed, 'figcaption')).toEqual([
+      { tag: 'figcaption', attrs: {}, text: 'Our talk' },
+    ])
+  })
+
   it('embed: a plain link with a title and the URL, never a third-party frame or script', async () => {
     for (const name of fixture(embedJson).blocks) {
       const html = await render(embedJson, name)

@@ -66,3 +66,28 @@ describe('shortcodes WordPress left in the text', () => {
     expect(out.notes).toHaveLength(1)
   })
 })
+
+describe('an embed inside HTML', () => {
+  const url = 'https://www.youtube.com/watch?v=3ZTcIvYbCrc'
+  const embed = (saved: string) =>
+    render({ ...block('core/embed', saved), attributes: { url } }).html
+  const link = `<a href="${url}" rel="noopener noreferrer" target="_blank">${url}</a>`
+  const wrapper = `<div class="wp-block-embed__wrapper">${url}</div>`
+
+  it('keeps its own caption, read as HTML is parsed', () => {
+    // Upper-case tags, a `>` in a quoted attribute value, a figcaption nested in the caption.
+    const saved =
+      `<FIGURE class="wp-block-embed">${wrapper}<FIGCAPTION title="a > b">Talk ` +
+      '<figure><figcaption>slides</figcaption></figure> and Q&amp;A</FIGCAPTION></FIGURE>'
+    expect(embed(saved)).toBe(
+      `<figure class="wp-block-embed">${link}<figcaption title="a &gt; b">Talk ` +
+        '<figure><figcaption>slides</figcaption></figure> and Q&amp;A</figcaption></figure>',
+    )
+  })
+
+  it('has no caption when its saved HTML has none', () => {
+    expect(embed(`<figure class="wp-block-embed">${wrapper}</figure>`)).toBe(
+      `<figure class="wp-block-embed">${link}</figure>`,
+    )
+  })
+})
