@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { menuTree, type SiteProfile } from '../../../src/cms/site-profile'
 import { SiteFooter } from '../../../src/blocks/ui/shell/SiteFooter'
-import { SiteContext } from '../../../src/blocks/ui/shell/site'
+import { NO_SITE, SiteContext } from '../../../src/blocks/ui/shell/site'
 import { query } from './render-fixture'
 
 const SITE_URL = 'https://www.acme.example'
@@ -10,15 +10,10 @@ const SITE_URL = 'https://www.acme.example'
 /** The footer of a company whose footer menu WordPress gives as `items`. */
 function footerOf(items: Parameters<typeof menuTree>[0]): string {
   const site: SiteProfile = {
+    ...NO_SITE,
     name: 'Acme',
     legalName: 'Acme GmbH',
-    description: '',
-    email: '',
-    careersEmail: '',
-    phone: '',
-    sameAs: [],
-    offices: {},
-    menus: { header: [], mobile: [], footer: menuTree(items, SITE_URL), legal: [] },
+    menus: { ...NO_SITE.menus, footer: menuTree(items, SITE_URL) },
   }
   return renderToString(
     <SiteContext value={site}>

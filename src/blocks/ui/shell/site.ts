@@ -4,7 +4,7 @@ import type { NavItem, NavLink, SiteProfile } from '../../../cms/site-profile'
 export type { NavItem, NavLink, SiteProfile }
 
 /** Outside a provider (islands in the browser): no company details, no links. */
-const NO_SITE: SiteProfile = {
+export const NO_SITE: SiteProfile = {
   name: '',
   legalName: '',
   description: '',
