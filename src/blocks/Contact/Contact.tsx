@@ -6,6 +6,7 @@ import { EmailText } from '../ui/EmailText'
 import { OutlineIcon } from '../ui/icons'
 import { Section } from '../ui/Section'
 import { useSite } from '../ui/shell/site'
+import { telHref } from '../ui/tel-href'
 
 /** What the contact sections have in common (custom/contact, custom/service-inner-contact). */
 export interface ContactSectionAttrs {
@@ -39,7 +40,7 @@ function ContactFacts() {
         {phone && (
           <li>
             <OutlineIcon name="phone" className="contact-fact-icon" />
-            <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </li>
         )}
       </ul>

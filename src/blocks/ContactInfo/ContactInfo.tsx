@@ -3,6 +3,30 @@ import { Section } from '../ui/Section'
 import { useSite } from '../ui/shell/site'
 import type { ContactInfoAttrs } from './schema'
 import { SOCIAL_ICONS } from '../ui/social-icons'
+import { telHref } from '../ui/tel-href'
+
+/** A group of labelled links (`Sales: +44 …`) under its heading; none when the editor left it empty. */
+function Lines({
+  heading,
+  lines,
+}: {
+  heading: string
+  lines: { label: string; href: string; text: string }[]
+}) {
+  if (!lines.length) return null
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul className="contact-lines">
+        {lines.map((line) => (
+          <li key={line.href}>
+            {line.label}: <a href={line.href}>{line.text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 /**
  * Hotlines (tel:), emails (mailto:) and social links with accessible names; a group the editor left
@@ -13,30 +37,22 @@ export function ContactInfo({ id, attrs }: BlockProps<ContactInfoAttrs, null>) {
   return (
     <Section id={id} title={attrs.title} className="section-contact-info">
       <div className="contact-info">
-        {attrs.hotlines.length > 0 && (
-          <div>
-            <h3>Call us</h3>
-            <ul className="contact-lines">
-              {attrs.hotlines.map((h) => (
-                <li key={h.number}>
-                  {h.label}: <a href={`tel:${h.number.replaceAll(' ', '')}`}>{h.number}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {attrs.emails.length > 0 && (
-          <div>
-            <h3>Write to us</h3>
-            <ul className="contact-lines">
-              {attrs.emails.map((e) => (
-                <li key={e.address}>
-                  {e.label}: <a href={`mailto:${e.address}`}>{e.address}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <Lines
+          heading="Call us"
+          lines={attrs.hotlines.map((h) => ({
+            label: h.label,
+            href: telHref(h.number),
+            text: h.number,
+          }))}
+        />
+        <Lines
+          heading="Write to us"
+          lines={attrs.emails.map((e) => ({
+            label: e.label,
+            href: `mailto:${e.address}`,
+            text: e.address,
+          }))}
+        />
         {attrs.socials.length > 0 && (
           <div>
             <h3>Follow us</h3>

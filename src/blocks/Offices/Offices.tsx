@@ -9,6 +9,7 @@ import type { Office, OfficesAttrs } from './schema'
 import { balancedGridStyle } from '../ui/balanced-grid'
 import { headingText } from '../ui/HeadingText'
 import { EmailText } from '../ui/EmailText'
+import { telHref } from '../ui/tel-href'
 
 export interface OfficesData {
   /** The map tile URL template, if any. */
@@ -84,7 +85,7 @@ export function Offices({ id, attrs, data }: BlockProps<OfficesAttrs, OfficesDat
             <address>
               {o.address}
               <br />
-              {o.hotline && <a href={`tel:${o.hotline.replaceAll(' ', '')}`}>{o.hotline}</a>}
+              {o.hotline && <a href={telHref(o.hotline)}>{o.hotline}</a>}
               <br />
               {o.email && (
                 <a href={`mailto:${o.email}`}>

@@ -5,6 +5,7 @@ import countries from 'world-atlas/countries-110m.json'
 import type { OfficesMapProps } from './OfficesMap'
 import { MAP_ZOOM } from './map-zoom'
 import type { Office } from './schema'
+import { telHref } from '../ui/tel-href'
 
 const LEAFLET_CSS = '/assets/leaflet.css'
 
@@ -39,7 +40,7 @@ function popupHtml(o: Office): string {
   const image = o.image
     ? `<img src="${escapeHtml(o.image.url)}" alt="${escapeHtml(o.image.alt)}" width="240" height="150">`
     : ''
-  return `<div class="office-popup">${image}<strong>${escapeHtml(o.city)}</strong><br>${escapeHtml(o.address)}<br><a href="tel:${escapeHtml(o.hotline.replaceAll(' ', ''))}">${escapeHtml(o.hotline)}</a><br><a href="mailto:${escapeHtml(o.email)}">${escapeHtml(o.email)}</a></div>`
+  return `<div class="office-popup">${image}<strong>${escapeHtml(o.city)}</strong><br>${escapeHtml(o.address)}<br><a href="${escapeHtml(telHref(o.hotline))}">${escapeHtml(o.hotline)}</a><br><a href="mailto:${escapeHtml(o.email)}">${escapeHtml(o.email)}</a></div>`
 }
 
 /** Offices whose list items are not hidden by the country filter. */

@@ -3,6 +3,7 @@ import { CarouselSection } from '../ui/carousel/CarouselSection'
 import { Picture } from '../ui/Picture'
 import type { ProductTeamAttrs } from './schema'
 import { headingText } from '../ui/HeadingText'
+import { telHref } from '../ui/tel-href'
 
 /** People in a carousel: name, position and optional mailto, tel and LinkedIn links. */
 export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
@@ -28,7 +29,7 @@ export function ProductTeam({ id, attrs }: BlockProps<ProductTeamAttrs, null>) {
               )}
               {p.phone && (
                 <li>
-                  <a href={`tel:${p.phone.replaceAll(' ', '')}`}>{p.phone}</a>
+                  <a href={telHref(p.phone)}>{p.phone}</a>
                 </li>
               )}
               {p.linkedIn && (

@@ -1,6 +1,7 @@
 import { Logo } from './Logo'
 import { useSite, type NavLink } from './site'
 import { headingText } from '../HeadingText'
+import { telHref } from '../tel-href'
 
 function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
   return (
@@ -28,7 +29,7 @@ export function SiteFooter() {
           <p>
             {site.email && <a href={`mailto:${site.email}`}>{site.email}</a>}
             {site.email && site.phone && <br />}
-            {site.phone && <a href={`tel:${site.phone.replaceAll(' ', '')}`}>{site.phone}</a>}
+            {site.phone && <a href={telHref(site.phone)}>{site.phone}</a>}
           </p>
         </div>
         {columns.map((column) => (
