@@ -119,6 +119,27 @@ describe('the contents of a page of editor text', () => {
       expect(layout.links).toEqual(layout.headings)
     })
 
+  it('a visitor who asks for reduced motion sees the page take its new layout at once when the window widens or narrows (/privacy-policy)', async () => {
+    const { page, context } = await openPage(browser(), '/privacy-policy', { width: 768 })
+    // Read in the first frame after each resize: nothing is left over from the width before.
+    const at = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 })
+      return page.evaluate(() => {
+        const nav = document.querySelector('main > nav.page-contents')?.getBoundingClientRect()
+        const root = document.documentElement
+        return {
+          width: Math.round(nav?.width ?? -1),
+          sideways: root.scrollWidth - root.clientWidth,
+        }
+      })
+    }
+    // A column of 15 rem beside the text from 1024 px; below, the box as wide as the text.
+    expect(await at(1024)).toEqual({ width: 240, sideways: 0 })
+    expect((await at(1023)).width).toBeGreaterThan(600)
+    expect(await at(1440)).toEqual({ width: 240, sideways: 0 })
+    await context.close()
+  })
+
   it('a page with blocks of the site has no contents column (/about)', async () => {
     const page = await readPage('/about', { width: 1440 })
     const count = await page.locator('main > nav.page-contents').count()
