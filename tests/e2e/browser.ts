@@ -135,16 +135,7 @@ export function useSharedPages(
     const size = { width: opts.width ?? 1440, height: opts.height ?? 900 }
     const now = page.viewportSize()
     if (!fresh && (now?.width !== size.width || now.height !== size.height)) {
-      await page.setViewportSize(size)
-      // Without JavaScript no frame callback ever runs: nothing but the stylesheet lays it out.
-      await page.evaluate(
-        async (frames) => {
-          document.body.getBoundingClientRect()
-          for (let i = 0; i < frames; i++) await new Promise((r) => requestAnimationFrame(r))
-          await document.fonts.ready
-        },
-        opts.javaScript === false ? 0 : 2,
-      )
+      await resizeTo(page, size, opts.javaScript !== false)
     }
     onTestFinished(async () => {
       const drawing = await page
@@ -189,6 +180,27 @@ export function useTab(
 }
 
 /**
+ * Resizes the window and waits for two frames, by which the page's scripts have measured it
+ * again, and for the faces it now asks for. Without JavaScript no frame callback ever runs: only
+ * the stylesheet lays the page out.
+ */
+export async function resizeTo(
+  page: Page,
+  size: { width: number; height: number },
+  javaScript = true,
+): Promise<void> {
+  await page.setViewportSize(size)
+  await page.evaluate(
+    async (frames) => {
+      document.body.getBoundingClientRect()
+      for (let i = 0; i < frames; i++) await new Promise((done) => requestAnimationFrame(done))
+      await document.fonts.ready
+    },
+    javaScript ? 2 : 0,
+  )
+}
+
+/**
  * Takes an open tab to `path` at `viewport`, a new document, and (with JavaScript) moves the
  * pointer to a new place for the `moves`-th visit: a move that moves, so the page's islands start.
  */
@@ -219,11 +231,7 @@ export async function readAtWidths(
   await page.setViewportSize({ width: widths[0] ?? 320, height: 900 })
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.evaluate(async () => {
-      document.body.getBoundingClientRect()
-      await document.fonts.ready
-    })
+    await resizeTo(page, { width, height: 900 })
     await read(width)
   }
 }

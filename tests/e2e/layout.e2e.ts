@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, openPage, useBrowser, useSharedPages, VIEWPORTS } from './browser'
+import { baseUrl, openPage, resizeTo, useBrowser, useSharedPages, VIEWPORTS } from './browser'
 import { pageOfEachType } from './pages'
 
 const browser = useBrowser()
@@ -25,6 +25,8 @@ const MORE_PAGES = ['/free-consultation', '/how-we-work', ...SERVICE_PAGES]
 interface Measures {
   /** How far the page scrolls sideways (0: not at all). */
   overflow: number
+  /** When it does: the element reaching furthest right, so a failure names its cause. */
+  widest?: string
   /** The gap between the last block of `main` and the footer, in px. */
   footerGap: number | string
   /** Grids and wrapping lists whose last row holds one narrow card, or half a row or less, under fuller rows. */
@@ -67,7 +69,18 @@ function measure(page: Page): Promise<Measures> {
         lone.push(`${list.className} (${counts.join(' + ')})`)
       }
     }
-    return { overflow: root.scrollWidth - root.clientWidth, footerGap, lone }
+    const overflow = root.scrollWidth - root.clientWidth
+    let widest: string | undefined
+    if (overflow > 0) {
+      let right = root.clientWidth
+      for (const el of document.body.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect()
+        if (box.right <= right) continue
+        right = box.right
+        widest = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(box.left)}–${Math.round(box.right)} px`
+      }
+    }
+    return { overflow, widest, footerGap, lone }
   })
 }
 
@@ -100,11 +113,7 @@ async function measureEachPage(
     const byWidth: Partial<Record<Width, Measures>> = { 320: await measure(page) }
     if (javaScript) {
       for (const width of WIDTHS.slice(1)) {
-        await page.setViewportSize({ width, height: width < 768 ? 812 : width > 1440 ? 1080 : 900 })
-        // The layout for the new width is done once two frames have been drawn.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        )
+        await resizeTo(page, { width, height: width < 768 ? 812 : width > 1440 ? 1080 : 900 })
         byWidth[width] = await measure(page)
       }
     }
@@ -157,7 +166,7 @@ describe('layouts that hold at every width', () => {
           measured,
           paths,
           320,
-          (m) => m.overflow,
+          (m) => (m.overflow === 0 ? 0 : `${m.overflow} px: ${m.widest ?? 'no element'}`),
           (v) => v === 0,
         ),
       ).toEqual({})
@@ -174,7 +183,7 @@ describe('layouts that hold at every width', () => {
           withScripts,
           paths,
           width,
-          (m) => m.overflow,
+          (m) => (m.overflow === 0 ? 0 : `${m.overflow} px: ${m.widest ?? 'no element'}`),
           (v) => v === 0,
         ),
       ).toEqual({})
