@@ -14,11 +14,26 @@ export interface HtmlHeading {
   text: string
 }
 
+/** An id an element of sanitised CMS HTML carries, and what it was made from. */
+export interface FragmentId {
+  id: string
+  /**
+   * The id asked for: the editor's own, or the slug a heading's id was made from (its id is this,
+   * or a numbered copy when the fragment already had it). The page claims it again (page-ids.ts).
+   */
+  base: string
+}
+
 /** CMS HTML after the allow-list sanitiser: safe to set as inner HTML, plus its `h2` outline. */
 export interface SanitizedHtml {
   html: string
   /** Every `h2` in document order, each with a unique id set on the element. */
   headings: HtmlHeading[]
+  /**
+   * Every id of the fragment, each once, in the order the fragment claimed them: the editor's ids
+   * in document order, then the headings' generated ones. Unique within the fragment only.
+   */
+  ids: readonly FragmentId[]
 }
 
 /** A media library image as shown at one of its copies: intrinsic size, and srcset when WordPress has one. */
@@ -89,7 +104,8 @@ export interface BlockContext {
   formRules?: (kind: FormKind) => Promise<FormRules | null>
   /**
    * The id a block's `anchor` takes on this page: the first block asking for one gets it, a later
-   * one a numbered copy (two contact sections: `contact`, `contact-2`), so ids stay unique.
+   * one a numbered copy (two contact sections: `contact`, `contact-2`), so ids stay unique. The
+   * ids of the page's CMS HTML claim from the same set (prepare-blocks.tsx, page-ids.ts).
    */
   claimAnchor?: (anchor: string) => string
   /** What the page's controls show (its lists' filters, an open map), noted by their loaders. */

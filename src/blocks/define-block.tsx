@@ -21,6 +21,12 @@ interface BlockInput {
   attrs: unknown
   saveContent: string
   children: ReactNode
+  /**
+   * Prepares the block's inner blocks (their nodes become `children`). Started after the block's
+   * own ids are claimed (its anchor, its HTML's, its loader's before its first wait), so that the
+   * page claims ids in document order (prepare-blocks.tsx).
+   */
+  inner?: () => Promise<ReactNode>
 }
 
 interface PreparedBlock {
@@ -55,13 +61,22 @@ interface BlockDefinition<S extends z.ZodMiniType, D> {
   Component: (props: BlockProps<z.output<S>, D>) => ReactNode
 }
 
-const NO_HTML: SanitizedHtml = { html: '', headings: [] }
+const NO_HTML: SanitizedHtml = { html: '', headings: [], ids: [] }
 
 /** A short DOM id from a block's position key (`b-0-custom/hero` → `blk-1x2y3z`). */
 function blockDomId(key: string): string {
   let hash = 0
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
   return `blk-${hash.toString(36)}`
+}
+
+/**
+ * Whether a block's schema names an `anchor` (the contact sections'): only those render it as an
+ * id. A core block's anchor is already in its HTML, which claims its ids itself.
+ */
+function declaresAnchor(schema: $ZodType): boolean {
+  const def = schema._zod.def as { type: string; shape?: object }
+  return def.type === 'object' && !!def.shape && 'anchor' in def.shape
 }
 
 /**
@@ -92,6 +107,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
     }
     return result
   }
+  const anchored = declaresAnchor(def.schema)
   return {
     inner: !!def.inner,
     summary: def.summary,
@@ -102,10 +118,15 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
         ctx.log(`block ${input.key} dropped: invalid attributes: ${parsed.error.message}`)
         return null
       }
-      const attrs = withPageAnchor(parsed.data, ctx)
+      const attrs = anchored ? withPageAnchor(parsed.data, ctx) : parsed.data
+      // Before the first wait: the page claims the HTML's ids in document order (prepare-blocks).
+      const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
       let data: D
+      // The loader runs to its first wait (its claims), then the inner blocks start.
+      const loading = def.load?.(attrs, ctx)
+      const inner = input.inner?.()
       try {
-        data = def.load ? await def.load(attrs, ctx) : (null as D)
+        data = loading ? await loading : (null as D)
       } catch (err) {
         // Names the CMS operation and its cause (timeout, HTTP status, GraphQL message).
         const reason = `block ${input.key} dropped: ${describeFailure(err)}`
@@ -113,7 +134,6 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
         ctx.fail?.(reason)
         return null
       }
-      const html = def.html ? ctx.sanitize(input.saveContent) : NO_HTML
       const { Component } = def
       return {
         h1: !!def.h1,
@@ -126,7 +146,7 @@ export function defineBlock<S extends z.ZodMiniType, D = null>(
             data={data}
             html={html}
           >
-            {input.children}
+            {inner ? await inner : input.children}
           </Component>
         ),
       }

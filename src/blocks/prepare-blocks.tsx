@@ -6,10 +6,10 @@ import type { BlockEntry } from './define-block'
 import { cf7FormIds } from './cf7-in-content'
 import { htmlBlock } from './core/HtmlBlock'
 import { imageIdsOf, imageSizesOf } from './media-index'
+import { pageIds } from './page-ids'
 import { renderedHtml } from './rendered-html'
 import { resolveBlock } from './registry'
 import { withSourcedAttributes } from './sourced-attributes'
-import { anchorId } from './ui/anchor-id'
 import { createPageState } from './ui/filter/page-state'
 
 interface PreparedBlocks {
@@ -106,43 +106,32 @@ async function imageSizesFor(blocks: CmsBlock[], ctx: BlockContext) {
 }
 
 /**
- * The anchors of one page's blocks, claimed in document order: each block validates its attributes
- * before its first wait, so the blocks claim theirs in the order they stand on the page. One the
- * site keeps for itself (`main`, a form's `form-…`) gets a prefix, as a heading's id does.
- */
-function anchorClaims(): (anchor: string) => string {
-  const taken = new Set<string>()
-  return (anchor) => {
-    const base = anchorId(anchor)
-    let id = base
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
-    taken.add(id)
-    return id
-  }
-}
-
-/**
  * Validates, loads and renders a page's CMS blocks (and their inner blocks, at any depth) in
  * parallel. A layout block lays out its prepared inner blocks; a text block renders the HTML
  * WordPress renders for it (see rendered-html.ts). Media library images get their generated sizes
  * (srcset, sizes, width, height) in HTML and in attributes. Nothing an editor wrote disappears
  * silently: a block type the site does not know renders its sanitised HTML, and anything left out is
  * logged with the block's position (the log line names the page).
+ *
+ * Every id on the page is unique: block anchors and the ids of every fragment of CMS HTML claim
+ * from one set (page-ids.ts). The claims follow document order, not the order the blocks finish:
+ * a block claims its anchor and sanitises its HTML before its first wait, then starts its inner
+ * blocks (define-block.tsx), and the blocks start in the order they stand on the page.
  */
 export async function prepareBlocks(
   blocks: CmsBlock[],
   ctx: BlockContext,
 ): Promise<PreparedBlocks> {
   const images = await imageSizesFor(blocks, ctx)
+  const ids = pageIds()
   const page: BlockContext = {
     ...ctx,
-    claimAnchor: anchorClaims(),
+    claimAnchor: ids.anchor,
+    // Each fragment stays remembered by the sanitiser; only its ids taken on the page are renamed.
+    sanitize: (html, set) => ids.place(ctx.sanitize(html, set ?? images)),
     pageState: ctx.pageState ?? createPageState(),
   }
-  const withImages: BlockContext = images
-    ? { ...page, sanitize: (html, set) => ctx.sanitize(html, set ?? images) }
-    : page
-  return prepareList(blocks, withImages, images, 'b')
+  return prepareList(blocks, page, images, 'b')
 }
 
 /**
@@ -217,18 +206,24 @@ async function prepareList(
         ) : null
         return { node, h1: false, headings: [], forms: [] }
       }
-      const inner = entry.inner
-        ? await prepareList(block.innerBlocks, ctx, images, key)
-        : { nodes: [], hasH1: false, headings: [], forms: [] }
+      // The block starts its inner blocks once it has claimed its own ids (define-block.tsx).
+      let started: Promise<PreparedBlocks> | undefined
+      const start = () => (started ??= prepareList(block.innerBlocks, ctx, images, key))
       const result = await entry.prepare(
         {
           key,
           attrs: attributesOf(block, images),
           saveContent: html,
-          children: inner.nodes,
+          children: [],
+          inner:
+            entry.inner && block.innerBlocks.length
+              ? () => start().then((p) => p.nodes)
+              : undefined,
         },
         ctx,
       )
+      // None when the block was dropped before it started them (they are not on the page).
+      const inner = (await started) ?? { nodes: [], hasH1: false, headings: [], forms: [] }
       const own = inner.nodes.length ? [] : await formsInContent(block, key, ctx)
       // The site's forms stand at full width: after the top-level block that holds them.
       const forms = [...own.map((f) => f.node), ...inner.forms]

@@ -1,9 +1,14 @@
 import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
-import type { HtmlHeading, ImageSizes, SanitizedHtml } from '../../src/blocks/block-context'
+import type {
+  FragmentId,
+  HtmlHeading,
+  ImageSizes,
+  SanitizedHtml,
+} from '../../src/blocks/block-context'
 import { memoByString } from './memo'
 import { ownHosts, type OwnHosts } from '../../src/cms/url-policy'
-import { isSafeId } from '../../src/blocks/ui/anchor-id'
+import { claimId, isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
 import { HEADINGS, keepHeadingPairs } from './heading-pairs'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
@@ -33,6 +38,8 @@ interface Walk {
   own: OwnHosts
   ids: Set<string>
   headings: { element: T.Element; text: string }[]
+  /** The ids the outline gave headings, with the slug each was made from. */
+  generated: FragmentId[]
   images?: ImageSizes
 }
 
@@ -131,13 +138,23 @@ function outline(walk: Walk): HtmlHeading[] {
     let id = element.attrs.find((a) => a.name === 'id')?.value
     if (!id) {
       const base = slug(label)
-      id = base
-      for (let n = 2; walk.ids.has(id); n++) id = `${base}-${n}`
-      walk.ids.add(id)
+      id = claimId(walk.ids, base)
+      walk.generated.push({ id, base })
       element.attrs.push({ name: 'id', value: id })
     }
     return { id, text: label }
   })
+}
+
+/** The ids the (sanitised) elements under `parent` carry, in document order. */
+function idsIn(parent: T.ParentNode, out: FragmentId[] = []): FragmentId[] {
+  for (const node of parent.childNodes) {
+    if (!isElement(node)) continue
+    const id = node.attrs.find((a) => a.name === 'id')?.value
+    if (id) out.push({ id, base: id })
+    idsIn(node, out)
+  }
+  return out
 }
 
 /**
@@ -157,7 +174,7 @@ export function sanitizeHtml(html: string, own: OwnHosts, images?: ImageSizes): 
   return sanitizer.withImages(`${images.key}\u0000${html}`)
 }
 
-const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [] })
+const EMPTY: SanitizedHtml = Object.freeze({ html: '', headings: [], ids: [] })
 
 /** Sanitises one site's CMS HTML (see `cmsHtmlSanitizer`). */
 export type CmsHtml = (html: string, images?: ImageSizes) => SanitizedHtml
@@ -198,11 +215,14 @@ const MEMO = { maxChars: 4_000_000, sizeOf: (result: SanitizedHtml) => result.ht
 function createSanitizer(own: OwnHosts) {
   const sanitize = (html: string, images?: ImageSizes): SanitizedHtml => {
     const fragment = parseFragment(CONTEXT, html, {})
-    const walk: Walk = { own, ids: new Set(), headings: [], images }
+    const walk: Walk = { own, ids: new Set(), headings: [], generated: [], images }
     walkChildren(fragment, walk)
+    const editors = idsIn(fragment)
     // The outline sets the headings' ids on the tree: before it is written out.
     const headings = Object.freeze(outline(walk)) as HtmlHeading[]
-    return Object.freeze({ html: serialize(fragment), headings })
+    // In the order they were claimed (the editor's first), so the page claims them alike.
+    const ids = Object.freeze([...editors, ...walk.generated])
+    return Object.freeze({ html: serialize(fragment), headings, ids })
   }
   return {
     plain: memoByString((html) => sanitize(html), MEMO),

@@ -31,3 +31,18 @@ export function anchorId(value: string): string {
   if (isSafeId(value)) return value
   return `section-${value.replace(/[^a-z0-9_-]+/gi, '-')}`.slice(0, 80).replace(/-+$/, '')
 }
+
+/**
+ * Claims the first free id of `base` in `taken` (`overview`, then `overview-2`, `overview-3`…) and
+ * adds it. A numbered copy the site keeps for itself (`form` → `form-2`, a form's prefix) or one
+ * too long for an id gets the `section-` prefix instead, so a claimed id is always safe.
+ */
+export function claimId(taken: Set<string>, base: string): string {
+  let id = base
+  for (let n = 2; taken.has(id) || !isSafeId(id); n++) {
+    id = `${base}-${n}`
+    if (!isSafeId(id)) id = `section-${base.slice(0, 60)}-${n}`
+  }
+  taken.add(id)
+  return id
+}
