@@ -11,6 +11,7 @@ import { FILE_FORMS, type FormKind } from '../../src/forms/schemas'
 import type { AppEnv } from '../app-env'
 import { pageResponse } from '../render/page-response'
 import { headingText } from '../../src/blocks/ui/HeadingText'
+import { FORM_ID_PREFIX } from '../../src/blocks/ui/anchor-id'
 
 /** A same-site path to go back to, from the Referer header ('/' when there is none). */
 function backPath(c: Context<AppEnv>): string {
@@ -45,7 +46,9 @@ interface FormAgain {
   values: Record<string, PostedValue>
 }
 
-const FORM_AGAIN_ID = 'form-again'
+/** The page's ids are the forms' own kind (`form-…`): no id from the CMS can take them. */
+const FORM_AGAIN_ID = `${FORM_ID_PREFIX}again`
+const RESULT_TITLE_ID = `${FORM_ID_PREFIX}result-title`
 
 /**
  * The form again, below the problems, holding what the visitor typed and the errors beside the
@@ -104,9 +107,9 @@ function FormResultView({
   return (
     <section
       className={`container form-result-page ${result.ok ? 'is-success' : 'is-failure'}`}
-      aria-labelledby="form-result-title"
+      aria-labelledby={RESULT_TITLE_ID}
     >
-      <h1 id="form-result-title">{headingText(result.title)}</h1>
+      <h1 id={RESULT_TITLE_ID}>{headingText(result.title)}</h1>
       <p className="form-result-message">
         {/* Nothing is highlighted on this page: the list below says what to fix. */}
         {result.message === MESSAGES.checkFields ? MESSAGES.fixAndResend : result.message}

@@ -1,8 +1,17 @@
 /**
+ * The start of every id one of the site's forms writes (its fields, their messages and hints, the
+ * form itself: form-uid.ts; its result page's sections). CMS ids never have it, so an editor's
+ * anchor or a heading's id can never be the element a form's `for` or `aria-*` points at.
+ */
+export const FORM_ID_PREFIX = 'form-'
+
+/**
  * The ids the site itself uses; content may not take them (nor shadow window properties we read).
  * `page-end` ends every page: the first paint waits for it (worker/render/Document.tsx).
  */
-const RESERVED_ID = /^(main|page-end|mobile-menu|services-menu|turnstile|altcha|blk-.*|island.*)$/
+const RESERVED_ID = new RegExp(
+  `^(main|page-end|mobile-menu|services-menu|turnstile|altcha|blk-.*|island.*|${FORM_ID_PREFIX}.*)$`,
+)
 const ID = /^[a-z][a-z0-9_-]{0,79}$/i
 
 /** Whether an anchor from the CMS (in its HTML or a block's attributes) may be an element id. */

@@ -87,6 +87,22 @@ describe('sanitizeHtml against the bypass corpus', () => {
     expect(out.html).toContain('<h3>Sub</h3>')
   })
 
+  it("leaves the forms' ids (form-…) to the forms: an editor's anchor goes, a heading's id gets a prefix", () => {
+    const out = sanitizeHtml(
+      '<p id="form-R1-email">a</p><a id="Form-r2-form" href="/x">b</a><h2>Form R1 email error</h2>',
+    )
+    expect(out.html).toMatch(
+      /^<p>a<\/p><a href="\/x">b<\/a><h2 id="section-form-r1-email-error">Form.*<\/h2>$/,
+    )
+    expect(out.headings).toEqual([
+      { id: 'section-form-r1-email-error', text: 'Form R1 email error' },
+    ])
+    // Only the prefix: an anchor that merely mentions a form keeps its id.
+    expect(clean('<p id="formats">a</p><p id="contact-form">b</p>')).toBe(
+      '<p id="formats">a</p><p id="contact-form">b</p>',
+    )
+  })
+
   it('never emits nonce, style, event handlers, srcdoc, formaction, form, action or data attributes', () => {
     const out = clean(
       '<p nonce="n" style="color:red" onclick="x()" srcdoc="s" formaction="f" form="f" action="a" data-island="carousel">t</p>',
