@@ -9,6 +9,7 @@ import { imageIdsOf, imageSizesOf } from './media-index'
 import { renderedHtml } from './rendered-html'
 import { resolveBlock } from './registry'
 import { withSourcedAttributes } from './sourced-attributes'
+import { anchorId } from './ui/anchor-id'
 import { createPageState } from './ui/filter/page-state'
 
 interface PreparedBlocks {
@@ -106,13 +107,15 @@ async function imageSizesFor(blocks: CmsBlock[], ctx: BlockContext) {
 
 /**
  * The anchors of one page's blocks, claimed in document order: each block validates its attributes
- * before its first wait, so the blocks claim theirs in the order they stand on the page.
+ * before its first wait, so the blocks claim theirs in the order they stand on the page. One the
+ * site keeps for itself (`main`, a form's `form-…`) gets a prefix, as a heading's id does.
  */
 function anchorClaims(): (anchor: string) => string {
   const taken = new Set<string>()
   return (anchor) => {
-    let id = anchor
-    for (let n = 2; taken.has(id); n++) id = `${anchor}-${n}`
+    const base = anchorId(anchor)
+    let id = base
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
     taken.add(id)
     return id
   }

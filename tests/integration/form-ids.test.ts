@@ -17,12 +17,19 @@ const JOBS = '/wp-admin/admin-ajax.php?action=frt_jobs'
 /** tests/vitest.config.ts */
 const PURGE_TOKEN = 'test-purge-token'
 
-/** Every form block the site has, after one block of editor HTML. */
-const formsPage = (path: string, html: string) =>
+/** Every form block the site has, after one block of editor HTML; the contact sections' anchors. */
+const formsPage = (
+  path: string,
+  html: string,
+  anchors: { contact?: string; inner?: string } = {},
+) =>
   cmsPage(path, 'Forms', [
     block('core/html', [], html),
-    block('custom/contact', { title: "Let's talk", formId: 101 }),
-    block('custom/service-inner-contact', serviceInnerContact.attributes),
+    block('custom/contact', { title: "Let's talk", formId: 101, anchor: anchors.contact }),
+    block('custom/service-inner-contact', {
+      ...serviceInnerContact.attributes,
+      anchor: anchors.inner ?? serviceInnerContact.attributes.anchor,
+    }),
     block('custom/landing-hero', landingHero.attributes),
     block('custom/data-services', dataServices.attributes),
     block('custom/email-cta', emailCta.attributes),
@@ -154,6 +161,29 @@ describe("editor ids never take a form's ids", () => {
     expect(formIds(page)).toEqual(ids)
     expect(page).toContain("An editor's paragraph")
     expect(idProblems(page)).toEqual([])
+  })
+
+  it("contact sections whose block anchors name a later form's field and the main landmark: the form and the page keep theirs", async () => {
+    const plainPath = `/forms-sections-${run}`
+    const attackPath = `/forms-sections-attack-${run}`
+    servePages(cms, { [plainPath]: formsPage(plainPath, PLAIN) })
+    const ids = formIds(await pageAt(plainPath))
+    // The unsubscribe form's email field, the last form on the page: its label points at it.
+    const email = ids.filter((id) => id.endsWith('-email')).at(-1) ?? ''
+    expect(email).not.toBe('')
+
+    servePages(cms, {
+      [attackPath]: formsPage(attackPath, PLAIN, { contact: email, inner: 'main' }),
+    })
+    const page = await pageAt(attackPath)
+    expect(formIds(page)).toEqual(ids)
+    expect(idProblems(page)).toEqual([])
+    // The sections keep an anchor of their own, prefixed as a heading's id would be.
+    const sections = elementsOf(page).filter(({ node }) => node.tagName === 'section')
+    expect(sections.map(({ node }) => attr(node, 'id')).slice(0, 2)).toEqual([
+      `section-${email}`,
+      'section-main',
+    ])
   })
 
   it("a vacancy whose description names the application form's ids: the form keeps them", async () => {

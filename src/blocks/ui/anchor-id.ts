@@ -18,3 +18,13 @@ const ID = /^[a-z][a-z0-9_-]{0,79}$/i
 export function isSafeId(value: string): boolean {
   return ID.test(value) && !RESERVED_ID.test(value.toLowerCase())
 }
+
+/**
+ * The id a block's `anchor` attribute takes (the contact sections'): the editor's anchor when it is
+ * safe, else prefixed as a heading's generated id is (`main` → `section-main`), with what an id may
+ * not hold made hyphens. Never one of the site's ids, a form's included.
+ */
+export function anchorId(value: string): string {
+  if (isSafeId(value)) return value
+  return `section-${value.replace(/[^a-z0-9_-]+/gi, '-')}`.slice(0, 80).replace(/-+$/, '')
+}

@@ -274,6 +274,23 @@ describe('prepareBlocks', () => {
     expect(again).toContain('<section id="contact"')
   })
 
+  it("prefixes a section anchor the site keeps for itself, as a heading's id: main, a form's, not an id", async () => {
+    const { ctx } = context(false)
+    const contact = (anchor: string, order: number) => ({
+      ...block('custom/contact', { formId: 101, title: 'Form', anchor }),
+      order,
+    })
+    const blocks = ['main', 'main', 'form-R1-email', 'Contact us', 'contact'].map(contact)
+    const html = render((await prepareBlocks(blocks, ctx)).nodes)
+    expect([...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'section-main',
+      'section-main-2',
+      'section-form-R1-email',
+      'section-Contact-us',
+      'contact',
+    ])
+  })
+
   it('logs a reusable block WordPress has no content for', async () => {
     const { ctx, log } = context(false)
     const missing = { ...block('core/block', { ref: 999 }, ''), dynamicContent: '' }
