@@ -8,6 +8,7 @@ import landingHero from '../fixtures/blocks/LandingHero.json'
 import serviceInnerContact from '../fixtures/blocks/ServiceInnerContact.json'
 import subscribe from '../fixtures/blocks/Subscribe.json'
 import unsubscribe from '../fixtures/blocks/Unsubscribe.json'
+import { textOf } from '../../worker/html/tree'
 import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
@@ -206,5 +207,28 @@ describe("editor ids never take a form's ids", () => {
     expect(formIds(page)).toEqual(ids)
     expect(page).toContain("An editor's paragraph")
     expect(idProblems(page)).toEqual([])
+  })
+
+  it("a vacancy whose description has an 'Apply' heading and apply anchors: 'Apply now' still leads to the form, named by its own heading", async () => {
+    const slug = `apply-${run}`
+    cms.rest.set(JOBS, () =>
+      Response.json([
+        vacancy(
+          slug,
+          '<h2>Apply</h2><h2>Apply title</h2><p id="apply">Send us</p><p id="apply-title">a CV</p>',
+        ),
+      ]),
+    )
+    const page = await pageAt(`/careers/${slug}`)
+    expect(page).toContain('Send us')
+    expect(idProblems(page)).toEqual([])
+    const elements = elementsOf(page)
+    const byId = (id: string) => elements.find(({ node }) => attr(node, 'id') === id)?.node
+    const link = elements.find(({ node }) => attr(node, 'class')?.includes('vacancy-apply-link'))
+    expect(link && attr(link.node, 'href')).toBe('#apply')
+    const target = byId('apply')
+    expect(target && attr(target, 'class')).toBe('vacancy-apply')
+    const name = target && byId(attr(target, 'aria-labelledby') ?? '')
+    expect(name && textOf(name)).toBe('Apply for this position')
   })
 })
