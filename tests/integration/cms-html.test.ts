@@ -69,7 +69,7 @@ async function everyVector(page: (i: number) => Promise<string[]>) {
   return found
 }
 
-/** 95 whole pages per test: on a busy shared machine they took more than 30 s. */
+/** A whole page per vector, about a hundred per test: on a busy shared machine they took more than 30 s. */
 const EVERY_VECTOR_MS = 180_000
 
 describe('CMS HTML on whole pages, as a browser parses them', () => {

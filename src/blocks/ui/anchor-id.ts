@@ -9,10 +9,11 @@ export const FORM_ID_PREFIX = 'form-'
  * The ids the site itself uses; content may not take them (nor shadow window properties we read).
  * `page-end` ends every page: the first paint waits for it (worker/render/Document.tsx). `apply` is
  * a vacancy's application form section, after its description ('Apply now' links to it), named by
- * `apply-title` (worker/render/VacancyDetail.tsx).
+ * `apply-title` (worker/render/VacancyDetail.tsx); `positions` the careers list
+ * (VacancyList/Vacancies.tsx), `page-contents-title` the label of a page's contents (PageContents).
  */
 const RESERVED_ID = new RegExp(
-  `^(main|page-end|mobile-menu|services-menu|turnstile|altcha|apply|apply-title|blk-.*|island.*|${FORM_ID_PREFIX}.*)$`,
+  `^(main|page-end|mobile-menu|services-menu|turnstile|altcha|apply|apply-title|positions|page-contents-title|blk-.*|island.*|${FORM_ID_PREFIX}.*)$`,
 )
 const ID = /^[a-z][a-z0-9_-]{0,79}$/i
 

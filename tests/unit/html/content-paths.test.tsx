@@ -31,7 +31,10 @@ async function everyVector(violations: (html: string) => Promise<Violation[]>) {
   return found
 }
 
-/** 95 vectors per test (570 renders for the core blocks): generous, for a busy shared machine. */
+/**
+ * About a hundred vectors per test (six renders each for the core blocks): generous, for a busy
+ * shared machine.
+ */
 const EVERY_VECTOR_MS = 120_000
 
 describe('every content path that renders CMS HTML, with every bypass vector', () => {
