@@ -9,8 +9,10 @@ import { cmsFetch, cmsRead, type CmsConfig } from './transport'
  * Change `stores` with any change to what is kept (a field read, parsed or dropped).
  */
 export function restRead(path: string, stores: string) {
+  const route = `GET ${path}`
   return {
-    query: `GET ${path} → ${stores}`,
+    route,
+    query: `${route} → ${stores}`,
     path: (id = '') => path.replace('{id}', encodeURIComponent(id)),
   }
 }
