@@ -14,18 +14,19 @@ import {
   type Service,
 } from './operations/services'
 import { fetchAll, type Connection } from './paging'
-import { fetchLottie } from './rest'
+import { fetchLottie, LOTTIE_READ } from './rest'
 import type { CmsConfig } from './transport'
 import { SiteEmail, SiteMenu, SiteOrganization, SiteSettings } from './operations/site'
 import { isPublished, seoSchema, type CmsSeo } from './schemas'
 import type { MenuName, WordPressSite } from './site-profile'
-import { fetchVacancies } from './vacancies'
-import { fetchFormRules } from '../forms/cf7-definition'
+import { fetchVacancies, VACANCIES_READ } from './vacancies'
+import { FORM_DEFINITION_READ, fetchFormRules } from '../forms/cf7-definition'
 
 /**
  * What the loaders need from a cache: return the cached value or load and store it. `documents` are
- * the GraphQL operations `load` sends: an answer is kept apart by their text, so a build that asks
- * for another field never gets a copy an earlier build kept without it.
+ * the GraphQL operations `load` sends, or its REST reads (`restRead`, rest.ts): an answer is kept
+ * apart by their text, so a build that asks for another field, or keeps another shape of a REST
+ * answer, never gets a copy an earlier build kept.
  */
 export interface ContentCache {
   get<T>(key: string, documents: readonly { query: string }[], load: () => Promise<T>): Promise<T>
@@ -141,12 +142,16 @@ export function createContentLoaders(
         })
       }),
     vacancies: () =>
-      cache.get(cacheKey('vacancies', 'all'), [], async () => local(await fetchVacancies(cfg))),
+      cache.get(cacheKey('vacancies', 'all'), [VACANCIES_READ], async () =>
+        local(await fetchVacancies(cfg)),
+      ),
     lottie: (id: number) =>
-      cache.get(cacheKey('lottie', String(id)), [], () => fetchLottie(cfg, id)),
+      cache.get(cacheKey('lottie', String(id)), [LOTTIE_READ], () => fetchLottie(cfg, id)),
     /** A Contact Form 7 form's rules, read from its definition. */
     formRules: (id: number) =>
-      cache.get(cacheKey('form', String(id)), [], () => fetchFormRules(cfg, id)),
+      cache.get(cacheKey('form', String(id)), [FORM_DEFINITION_READ], () =>
+        fetchFormRules(cfg, id),
+      ),
     /**
      * Every item of a list (all pages of the connection), optionally only the given ids in their
      * order. An empty id list returns nothing (WPGraphQL would ignore it and return the newest 10).

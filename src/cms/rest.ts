@@ -1,12 +1,31 @@
 import { CmsError } from './errors'
 import { cmsFetch, cmsRead, type CmsConfig } from './transport'
 
+/**
+ * A REST read whose answer the content cache keeps, named to it as GraphQL loaders name their
+ * queries (ContentCache.get's `documents`). Its text is the request (`{id}` where the id goes) and
+ * `stores`, the version of what its answer is turned into: a deploy that changes either never reads
+ * the copies an earlier build kept, fresh or in an outage; one that changes neither keeps them.
+ * Change `stores` with any change to what is kept (a field read, parsed or dropped).
+ */
+export function restRead(path: string, stores: string) {
+  const route = `GET ${path}`
+  return {
+    route,
+    query: `${route} → ${stores}`,
+    path: (id = '') => path.replace('{id}', encodeURIComponent(id)),
+  }
+}
+
+/** A service's lottie animation, kept as WordPress answers it. */
+export const LOTTIE_READ = restRead('/wp-json/custom/v1/json-file/{id}', 'the body as is')
+
 /** Reads a service's lottie animation JSON (`json-file/{id}`). */
 export async function fetchLottie(cfg: CmsConfig, id: number): Promise<unknown> {
   const operation = `json-file/${id}`
   const res = await cmsRead(
     cfg,
-    `/wp-json/custom/v1/json-file/${encodeURIComponent(String(id))}`,
+    LOTTIE_READ.path(String(id)),
     {},
     { operation, kind: 'item', credential: true },
   )

@@ -3,7 +3,8 @@ import { formDefinitionPath, messagesOfDefinition, tagsOfDefinition } from '../f
 import type { FormKind } from '../forms/schemas'
 import { canonicalPath, ROUTES } from '../routes/route-map'
 import { DEFAULT_MENU_LOCATIONS } from './site-profile'
-import { vacancySchema } from './vacancies'
+import { LOTTIE_READ } from './rest'
+import { VACANCIES_READ, vacancySchema } from './vacancies'
 
 /** One request of the check: a path of the CMS, anonymous unless `credential`. */
 export interface CheckRequest {
@@ -241,7 +242,7 @@ export async function checkRoutes(fetch: CheckFetch): Promise<CheckItem[]> {
   const noRoute = (text: string) =>
     isRecord(json(text)) && (json(text) as { code?: unknown }).code === 'rest_no_route'
 
-  const jobs = await fetch('/wp-admin/admin-ajax.php?action=frt_jobs', { credential: true })
+  const jobs = await fetch(VACANCIES_READ.path(), { credential: true })
   const list = json(jobs.text)
   const bad = Array.isArray(list) ? list.filter((v) => !vacancySchema.safeParse(v).success) : []
   routes.push(
@@ -263,7 +264,7 @@ export async function checkRoutes(fetch: CheckFetch): Promise<CheckItem[]> {
         },
   )
 
-  const lottie = await fetch('/wp-json/custom/v1/json-file/0', { credential: true })
+  const lottie = await fetch(LOTTIE_READ.path('0'), { credential: true })
   routes.push(
     noRoute(lottie.text)
       ? {

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { CmsError } from './errors'
+import { restRead } from './rest'
 import { decodedText, textSchema } from './schemas'
 import { cmsRead, type CmsConfig } from './transport'
 
+/** A vacancy as the cache keeps it: a change to what it keeps changes VACANCIES_READ's version. */
 export const vacancySchema = z.object({
   slug: z.string().check(z.minLength(1)),
   job_position_id: z.union([z.number(), z.string()]),
@@ -19,11 +21,14 @@ export const vacancySchema = z.object({
 })
 export type Vacancy = z.infer<typeof vacancySchema>
 
+/** The careers plugin's list of vacancies, kept as `vacancySchema` parses each (URLs made local). */
+export const VACANCIES_READ = restRead('/wp-admin/admin-ajax.php?action=frt_jobs', 'Vacancy v1')
+
 /** Reads `admin-ajax.php?action=frt_jobs`; a `0` body, HTML or a bad shape is a CmsError. */
 export async function fetchVacancies(cfg: CmsConfig): Promise<Vacancy[]> {
   const res = await cmsRead(
     cfg,
-    '/wp-admin/admin-ajax.php?action=frt_jobs',
+    VACANCIES_READ.path(),
     {},
     { operation: 'frt_jobs', kind: 'list', credential: true },
   )

@@ -1,5 +1,6 @@
-import { vacancySchema } from '../cms/vacancies'
-import { cf7TagSchema, formDefinitionPath } from '../forms/cf7-definition'
+import { LOTTIE_READ } from '../cms/rest'
+import { VACANCIES_READ, vacancySchema } from '../cms/vacancies'
+import { cf7TagSchema, FORM_DEFINITION_READ, formDefinitionPath } from '../forms/cf7-definition'
 import { feedbackAnswerSchema } from '../forms/cf7-feedback'
 import { cell } from './block-table'
 import { propertyLines, typeText } from './schema-text'
@@ -31,7 +32,7 @@ const ROUTES: RestRoute[] = [
     source: '`src/forms/cf7-feedback.ts`, `worker/forms/cf7-response.ts`',
   },
   {
-    route: `GET ${formDefinitionPath(0).replace('/0', '/{id}')}`,
+    route: FORM_DEFINITION_READ.route,
     request: 'with `CMS_AUTH` (a user who may edit the form; anonymous callers get 403)',
     answer: [
       `JSON; the site reads ${code('properties.form.fields')}, each ${code(typeText(cf7TagSchema))} (a malformed tag is skipped)`,
@@ -40,7 +41,7 @@ const ROUTES: RestRoute[] = [
     source: '`src/forms/cf7-definition.ts`',
   },
   {
-    route: 'GET /wp-admin/admin-ajax.php?action=frt_jobs',
+    route: VACANCIES_READ.route,
     request: 'with `CMS_AUTH`; read like a list (`CMS_LIST_TIMEOUT_MS`, cached)',
     answer: [
       'a JSON list of vacancies (open positions only), each:',
@@ -50,7 +51,7 @@ const ROUTES: RestRoute[] = [
     source: '`src/cms/vacancies.ts`',
   },
   {
-    route: 'GET /wp-json/custom/v1/json-file/{id}',
+    route: LOTTIE_READ.route,
     request:
       "`{id}`: the media item id of a service's `lottieAnimation` (ACF); with `CMS_AUTH`, cached",
     answer: [

@@ -1,10 +1,18 @@
 import * as z from 'zod/mini'
 import { CmsError } from '../cms/errors'
+import { restRead } from '../cms/rest'
 import { cmsRead, type CmsConfig } from '../cms/transport'
 import { rulesFromTags, type Cf7Tag, type FormRules } from './rules'
 
-/** The path of a CF7 form's definition (CF7's REST controller; needs a user who may edit it). */
-export const formDefinitionPath = (id: number) => `/wp-json/contact-form-7/v1/contact-forms/${id}`
+/**
+ * A CF7 form's definition (CF7's REST controller; needs a user who may edit it), kept as the
+ * FormRules `fetchFormRules` makes of it.
+ */
+export const FORM_DEFINITION_READ = restRead(
+  '/wp-json/contact-form-7/v1/contact-forms/{id}',
+  'FormRules v1',
+)
+export const formDefinitionPath = (id: number) => FORM_DEFINITION_READ.path(String(id))
 
 const strings = z.catch(z.array(z.string()), [])
 /** One parsed tag of `properties.form.fields`, as far as the site reads it. */

@@ -13,7 +13,9 @@ import { FILE_FORMS, type FormKind } from './schemas'
 /**
  * What a Contact Form 7 form says about its fields, read from its own definition: the site takes
  * each form's choices, required fields and file rules from it, so that the browser, the edge and
- * CF7 agree by construction. Plain data: it travels to the browser in an island's props.
+ * CF7 agree by construction. Plain data: it travels to the browser in an island's props. The
+ * content cache keeps it: a change to its shape changes FORM_DEFINITION_READ's version
+ * (cf7-definition.ts), or a deploy would serve the rules an earlier build kept.
  */
 export interface FormRules {
   /** Every named field of the CF7 form. */

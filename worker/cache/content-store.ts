@@ -34,7 +34,7 @@ export async function bumpCacheState(kv: KVNamespace, all: boolean): Promise<Cac
 /** The KV key of a CMS answer, by the CMS it came from: another `CMS_URL` never reads it. */
 export const entryKey = (scope: string, key: string): string => `cms:${scope}:${key}`
 
-/** A GraphQL document a loader sends (src/cms/graphql.ts): its text is the shape of the answer. */
+/** A loader's GraphQL document or REST read (src/cms/rest.ts): its text is the answer's shape. */
 type QueryDocument = { readonly query: string }
 
 /** Each document's hash (FNV-1a of its text, 32 bits), computed once per isolate. */
