@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import dataServices from '../fixtures/blocks/DataServices.json'
 import emailCta from '../fixtures/blocks/EmailCta.json'
 import landingHero from '../fixtures/blocks/LandingHero.json'
@@ -9,7 +9,7 @@ import serviceInnerContact from '../fixtures/blocks/ServiceInnerContact.json'
 import subscribe from '../fixtures/blocks/Subscribe.json'
 import unsubscribe from '../fixtures/blocks/Unsubscribe.json'
 import { textOf } from '../../worker/html/tree'
-import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { block, cmsPage, servePages, useCmsStub } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
 // Unique paths per run: the rendered-page cache must not answer from another test's page.
@@ -129,17 +129,7 @@ function shapedLike(ids: string[]): string {
 }
 const PLAIN = '<h2>One</h2><h2>Two</h2><h2>Three</h2><p>Plain text.</p>'
 
-let cms: CmsStub
-beforeEach(() => {
-  cms = stubCms()
-  // The blocks' images have no generated sizes here.
-  cms.graphql.set('MediaItems', () => ({
-    mediaItems: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } },
-  }))
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const cms = useCmsStub()
 
 async function pageAt(path: string): Promise<string> {
   const res = await SELF.fetch(`${SITE}${path}`)
@@ -151,13 +141,13 @@ describe("editor ids never take a form's ids", () => {
   it('a page with every form kind and editor anchors and headings named like their ids: each label and description is the form’s own', async () => {
     const plainPath = `/forms-${run}`
     const attackPath = `/forms-attack-${run}`
-    servePages(cms, { [plainPath]: formsPage(plainPath, PLAIN) })
+    servePages(cms(), { [plainPath]: formsPage(plainPath, PLAIN) })
     const ids = formIds(await pageAt(plainPath))
     // Fields, their errors and hints, the forms, their headings: seven forms' worth.
     expect(ids.length).toBeGreaterThan(40)
     expect(idProblems(await pageAt(plainPath))).toEqual([])
 
-    servePages(cms, { [attackPath]: formsPage(attackPath, shapedLike(ids)) })
+    servePages(cms(), { [attackPath]: formsPage(attackPath, shapedLike(ids)) })
     const page = await pageAt(attackPath)
     expect(formIds(page)).toEqual(ids)
     expect(page).toContain("An editor's paragraph")
@@ -167,13 +157,13 @@ describe("editor ids never take a form's ids", () => {
   it("contact sections whose block anchors name a later form's field and the main landmark: the form and the page keep theirs", async () => {
     const plainPath = `/forms-sections-${run}`
     const attackPath = `/forms-sections-attack-${run}`
-    servePages(cms, { [plainPath]: formsPage(plainPath, PLAIN) })
+    servePages(cms(), { [plainPath]: formsPage(plainPath, PLAIN) })
     const ids = formIds(await pageAt(plainPath))
     // The unsubscribe form's email field, the last form on the page: its label points at it.
     const email = ids.filter((id) => id.endsWith('-email')).at(-1) ?? ''
     expect(email).not.toBe('')
 
-    servePages(cms, {
+    servePages(cms(), {
       [attackPath]: formsPage(attackPath, PLAIN, { contact: email, inner: 'main' }),
     })
     const page = await pageAt(attackPath)
@@ -191,7 +181,7 @@ describe("editor ids never take a form's ids", () => {
     const plain = `plain-${run}`
     const attack = `attack-${run}`
     let jobs = [vacancy(plain, PLAIN)]
-    cms.rest.set(JOBS, () => Response.json(jobs))
+    cms().rest.set(JOBS, () => Response.json(jobs))
     const ids = formIds(await pageAt(`/careers/${plain}`))
     expect(ids).toContainEqual(expect.stringMatching(/-cv$/))
 
@@ -211,7 +201,7 @@ describe("editor ids never take a form's ids", () => {
 
   it("a vacancy whose description has an 'Apply' heading and apply anchors: 'Apply now' still leads to the form, named by its own heading", async () => {
     const slug = `apply-${run}`
-    cms.rest.set(JOBS, () =>
+    cms().rest.set(JOBS, () =>
       Response.json([
         vacancy(
           slug,

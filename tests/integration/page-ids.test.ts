@@ -1,9 +1,9 @@
 import { SELF } from 'cloudflare:test'
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { textOf } from '../../worker/html/tree'
-import { block, cmsPage, servePages, stubCms, type CmsStub } from '../fixtures/cms-stub'
+import { block, cmsPage, servePages, useCmsStub } from '../fixtures/cms-stub'
 
 const SITE = 'https://www.example.test'
 // Unique paths per run: the rendered-page cache must not answer from another test's page.
@@ -44,19 +44,10 @@ const target = (elements: T.Element[], href: string) =>
 
 const clean = (el: T.Element | undefined) => (el ? textOf(el).replace(/\s+/g, ' ').trim() : '')
 
-let cms: CmsStub
-beforeEach(() => {
-  cms = stubCms()
-  cms.graphql.set('MediaItems', () => ({
-    mediaItems: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } },
-  }))
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const cms = useCmsStub()
 
 async function pageAt(path: string, blocks: Parameters<typeof cmsPage>[2]): Promise<T.Element[]> {
-  servePages(cms, { [path]: cmsPage(path, 'Ids', blocks) })
+  servePages(cms(), { [path]: cmsPage(path, 'Ids', blocks) })
   const res = await SELF.fetch(`${SITE}${path}`)
   expect(res.status, path).toBe(200)
   return elementsOf(await res.text())
