@@ -1,5 +1,14 @@
-import { parseFragment, serialize, serializeOuter } from 'parse5'
+import { defaultTreeAdapter, html as spec, parseFragment, serialize, serializeOuter } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
+
+/** CMS HTML ends up inside a `<div>` of the page. */
+const IN_A_DIV = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
+
+/**
+ * CMS HTML parsed as that div's innerHTML would be: how the sanitiser reads it
+ * (worker/html/sanitize.ts), and how its output is read again (page-ids.ts).
+ */
+export const parseCmsHtml = (html: string): T.DocumentFragment => parseFragment(IN_A_DIV, html, {})
 
 /** One step down a fragment: an element with this tag name and, if given, this class among its classes. */
 export interface Step {

@@ -1,10 +1,8 @@
-import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
+import { serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type { FragmentId, SanitizedHtml } from './block-context'
+import { parseCmsHtml } from './html-fragment'
 import { anchorId, claimId } from './ui/anchor-id'
-
-/** Sanitised CMS HTML stands inside a `<div>` of the page: parsed again as the sanitiser parsed it. */
-const CONTEXT = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
 
 /** The ids of one page: block anchors and the ids of its CMS HTML, claimed from one set. */
 export interface PageIds {
@@ -45,7 +43,8 @@ function withRenamedIds(
   renamed: ReadonlyMap<string, string>,
   ids: FragmentId[],
 ): SanitizedHtml {
-  const tree = parseFragment(CONTEXT, fragment.html, {})
+  // Parsed again as the sanitiser parsed it.
+  const tree = parseCmsHtml(fragment.html)
   renameIn(tree, renamed)
   return Object.freeze({
     html: serialize(tree),

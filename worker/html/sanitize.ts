@@ -1,4 +1,4 @@
-import { defaultTreeAdapter, html as spec, parseFragment, serialize } from 'parse5'
+import { html as spec, serialize } from 'parse5'
 import type { DefaultTreeAdapterTypes as T } from 'parse5'
 import type {
   FragmentId,
@@ -7,14 +7,12 @@ import type {
   SanitizedHtml,
 } from '../../src/blocks/block-context'
 import { memoByString } from './memo'
+import { parseCmsHtml } from '../../src/blocks/html-fragment'
 import { ownHosts, type OwnHosts } from '../../src/cms/url-policy'
 import { claimId, isSafeId } from '../../src/blocks/ui/anchor-id'
 import { isElement, textOf } from './tree'
 import { HEADINGS, keepHeadingPairs } from './heading-pairs'
 import { DROP_WITH_CONTENT, ELEMENTS, attributeCheck, safeClass, safeRel } from './policy'
-
-/** CMS HTML ends up inside a `<div>` of the page: parse it as that div's innerHTML would be. */
-const CONTEXT = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
 
 /**
  * A readable id from a heading's text (`Who we are` → `who-we-are`). One the site takes for itself
@@ -214,7 +212,7 @@ const MEMO = { maxChars: 4_000_000, sizeOf: (result: SanitizedHtml) => result.ht
 /** Pure, so computed once per input and shared (frozen). */
 function createSanitizer(own: OwnHosts) {
   const sanitize = (html: string, images?: ImageSizes): SanitizedHtml => {
-    const fragment = parseFragment(CONTEXT, html, {})
+    const fragment = parseCmsHtml(html)
     const walk: Walk = { own, ids: new Set(), headings: [], generated: [], images }
     walkChildren(fragment, walk)
     const editors = idsIn(fragment)
